@@ -1,0 +1,212 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createContentClient } from './client';
+import type { Fetcher } from './http';
+
+const site = 'https://cms.example';
+const media = 'https://media.example';
+
+function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    ...init,
+  });
+}
+
+function client(fetcher: Fetcher, warn = vi.fn()) {
+  return {
+    warn,
+    api: createContentClient({ origin: site, app: 'demo', media, timeoutMs: 200, warn, fetcher }),
+  };
+}
+
+const comp = (name: string, kind: string, props: Record<string, unknown> = {}) => ({
+  '@name': name,
+  '@path': `/demo/accueil/main/${name}`,
+  '@id': `id-${name}`,
+  '@nodeType': 'mgnl:component',
+  'mgnl:template': `demo:components/${kind}`,
+  'mgnl:lastModified': '2026-01-01T00:00:00.000-05:00',
+  'jcr:createdBy': 'editor',
+  '@nodes': [],
+  ...props,
+});
+
+const page = {
+  '@name': 'accueil',
+  '@path': '/demo/accueil',
+  '@id': 'page-1',
+  '@nodeType': 'mgnl:page',
+  'mgnl:template': 'demo:pages/standard',
+  URLfr: 'accueil',
+  URLen: 'home',
+  title: 'Accueil',
+  imageId: 'jcr:og-1',
+  nePasAfficherZonePub: 'true',
+  main: {
+    '@name': 'main',
+    '@nodeType': 'mgnl:area',
+    '@nodes': ['b', 'a', 'mystery', 'mystery2', 'noimage'],
+    // Keys deliberately in another order than @nodes.
+    noimage: comp('noimage', 'image'),
+    mystery2: comp('mystery2', 'composante-inconnue'),
+    mystery: comp('mystery', 'composante-inconnue'),
+    a: comp('a', 'texte', { texte: '<p>A</p>', typeComposante: 'section' }),
+    b: comp('b', 'carte', { title: 'B', fluid: 'false', displayCover: 'true', montant: '12.5' }),
+  },
+};
+
+describe('content client', () => {
+  it('asks listerPages with URLfr or URLen and the language', async () => {
+    const fetcher = vi.fn<Fetcher>(() => Promise.resolve(json({ results: [] })));
+    const { api } = client(fetcher);
+    await api.getPage('fr', 'promotions/hockey');
+    await api.getPage('en', 'promotions/hockey');
+    expect(fetcher.mock.calls.map((c) => c[0])).toEqual([
+      `${site}/.rest/demo/listerPages?URLfr=promotions%2Fhockey&lang=fr`,
+      `${site}/.rest/demo/listerPages?URLen=promotions%2Fhockey&lang=en`,
+    ]);
+  });
+
+  it('turns a page node into a typed page, children in @nodes order, string booleans read', async () => {
+    const { api, warn } = client(() => Promise.resolve(json({ results: [page] })));
+    const result = await api.getPage('fr', 'accueil');
+    expect(result.ok).toBe(true);
+    if (!result.ok || !result.data) throw new Error('no page');
+    const p = result.data;
+    expect(p.components.map((c) => c.name)).toEqual(['b', 'a']);
+    expect(p.nePasAfficherZonePub).toBe(true);
+    expect(p.meta.ogImage).toBe(`${media}/dam/jcr:og-1/opengraph.jpg`);
+    const card = p.components[0];
+    expect(card?.kind).toBe('carte');
+    expect(card?.fields).toMatchObject({ title: 'B', fluid: false, displayCover: true });
+    // The unknown kind is logged once, however often it appears; the source-less image is skipped.
+    const lines = warn.mock.calls.map((c) => String(c[0]));
+    expect(lines.filter((l) => l.includes('composante-inconnue'))).toHaveLength(1);
+    expect(lines.some((l) => l.includes('"image" skipped') && l.includes('image source'))).toBe(
+      true,
+    );
+  });
+
+  it('tells an empty answer from a failed call', async () => {
+    const empty = await client(() => Promise.resolve(json({ results: [] }))).api.getPage('fr', 'x');
+    expect(empty).toEqual({ ok: true, data: null });
+    const missing = await client(() => Promise.resolve(json({ items: [] }))).api.getPage('fr', 'x');
+    expect(missing).toMatchObject({ ok: false, reason: 'shape' });
+  });
+
+  it.each([
+    ['a 500 answer', () => json({}, { status: 500 }), 'status'],
+    [
+      'an HTML page',
+      () => new Response('<html>Oops</html>', { headers: { 'content-type': 'text/html' } }),
+      'not-json',
+    ],
+    ['truncated JSON', () => json('{"results": [{"@name": "acc'), 'invalid-json'],
+  ] as const)('names the cause of %s', async (_label, answer, reason) => {
+    const result = await client(() => Promise.resolve(answer())).api.getLots('fr');
+    expect(result).toMatchObject({ ok: false, reason });
+  });
+
+  it('gives up after its time-out', async () => {
+    const hang: Fetcher = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      });
+    const result = await client(hang).api.getSite('fr');
+    expect(result).toMatchObject({ ok: false, reason: 'timeout' });
+  });
+
+  it('reports a network failure', async () => {
+    const result = await client(() => Promise.reject(new Error('ECONNREFUSED'))).api.getSite('en');
+    expect(result).toMatchObject({ ok: false, reason: 'network', message: 'ECONNREFUSED' });
+  });
+
+  it('reads the site node: menu groups, links in order, messages', async () => {
+    const node = {
+      header: {
+        menu: {
+          '@nodes': ['g1'],
+          g1: {
+            '@name': 'g1',
+            titre: 'Sports',
+            'groupe-liens': {
+              '@nodes': ['l2', 'l1'],
+              l1: { '@name': 'l1', titre: 'Un', lienExterne: '/fr/un' },
+              l2: {
+                '@name': 'l2',
+                titre: 'Deux',
+                lienExterne: 'https://x.example',
+                nouvelleFenetre: 'true',
+              },
+            },
+          },
+        },
+        messages: { '@nodes': ['m'], m: { '@name': 'm', texte: '<p>Bonjour</p>' } },
+      },
+      footer: { nePasAfficherZonePub: false, logos: {} },
+    };
+    const result = await client(() => Promise.resolve(json(node))).api.getSite('fr');
+    if (!result.ok) throw new Error(result.message);
+    expect(result.data.header.menu[0]?.links.map((l) => [l.titre, l.nouvelleFenetre])).toEqual([
+      ['Deux', true],
+      ['Un', false],
+    ]);
+    expect(result.data.header.messages).toHaveLength(1);
+    expect(result.data.footer.menu).toEqual([]);
+  });
+
+  it('reads lots with their ticket and winner sub-nodes and numeric strings', async () => {
+    const lot = {
+      '@name': 'lot-1',
+      name: 'lot-1',
+      montantMise: '10',
+      montantGain: 1234.56,
+      dateGain: '2026-03-01T00:00:00.000-05:00',
+      produit: { name: 'Mise', image: { '@path': '/logos/p.svg' } },
+      sports: { '@nodes': ['s'], s: { name: 'multisport', imageId: 'jcr:s' } },
+      '@nodes': ['produit', 'sports', 'lot-1-B'],
+      'lot-1-B': { ville: 'Québec', imageBilletId: 'jcr:t' },
+    };
+    const result = await client(() => Promise.resolve(json({ results: [lot] }))).api.getLots('fr');
+    if (!result.ok) throw new Error(result.message);
+    expect(result.data[0]).toMatchObject({
+      name: 'lot-1',
+      montantMise: 10,
+      montantGain: 1234.56,
+      produit: { image: { src: `${media}/logos/p.svg` } },
+      sports: [{ name: 'multisport', image: { src: `${media}/dam/jcr:s/image` } }],
+      billet: { ville: 'Québec', image: { src: `${media}/dam/jcr:t/image` } },
+    });
+    expect(result.data[0]?.gagnant).toBeUndefined();
+  });
+
+  it('keeps only decorative tiles and drops deleted videos', async () => {
+    const tiles = {
+      results: [
+        { '@path': '/tuiles/decoration/a', imageId: 'jcr:a' },
+        { '@path': '/tuiles/autre/b', imageId: 'jcr:b' },
+      ],
+    };
+    const t = await client(() => Promise.resolve(json(tiles))).api.getDecorTiles();
+    expect(t.ok && t.data.map((d) => d.image.src)).toEqual([`${media}/dam/jcr:a/image`]);
+    const items = {
+      items: [
+        { snippet: { title: 'Deleted video', resourceId: { videoId: 'x' } } },
+        {
+          snippet: {
+            title: 'But!',
+            resourceId: { videoId: 'y' },
+            thumbnails: { medium: { url: 'u' } },
+          },
+        },
+      ],
+    };
+    const v = await client(() => Promise.resolve(json(items))).api.getPlaylist(
+      'https://v.example/api',
+      'PL',
+      'k',
+    );
+    expect(v).toEqual({ ok: true, data: [{ title: 'But!', videoId: 'y', thumbnail: 'u' }] });
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The content client: one typed function per call of SPEC.md §7 / CMS-CONTRACT.md. Each answers
+ * a FetchResult: a failed call (with its cause) is never confused with an empty answer.
+ */
+import type { Locale } from '../domain/locale';
+import { type ParseContext } from './components';
+import {
+  describeFailure,
+  failure,
+  fetchJson,
+  fetchText,
+  type Fetcher,
+  type FetchResult,
+} from './http';
+import type { DecorTile, Lot, Page, PlaylistItem, Site } from './models';
+import { isNode, type RawNode } from './nodes';
+import { parseDecorTile, parseLot, parsePage, parsePlaylistItem, parseSite } from './pages';
+
+export interface ContentClientOptions {
+  /** Content service origin, `{cms}`. */
+  origin: string;
+  /** Application segment of the REST path, `{app}`. */
+  app: string;
+  /** Media host origin, `{media}`. */
+  media: string;
+  timeoutMs: number;
+  warn: (message: string) => void;
+  fetcher?: Fetcher;
+}
+
+export type ContentClient = ReturnType<typeof createContentClient>;
+
+function query(params: Record<string, string | number>): string {
+  return Object.entries(params)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
+}
+
+export function createContentClient(options: ContentClientOptions) {
+  const origin = options.origin.replace(/\/+$/, '');
+  const app = encodeURIComponent(options.app);
+  const ctx: ParseContext = { media: options.media, warn: options.warn, reportedKinds: new Set() };
+  const http = { timeoutMs: options.timeoutMs, fetcher: options.fetcher };
+  const rest = (call: string, params?: Record<string, string | number>): string =>
+    `${origin}/.rest/${app}/${call}${params ? `?${query(params)}` : ''}`;
+
+  /** A `{"results": [...]}` answer, each result turned into a model or dropped. */
+  async function list<T>(
+    url: string,
+    parse: (node: RawNode) => T | null,
+  ): Promise<FetchResult<T[]>> {
+    const result = await fetchJson(url, http);
+    if (!result.ok) return result;
+    const results = isNode(result.data) ? result.data.results : undefined;
+    if (!Array.isArray(results)) return failure('shape', url, 'answer has no "results" list');
+    return { ok: true, data: results.flatMap((r) => (isNode(r) ? (parse(r) ?? []) : [])) };
+  }
+
+  return {
+    /** The site node: header and footer content. */
+    async getSite(lang: Locale): Promise<FetchResult<Site>> {
+      const url = rest(`listerTout/${app}`, { lang });
+      const result = await fetchJson(url, http);
+      if (!result.ok) return result;
+      if (!isNode(result.data)) return failure('shape', url, 'answer is not a node');
+      return { ok: true, data: parseSite(result.data, ctx) };
+    },
+
+    /** The page at a path (the form after the language segment); null when there is none. */
+    async getPage(lang: Locale, path: string): Promise<FetchResult<Page | null>> {
+      const key = lang === 'fr' ? 'URLfr' : 'URLen';
+      const result = await list(rest('listerPages', { [key]: path, lang }), (n) =>
+        parsePage(n, ctx),
+      );
+      return result.ok ? { ok: true, data: result.data[0] ?? null } : result;
+    },
+
+    /** One page of the listing of all pages (sitemap); fewer than `limit` means the last one. */
+    listPages(lang: Locale, limit: number, offset: number): Promise<FetchResult<Page[]>> {
+      return list(rest('listerPages', { lang, limit, offset }), (n) => parsePage(n, ctx));
+    },
+
+    getLots(lang: Locale): Promise<FetchResult<Lot[]>> {
+      return list(rest('listerLots', { lang }), (n) => parseLot(n, ctx));
+    },
+
+    getDecorTiles(): Promise<FetchResult<DecorTile[]>> {
+      return list(rest('listerVignettesDeco'), (n) => parseDecorTile(n, ctx));
+    },
+
+    /** Chronique pages, newest first. */
+    getChroniques(lang: Locale): Promise<FetchResult<Page[]>> {
+      return list(rest('listerChroniques', { orderBy: 'dateChronique desc', lang }), (n) =>
+        parsePage(n, ctx),
+      );
+    },
+
+    /** The video platform's playlist items (at most 50), "Deleted video" dropped. */
+    async getPlaylist(
+      videoApiBase: string,
+      playlistId: string,
+      key: string,
+    ): Promise<FetchResult<PlaylistItem[]>> {
+      const params = { playlistId, maxResults: 50, part: 'snippet,contentDetails', key };
+      const url = `${videoApiBase.replace(/\/+$/, '')}/playlistItems?${query(params)}`;
+      const result = await fetchJson(url, http);
+      if (!result.ok) return result;
+      const items = isNode(result.data) ? result.data.items : undefined;
+      if (!Array.isArray(items)) return failure('shape', url, 'answer has no "items" list');
+      return { ok: true, data: items.flatMap((i) => parsePlaylistItem(i) ?? []) };
+    },
+
+    /** An SVG document as text, to be sanitised before it is inlined. */
+    async getSvg(url: string): Promise<FetchResult<string>> {
+      const result = await fetchText(url, http, 'image/svg+xml');
+      if (!result.ok) return result;
+      if (!/<svg[\s>]/i.test(result.data.body)) return failure('shape', url, 'not an SVG document');
+      return { ok: true, data: result.data.body };
+    },
+
+    describeFailure,
+  };
+}

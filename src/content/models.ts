@@ -1,0 +1,250 @@
+/**
+ * Typed models the site renders: what the content service's nodes become at the boundary.
+ * Plain JSON (they travel to the browser for hydration). Rich-text fields hold the editor's
+ * HTML as received; it is sanitised where it is put into the page (`ui/RichText`).
+ */
+import type { DisplayWindow } from '../domain/display-window';
+
+export interface Img {
+  src: string;
+  alt: string;
+}
+
+/** Generic block fields (SPEC.md §3), on any kind where they make sense. */
+export interface BlockFields {
+  fluid: boolean;
+  fondCouleur?: string | undefined;
+  tbpadding?: string | undefined;
+  thpadding?: string | undefined;
+  displayCover: boolean;
+  position?: string | undefined;
+  title?: string | undefined;
+  overTitle?: string | undefined;
+  subTitle?: string | undefined;
+  texte?: string | undefined;
+  lien?: string | undefined;
+  texteLien?: string | undefined;
+  nouvelleFenetre: boolean;
+  image?: Img | undefined;
+  imageMobile?: Img | undefined;
+  labelStatsGA?: string | undefined;
+  window: DisplayWindow;
+}
+
+interface Base<K extends string> {
+  kind: K;
+  id: string;
+  name: string;
+  fields: BlockFields;
+}
+
+export interface Tab {
+  id: string;
+  titre: string;
+  lienCle: string;
+  children: Component[];
+}
+
+export interface Slide {
+  id: string;
+  theme?: string | undefined;
+  imagePosition?: string | undefined;
+  imageLegende?: string | undefined;
+  fields: BlockFields;
+}
+
+export interface GalleryImage {
+  id: string;
+  image: Img;
+  lien?: string | undefined;
+}
+
+export interface Card {
+  id: string;
+  fields: BlockFields;
+}
+
+export interface Promotion {
+  id: string;
+  theme?: string | undefined;
+  position: 'left' | 'right';
+  surTitre?: string | undefined;
+  titre?: string | undefined;
+  information?: string | undefined;
+  imageGauche?: Img | undefined;
+  imageDroite?: Img | undefined;
+  imageMobile?: Img | undefined;
+  imageTerminee?: Img | undefined;
+  window: DisplayWindow;
+}
+
+export type Component =
+  | (Base<'entete'> & { overlay: boolean })
+  | (Base<'section'> & { children: Component[] })
+  | (Base<'rangee'> & { widths: number[]; columns: Component[][] })
+  | (Base<'contenant-onglets'> & { tabs: Tab[] })
+  | (Base<'accordeon'> & { titre: string; ancre?: string | undefined; children: Component[] })
+  | Base<'texte'>
+  | (Base<'image'> & { image: Img })
+  | (Base<'video'> & { videoId?: string | undefined })
+  | Base<'carte'>
+  | (Base<'carrousel'> & {
+      autoplayTimeout?: number | undefined;
+      arrows: boolean;
+      navTextPrev?: string | undefined;
+      navTextNext?: string | undefined;
+      slides: Slide[];
+    })
+  | (Base<'galerie'> & { images: GalleryImage[] })
+  | (Base<'offres'> & {
+      colonnesMobile?: number | undefined;
+      colonnesTablette?: number | undefined;
+      colonnesBureau?: number | undefined;
+      offers: Card[];
+    })
+  | (Base<'promotions'> & { typePromotions: 'enCours' | 'terminee'; items: Promotion[] })
+  | (Base<'liste-billets'> & { nbJoursNouveau?: number | undefined })
+  | (Base<'liste-gagnants'> & { nbJoursNouveau?: number | undefined })
+  | Base<'liste-chroniques'>
+  | (Base<'liste-videos'> & { playlistId?: string | undefined; apikey?: string | undefined })
+  | (Base<'balado'> & { podcastId?: string | undefined })
+  | Base<'message'>;
+
+export type ComponentKind = Component['kind'];
+export type ComponentOf<K extends ComponentKind> = Extract<Component, { kind: K }>;
+
+export interface Columnist {
+  nomChroniqueur?: string | undefined;
+  profilChroniqueur?: string | undefined;
+  image?: Img | undefined;
+}
+
+export interface ChroniqueInfo {
+  titreChronique: string;
+  dateChronique?: string | undefined;
+  chroniqueur: Columnist;
+  imagePrincipale?: Img | undefined;
+  lien?: string | undefined;
+  nouvelleFenetre: boolean;
+}
+
+export interface PageMeta {
+  title: string;
+  description?: string | undefined;
+  keywords?: string | undefined;
+  titleOG?: string | undefined;
+  descriptionOG?: string | undefined;
+  /** Absolute URL of the OpenGraph image (`{media}/dam/{imageId}/opengraph.jpg`). */
+  ogImage?: string | undefined;
+  urlOG?: string | undefined;
+}
+
+export interface Page {
+  id: string;
+  path: string;
+  type: 'standard' | 'chronique';
+  URLfr?: string | undefined;
+  URLen?: string | undefined;
+  meta: PageMeta;
+  window: DisplayWindow;
+  nePasAfficherZonePub: boolean;
+  components: Component[];
+  chronique?: ChroniqueInfo | undefined;
+}
+
+export interface MenuLink {
+  id: string;
+  titre: string;
+  lien?: string | undefined;
+  nouvelleFenetre: boolean;
+}
+
+export interface MenuGroup extends MenuLink {
+  links: MenuLink[];
+}
+
+export interface LogoItem {
+  id: string;
+  image: Img;
+  lien?: string | undefined;
+  nouvelleFenetre: boolean;
+}
+
+export interface FooterColumn {
+  id: string;
+  entete?: string | undefined;
+  links: MenuLink[];
+}
+
+export interface Site {
+  header: {
+    menu: MenuGroup[];
+    messages: { id: string; texte: string }[];
+    achatEnMagasin?: { texte: string; lien: string; nouvelleFenetre: boolean } | undefined;
+  };
+  footer: {
+    menu: FooterColumn[];
+    telephone?:
+      | {
+          libelleServiceClientele?: string | undefined;
+          numeroTelephone?: string | undefined;
+          numeroTelephoneLien?: string | undefined;
+          url?: string | undefined;
+          libelleBoutonJoindre?: string | undefined;
+          nouvelleFenetre: boolean;
+        }
+      | undefined;
+    socialLogos: LogoItem[];
+    corporateLogos: LogoItem[];
+    partners: LogoItem[];
+    pub: Component[];
+    noteLegale?: string | undefined;
+    nePasAfficherZonePub: boolean;
+  };
+}
+
+export interface Sport {
+  name: string;
+  nomSport?: string | undefined;
+  image?: Img | undefined;
+}
+
+export interface Ticket {
+  ville?: string | undefined;
+  villeEn?: string | undefined;
+  image?: Img | undefined;
+  descriptif?: string | undefined;
+  window: DisplayWindow;
+}
+
+export interface Winner {
+  noms?: string | undefined;
+  region?: string | undefined;
+  descriptif?: string | undefined;
+  photo?: Img | undefined;
+  video?: string | undefined;
+  noteVideo?: string | undefined;
+  window: DisplayWindow;
+}
+
+export interface Lot {
+  name: string;
+  dateGain?: string | undefined;
+  montantMise?: number | undefined;
+  montantGain?: number | undefined;
+  produit?: { name?: string | undefined; image?: Img | undefined } | undefined;
+  sports: Sport[];
+  billet?: Ticket | undefined;
+  gagnant?: Winner | undefined;
+}
+
+export interface DecorTile {
+  id: string;
+  image: Img;
+}
+
+export interface PlaylistItem {
+  videoId: string;
+  title: string;
+  thumbnail?: string | undefined;
+}

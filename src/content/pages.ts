@@ -1,0 +1,223 @@
+/** Page, site, lot and tile nodes to typed models. */
+import { imageUrl, OPENGRAPH_FILE_NAME } from '../domain/images';
+import { readAmount, readFlag, readImage, readText, readWindow } from './fields';
+import { parseArea, readBlockFields, type ParseContext } from './components';
+import type {
+  ChroniqueInfo,
+  DecorTile,
+  FooterColumn,
+  LogoItem,
+  Lot,
+  MenuLink,
+  Page,
+  PlaylistItem,
+  Site,
+} from './models';
+import { childNode, childNodes, isNode, nodeId, nodeName, nodePath, type RawNode } from './nodes';
+
+function chroniqueInfo(node: RawNode, ctx: ParseContext): ChroniqueInfo {
+  const columnist = childNode(node, 'chroniqueur') ?? {};
+  return {
+    titreChronique: readText(node, 'titreChronique') ?? readText(node, 'title') ?? '',
+    dateChronique: readText(node, 'dateChronique'),
+    chroniqueur: {
+      nomChroniqueur: readText(columnist, 'nomChroniqueur'),
+      profilChroniqueur: readText(columnist, 'profilChroniqueur'),
+      image: readImage(columnist, ctx.media),
+    },
+    imagePrincipale: readImage(node, ctx.media, 'imagePrincipale', 'imageIdPrincipale'),
+    lien: readText(node, 'lien'),
+    nouvelleFenetre: readFlag(node, 'nouvelleFenetre'),
+  };
+}
+
+export function parsePage(node: RawNode, ctx: ParseContext): Page {
+  const isChronique =
+    readText(node, 'type') === 'chronique' ||
+    String(node['mgnl:template'] ?? '').endsWith('/chronique');
+  const imageId = readText(node, 'imageId');
+  const title = readText(node, 'title') ?? readText(node, 'titreChronique') ?? '';
+  return {
+    id: nodeId(node, nodePath(node)),
+    path: nodePath(node),
+    type: isChronique ? 'chronique' : 'standard',
+    URLfr: readText(node, 'URLfr'),
+    URLen: readText(node, 'URLen'),
+    meta: {
+      title,
+      description: readText(node, 'description'),
+      keywords: readText(node, 'keywords'),
+      titleOG: readText(node, 'titleOG'),
+      descriptionOG: readText(node, 'descriptionOG'),
+      ogImage: imageId
+        ? (imageUrl(ctx.media, { imageId }, OPENGRAPH_FILE_NAME) ?? undefined)
+        : undefined,
+      urlOG: readText(node, 'urlOG'),
+    },
+    window: readWindow(node),
+    nePasAfficherZonePub: readFlag(node, 'nePasAfficherZonePub'),
+    components: parseArea(childNode(node, 'main'), ctx),
+    chronique: isChronique ? chroniqueInfo(node, ctx) : undefined,
+  };
+}
+
+function links(area: RawNode | undefined, urlKey: string): MenuLink[] {
+  return childNodes(area).flatMap(({ name, node }) => {
+    const titre = readText(node, 'titre');
+    if (!titre) return [];
+    return [
+      {
+        id: nodeId(node, name),
+        titre,
+        lien: readText(node, urlKey),
+        nouvelleFenetre: readFlag(node, 'nouvelleFenetre'),
+      },
+    ];
+  });
+}
+
+function logos(area: RawNode | undefined, ctx: ParseContext): LogoItem[] {
+  return childNodes(area).flatMap(({ name, node }) => {
+    const image = readImage(node, ctx.media);
+    if (!image) return [];
+    return [
+      {
+        id: nodeId(node, name),
+        image,
+        lien: readText(node, 'lien'),
+        nouvelleFenetre: readFlag(node, 'nouvelleFenetre'),
+      },
+    ];
+  });
+}
+
+export function parseSite(node: RawNode, ctx: ParseContext): Site {
+  const header = childNode(node, 'header') ?? {};
+  const footer = childNode(node, 'footer') ?? {};
+  const buy = childNode(header, 'achatEnMagasin');
+  const phone = childNode(footer, 'telephone');
+  const buyText = buy && readText(buy, 'texte');
+  const buyLink = buy && readText(buy, 'lien');
+  const columns: FooterColumn[] = childNodes(childNode(footer, 'menu')).map(
+    ({ name, node: col }) => ({
+      id: nodeId(col, name),
+      entete: readText(col, 'entete'),
+      links: links(childNode(col, 'liens'), 'externalUrl'),
+    }),
+  );
+  return {
+    header: {
+      menu: childNodes(childNode(header, 'menu')).flatMap(({ name, node: group }) => {
+        const titre = readText(group, 'titre');
+        if (!titre) return [];
+        return [
+          {
+            id: nodeId(group, name),
+            titre,
+            lien: readText(group, 'lienExterne'),
+            nouvelleFenetre: readFlag(group, 'nouvelleFenetre'),
+            links: links(childNode(group, 'groupe-liens'), 'lienExterne'),
+          },
+        ];
+      }),
+      messages: childNodes(childNode(header, 'messages')).flatMap(({ name, node: message }) => {
+        const texte = readText(message, 'texte');
+        return texte ? [{ id: nodeId(message, name), texte }] : [];
+      }),
+      achatEnMagasin:
+        buy && buyText && buyLink
+          ? { texte: buyText, lien: buyLink, nouvelleFenetre: readFlag(buy, 'nouvelleFenetre') }
+          : undefined,
+    },
+    footer: {
+      menu: columns,
+      telephone: phone
+        ? {
+            libelleServiceClientele: readText(phone, 'libelleServiceClientele'),
+            numeroTelephone: readText(phone, 'numeroTelephone'),
+            numeroTelephoneLien: readText(phone, 'numeroTelephoneLien'),
+            url: readText(phone, 'url'),
+            libelleBoutonJoindre: readText(phone, 'libelleBoutonJoindre'),
+            nouvelleFenetre: readFlag(phone, 'nouvelleFenetre'),
+          }
+        : undefined,
+      socialLogos: logos(childNode(footer, 'logos-medias-sociaux'), ctx),
+      corporateLogos: logos(childNode(footer, 'logos-corpo'), ctx),
+      partners: logos(childNode(footer, 'partenaires'), ctx),
+      pub: parseArea(childNode(footer, 'pub'), ctx),
+      noteLegale: readText(footer, 'noteLegale'),
+      nePasAfficherZonePub: readFlag(footer, 'nePasAfficherZonePub'),
+    },
+  };
+}
+
+export function parseLot(node: RawNode, ctx: ParseContext): Lot | null {
+  const name = readText(node, 'name') ?? nodeName(node);
+  if (!name) {
+    ctx.warn(`lot without a name skipped at ${nodePath(node)}`);
+    return null;
+  }
+  const produit = childNode(node, 'produit');
+  const ticket = childNode(node, `${name}-B`);
+  const winner = childNode(node, `${name}-G`);
+  return {
+    name,
+    dateGain: readText(node, 'dateGain'),
+    montantMise: readAmount(node, 'montantMise'),
+    montantGain: readAmount(node, 'montantGain'),
+    produit: produit
+      ? { name: readText(produit, 'name'), image: readImage(produit, ctx.media) }
+      : undefined,
+    sports: childNodes(childNode(node, 'sports')).flatMap(({ name: key, node: sport }) => {
+      const sportName = readText(sport, 'name') ?? key;
+      return [
+        {
+          name: sportName,
+          nomSport: readText(sport, 'nomSport'),
+          image: readImage(sport, ctx.media),
+        },
+      ];
+    }),
+    billet: ticket
+      ? {
+          ville: readText(ticket, 'ville'),
+          villeEn: readText(ticket, 'villeEn'),
+          image: readImage(ticket, ctx.media, 'imageBillet'),
+          descriptif: readText(ticket, 'descriptif'),
+          window: readWindow(ticket),
+        }
+      : undefined,
+    gagnant: winner
+      ? {
+          noms: readText(winner, 'noms'),
+          region: readText(winner, 'region'),
+          descriptif: readText(winner, 'descriptif'),
+          photo: readImage(winner, ctx.media, 'imagePhoto'),
+          video: readText(winner, 'video'),
+          noteVideo: readText(winner, 'noteVideo'),
+          window: readWindow(winner),
+        }
+      : undefined,
+  };
+}
+
+/** Decorative tiles: only entries whose path contains "decoration" (SPEC.md §5). */
+export function parseDecorTile(node: RawNode, ctx: ParseContext): DecorTile | null {
+  if (!nodePath(node).includes('decoration')) return null;
+  const image = readImage(node, ctx.media);
+  return image ? { id: nodeId(node, nodePath(node)), image } : null;
+}
+
+/** A playlist item of the video platform; "Deleted video" entries are not shown (SPEC.md §5). */
+export function parsePlaylistItem(item: unknown): PlaylistItem | null {
+  if (!isNode(item)) return null;
+  const snippet = childNode(item, 'snippet');
+  if (!snippet) return null;
+  const title = readText(snippet, 'title');
+  const videoId = readText(childNode(snippet, 'resourceId') ?? {}, 'videoId');
+  if (!title || !videoId || title === 'Deleted video') return null;
+  const thumbnail = readText(childNode(childNode(snippet, 'thumbnails'), 'medium') ?? {}, 'url');
+  return { title, videoId, thumbnail };
+}
+
+export { readBlockFields };

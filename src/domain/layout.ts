@@ -1,0 +1,42 @@
+/** Grid rules of SPEC.md §9: a 12-column grid; rows give their column widths as text. */
+export const GRID_COLUMNS = 12;
+
+export const BREAKPOINTS = { sm: 768, md: 992, lg: 1200 } as const;
+
+/** Column widths of a row, `"4 4 4"` → [4, 4, 4]; unreadable widths fall back to an even split. */
+export function parseDisposition(text: string | undefined, columnCount: number): number[] {
+  const widths = (text ?? '')
+    .trim()
+    .split(/\s+/)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n >= 1 && n <= GRID_COLUMNS);
+  if (widths.length > 0) return widths;
+  const count = Math.max(1, columnCount);
+  const even = Math.max(1, Math.floor(GRID_COLUMNS / count));
+  return Array.from({ length: count }, () => even);
+}
+
+export interface ColumnSpan {
+  /** Phones: always the full width. */
+  base: 12;
+  /** From the md breakpoint: the width the editor chose. */
+  md: number;
+  /** From the lg breakpoint: 6 when the row has more than two columns (SPEC.md §9). */
+  lg: number;
+}
+
+export function columnSpans(widths: readonly number[]): ColumnSpan[] {
+  return widths.map((w) => ({ base: 12, md: w, lg: widths.length > 2 ? 6 : w }));
+}
+
+/** Offer column width: 12 divided by the configured column count for a screen size. */
+export function offerColumnWidth(count: number | undefined): number {
+  const n = count && Number.isFinite(count) && count >= 1 ? Math.floor(count) : 1;
+  return Math.max(1, Math.floor(GRID_COLUMNS / Math.min(n, GRID_COLUMNS)));
+}
+
+/** Heading level = base level + nesting depth, kept within h1..h6. */
+export function headingLevel(base: number, depth: number): 1 | 2 | 3 | 4 | 5 | 6 {
+  const level = Math.min(6, Math.max(1, Math.round(base + depth)));
+  return level as 1 | 2 | 3 | 4 | 5 | 6;
+}

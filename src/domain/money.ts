@@ -1,0 +1,29 @@
+/** Money formats of SPEC.md §5 and SPEC-NOTES.md, all through Intl. */
+import { intlTag, type Locale } from './locale';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(locale: Locale, decimals: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}${decimals}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(intlTag(locale), {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** `1 234,56 $` / `$1,234.56`. */
+export function formatMoney(amount: number, locale: Locale): string {
+  return formatter(locale, 2).format(amount);
+}
+
+/** The default formatter: whole dollars, `1 235 $` / `$1,235` (winnings are rounded). */
+export function formatMoneyWhole(amount: number, locale: Locale): string {
+  return formatter(locale, 0).format(Math.round(amount));
+}

@@ -1,0 +1,117 @@
+/** The route table of SPEC.md §2 as pure functions: shared by the server and the browser. */
+import { isLocale, otherLocale, type Locale } from './locale';
+
+export type Route =
+  /** `/`: goes to the logo's target, `/sports/{locale}`. */
+  | { kind: 'root' }
+  /** `/fr` or `/en` alone: that language's home, which is also the sports area. */
+  | { kind: 'language-home'; locale: Locale }
+  | { kind: 'sports' }
+  | { kind: 'error'; code: number }
+  /**
+   * A content page. `langParam` is the language segment as written (validated later, so that an
+   * unsupported one can be redirected); absent for `/<chemin>`.
+   */
+  | { kind: 'content'; langParam?: string; pagePath: string; headless: boolean }
+  | { kind: 'trigger' };
+
+const ERROR_PATH = /^\/headless\/err\/([^/]*)\.html$/;
+
+/** Status of the error page: any 4xx or 5xx code as asked, else 404. */
+export function errorStatus(code: string | number): number {
+  const n = typeof code === 'number' ? code : /^\d{3}$/.test(code) ? Number(code) : NaN;
+  return Number.isInteger(n) && n >= 400 && n <= 599 ? n : 404;
+}
+
+export function errorPath(code: number): string {
+  return `/headless/err/${code}.html`;
+}
+
+export const SERVICE_ERROR_PATH = errorPath(503);
+
+export function notFoundPath(locale: Locale): string {
+  return `/${locale}/404.html`;
+}
+
+/** A URL path segment decoded, or null when its percent-encoding is broken. */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+export function matchRoute(pathname: string): Route {
+  const path = pathname.replace(/\/{2,}/g, '/');
+  if (path === '/' || path === '') return { kind: 'root' };
+  if (path === '/sports' || path.startsWith('/sports/')) return { kind: 'sports' };
+  const error = ERROR_PATH.exec(path);
+  if (error) return { kind: 'error', code: errorStatus(error[1] ?? '') };
+  if (path === '/triggerlink' || path === '/triggerlink/') return { kind: 'trigger' };
+
+  const segments = path.split('/').filter(Boolean).map(decodeSegment);
+  // A broken escape in any segment cannot name a page: let the 404 rule answer it.
+  const clean = segments.every((s): s is string => s !== null) ? segments : ['fr', '\u0000'];
+  const headless = clean[0] === 'headless' && clean.length >= 3;
+  const rest = headless ? clean.slice(1) : clean;
+  const [first, ...others] = rest;
+  if (first === undefined) return { kind: 'root' };
+  if (others.length === 0) {
+    if (isLocale(first)) return { kind: 'language-home', locale: first };
+    return { kind: 'content', pagePath: first, headless: false };
+  }
+  return { kind: 'content', langParam: first, pagePath: others.join('/'), headless };
+}
+
+/** The path of a content page in a language: `/fr/promotions/hockey`. */
+export function contentPath(locale: Locale, pagePath: string): string {
+  const clean = pagePath.replace(/^\/+|\/+$/g, '');
+  return clean ? `/${locale}/${clean}` : `/sports/${locale}`;
+}
+
+export function sportsHome(locale: Locale): string {
+  return `/sports/${locale}`;
+}
+
+const SPORTS_SWAPS: Record<string, string> = {
+  en: 'fr',
+  fr: 'en',
+  'in-play': 'en-jeux',
+  'en-jeux': 'in-play',
+};
+
+/** Other-language link of the sports area: swap `/en` and `/fr`, and `in-play` and `en-jeux`. */
+export function sportsAlternatePath(path: string, target: Locale): string {
+  const segments = path.split('/').map((s) => SPORTS_SWAPS[s] ?? s);
+  const swapped = segments.join('/');
+  // A sports path with no language segment still has to land in the other language.
+  return swapped.includes(`/${target}`) ? swapped : sportsHome(target);
+}
+
+export function isSportsPath(path: string): boolean {
+  return path === '/sports' || path.startsWith('/sports/');
+}
+
+/**
+ * Re-render key of the main region (SPEC.md §2): every `/sports/` path is one page (the widget
+ * keeps its state); any other page is keyed by its path.
+ */
+export function routeKey(path: string): string {
+  return isSportsPath(path) ? '/sports/' : path;
+}
+
+export type NavigationDecision = 'load' | 'reload' | 'ignore';
+
+/**
+ * What a client-side navigation does (SPEC.md §2): inside the sports area the widget navigates by
+ * itself; leaving it for a content page reloads the document so the widget leaves no state behind.
+ */
+export function navigationDecision(previousPath: string, nextPath: string): NavigationDecision {
+  const fromSports = previousPath.includes('/sports/');
+  if (isSportsPath(nextPath)) return fromSports ? 'ignore' : 'load';
+  if (fromSports && matchRoute(nextPath).kind === 'content') return 'reload';
+  return 'load';
+}
+
+export { otherLocale };

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { imageUrl } from './images';
+import { classifyLink } from './links';
+import { columnSpans, headingLevel, offerColumnWidth, parseDisposition } from './layout';
+import { formatMoney, formatMoneyWhole } from './money';
+
+describe('image URLs (CMS-CONTRACT.md)', () => {
+  const media = 'https://media.example/';
+  it('builds a media-store URL from an id, with a default and an opengraph file name', () => {
+    expect(imageUrl(media, { imageId: 'jcr:8b0c2f9e-1' })).toBe(
+      'https://media.example/dam/jcr:8b0c2f9e-1/image',
+    );
+    expect(imageUrl(media, { imageId: 'jcr:abc' }, 'opengraph.jpg')).toBe(
+      'https://media.example/dam/jcr:abc/opengraph.jpg',
+    );
+  });
+  it('builds a static URL from @path, preferring the id when both exist', () => {
+    expect(imageUrl(media, { path: '/logos/hockey.svg' })).toBe(
+      'https://media.example/logos/hockey.svg',
+    );
+    expect(imageUrl(media, { imageId: 'jcr:x', path: '/a.svg' })).toBe(
+      'https://media.example/dam/jcr:x/image',
+    );
+  });
+  it('skips an image with no source, or with a path that leaves the media host', () => {
+    expect(imageUrl(media, {})).toBeNull();
+    expect(imageUrl(media, { imageId: '  ' })).toBeNull();
+    expect(imageUrl(media, { path: '//evil.example/x.svg' })).toBeNull();
+    expect(imageUrl(media, { path: 'javascript:alert(1)' })).toBeNull();
+  });
+});
+
+describe('link kinds', () => {
+  it('https:// is external, anything else an internal route', () => {
+    expect(classifyLink('https://example.org/a')).toEqual({
+      kind: 'external',
+      href: 'https://example.org/a',
+    });
+    expect(classifyLink('/fr/promotions')).toEqual({ kind: 'internal', href: '/fr/promotions' });
+    expect(classifyLink('fr/promotions')).toEqual({ kind: 'internal', href: '/fr/promotions' });
+  });
+  it('honours only allow-listed javascript: actions, never arbitrary script', () => {
+    expect(classifyLink('javascript:Didomi.preferences.show()')).toEqual({
+      kind: 'action',
+      action: 'consent-preferences',
+    });
+    expect(classifyLink('javascript:alert(document.cookie)')).toEqual({ kind: 'blocked' });
+    expect(classifyLink('JaVaScRiPt:alert(1)')).toEqual({ kind: 'blocked' });
+    expect(classifyLink('data:text/html,<script>')).toEqual({ kind: 'blocked' });
+  });
+});
+
+describe('grid', () => {
+  it('reads column widths and falls back to an even split', () => {
+    expect(parseDisposition('4 4 4', 3)).toEqual([4, 4, 4]);
+    expect(parseDisposition(' 8  4 ', 2)).toEqual([8, 4]);
+    expect(parseDisposition(undefined, 3)).toEqual([4, 4, 4]);
+    expect(parseDisposition('abc', 2)).toEqual([6, 6]);
+  });
+  it('uses 6 on large screens when a row has more than two columns', () => {
+    expect(columnSpans([4, 4, 4]).map((c) => c.lg)).toEqual([6, 6, 6]);
+    expect(columnSpans([4, 4, 4]).map((c) => c.md)).toEqual([4, 4, 4]);
+    expect(columnSpans([8, 4]).map((c) => c.lg)).toEqual([8, 4]);
+    expect(columnSpans([8, 4]).every((c) => c.base === 12)).toBe(true);
+  });
+  it('offer width is 12 divided by the column count', () => {
+    expect(offerColumnWidth(1)).toBe(12);
+    expect(offerColumnWidth(3)).toBe(4);
+    expect(offerColumnWidth(0)).toBe(12);
+  });
+  it('heading level is base plus depth, within h1..h6', () => {
+    expect(headingLevel(2, 0)).toBe(2);
+    expect(headingLevel(2, 2)).toBe(4);
+    expect(headingLevel(2, 9)).toBe(6);
+  });
+});
+
+describe('money (Intl)', () => {
+  it('formats French and English with two decimals', () => {
+    expect(formatMoney(1234.56, 'fr')).toBe('1\u00a0234,56\u00a0$');
+    expect(formatMoney(1234.56, 'en')).toBe('$1,234.56');
+  });
+  it('the default formatter rounds to whole dollars', () => {
+    expect(formatMoneyWhole(1234.56, 'fr')).toBe('1\u00a0235\u00a0$');
+    expect(formatMoneyWhole(1234.49, 'en')).toBe('$1,234');
+  });
+});

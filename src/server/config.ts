@@ -1,0 +1,149 @@
+/**
+ * The one typed configuration module (SPEC-NOTES.md "Running it"). Every variable has a working
+ * default; a bad value stops the process with a message naming the variable and its form.
+ */
+import { z } from 'zod';
+import { parseWallClock } from '../domain/dates';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const httpUrl = (example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, `an http(s) URL, e.g. ${example}`)
+    .transform((v) => v.replace(/\/+$/, ''));
+
+const boolText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), 'true or false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, what)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, what);
+
+/** Variables and their forms: unset or empty means "use the default". */
+const schema = z.object({
+  PORT: int(0, 65535, 'a port number from 0 to 65535').default(3000),
+  HOST: z.string().trim().min(1, 'a host name or address, e.g. 127.0.0.1').default('127.0.0.1'),
+  CMS_ORIGIN: httpUrl('https://cms.example.com').optional(),
+  CMS_APP: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+$/, 'a REST application segment of letters, digits, - or _')
+    .default('pari-boreal'),
+  CMS_TIMEOUT_MS: int(100, 60_000, 'a time-out in milliseconds from 100 to 60000').default(3000),
+  MEDIA_ORIGIN: httpUrl('https://media.example.com').optional(),
+  VIDEO_API_BASE: httpUrl('https://video.example.com/v3').optional(),
+  VIDEO_PLAYER_BASE: httpUrl('https://video.example.com/embed').optional(),
+  BETTING_WIDGET_URL: httpUrl('https://widget.example.com/widget.js').optional(),
+  PODCAST_PLAYER_URL: httpUrl('https://podcasts.example.com/player').optional(),
+  LOGICAL_DATE: z
+    .string()
+    .trim()
+    .refine(
+      (v) => parseWallClock(v) !== null,
+      'a real date and time as YYYY-MM-DD HH:MM, e.g. 2026-03-01 09:30',
+    )
+    .optional(),
+  SITE_TIMEZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'an IANA time zone, e.g. America/Toronto')
+    .default('America/Toronto'),
+  DEV_MODE: boolText.default(true),
+  BRAND_NAME: z.string().trim().min(1, 'a non-empty brand name').default('Pari Boréal'),
+  PUBLIC_ORIGIN: httpUrl('https://www.example.com').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: the embedded content service is started and used. */
+  cmsOrigin: string | undefined;
+  cmsApp: string;
+  cmsTimeoutMs: number;
+  /** Unset: the content service origin. */
+  mediaOrigin: string | undefined;
+  videoApiBase: string | undefined;
+  videoPlayerBase: string | undefined;
+  bettingWidgetUrl: string | undefined;
+  podcastPlayerUrl: string | undefined;
+  /** Pinned `YYYY-MM-DD HH:MM`, or undefined for "now". */
+  logicalDate: string | undefined;
+  timeZone: string;
+  devMode: boolean;
+  brandName: string;
+  /** The site's public origin, for absolute links (canonical, og:url); unset: from the request. */
+  publicOrigin: string | undefined;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Env): Config {
+  // An empty variable reads as unset, as in most deployment tools.
+  const present = Object.fromEntries(
+    Object.keys(schema.shape).flatMap((k) => {
+      const v = env[k];
+      return v === undefined || v.trim() === '' ? [] : [[k, v]];
+    }),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '?');
+        return `${name}=${JSON.stringify(present[name] ?? '')}: expected ${issue.message}`;
+      }),
+    );
+  }
+  const v = parsed.data;
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    cmsOrigin: v.CMS_ORIGIN,
+    cmsApp: v.CMS_APP,
+    cmsTimeoutMs: v.CMS_TIMEOUT_MS,
+    mediaOrigin: v.MEDIA_ORIGIN,
+    videoApiBase: v.VIDEO_API_BASE,
+    videoPlayerBase: v.VIDEO_PLAYER_BASE,
+    bettingWidgetUrl: v.BETTING_WIDGET_URL,
+    podcastPlayerUrl: v.PODCAST_PLAYER_URL,
+    logicalDate: v.LOGICAL_DATE,
+    timeZone: v.SITE_TIMEZONE,
+    devMode: v.DEV_MODE,
+    brandName: v.BRAND_NAME,
+    publicOrigin: v.PUBLIC_ORIGIN,
+    logLevel: v.LOG_LEVEL,
+  };
+}
