@@ -28,7 +28,7 @@ export const flag = z
 
 export const amount = z
   .union([
-    z.number().finite(),
+    z.number(),
     z
       .string()
       .trim()

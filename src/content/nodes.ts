@@ -20,7 +20,7 @@ export function childNodes(node: RawNode | undefined): Child[] {
   const names = Array.isArray(order)
     ? order.filter((n): n is string => typeof n === 'string')
     : Object.keys(node).filter(
-        (k) => !k.startsWith('@') && isNode(node[k]) && '@name' in (node[k] as RawNode),
+        (k) => !k.startsWith('@') && isNode(node[k]) && '@name' in node[k],
       );
   const children: Child[] = [];
   for (const name of names) {

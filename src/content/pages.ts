@@ -34,7 +34,7 @@ function chroniqueInfo(node: RawNode, ctx: ParseContext): ChroniqueInfo {
 export function parsePage(node: RawNode, ctx: ParseContext): Page {
   const isChronique =
     readText(node, 'type') === 'chronique' ||
-    String(node['mgnl:template'] ?? '').endsWith('/chronique');
+    (readText(node, 'mgnl:template') ?? '').endsWith('/chronique');
   const imageId = readText(node, 'imageId');
   const title = readText(node, 'title') ?? readText(node, 'titreChronique') ?? '';
   return {

@@ -61,7 +61,7 @@ describe('grid', () => {
     expect(columnSpans([4, 4, 4]).map((c) => c.lg)).toEqual([6, 6, 6]);
     expect(columnSpans([4, 4, 4]).map((c) => c.md)).toEqual([4, 4, 4]);
     expect(columnSpans([8, 4]).map((c) => c.lg)).toEqual([8, 4]);
-    expect(columnSpans([8, 4]).every((c) => c.base === 12)).toBe(true);
+    expect(columnSpans([8, 4]).map((c) => c.base)).toEqual([12, 12]);
   });
   it('offer width is 12 divided by the column count', () => {
     expect(offerColumnWidth(1)).toBe(12);

@@ -1,0 +1,34 @@
+/** What every root shares: the store, the visitor's language, the logical date, the location. */
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { LocaleContext } from '../ui/i18n';
+import { NowContext } from '../ui/now';
+import { logicalInstant, StoreContext, useApp, type AppStore } from './store';
+
+function FromStore({ children }: { children: ReactNode }) {
+  const locale = useApp((s) => s.locale);
+  const now = useApp(logicalInstant);
+  return (
+    <LocaleContext.Provider value={locale}>
+      <NowContext.Provider value={now}>{children}</NowContext.Provider>
+    </LocaleContext.Provider>
+  );
+}
+
+export function AppProviders({
+  store,
+  ssrPath,
+  children,
+}: {
+  store: AppStore;
+  /** On the server: the requested path (the browser reads its own location). */
+  ssrPath?: string;
+  children: ReactNode;
+}) {
+  const inner = (
+    <StoreContext.Provider value={store}>
+      <FromStore>{children}</FromStore>
+    </StoreContext.Provider>
+  );
+  return ssrPath === undefined ? inner : <Router ssrPath={ssrPath}>{inner}</Router>;
+}

@@ -1,0 +1,103 @@
+/**
+ * The document head for a view: title, meta tags, alternates. Pure: the server serialises it
+ * and the browser applies it after a client-side navigation.
+ */
+import { intlTag } from '../domain/locale';
+import { translator } from '../i18n/catalogue';
+import type { PublicConfig, ViewState } from './state';
+
+export interface MetaTag {
+  /** `name` for standard metas, `property` for OpenGraph. */
+  key: 'name' | 'property';
+  id: string;
+  content: string;
+}
+
+export interface HeadModel {
+  lang: string;
+  title: string;
+  metas: MetaTag[];
+  bodyClass: string;
+}
+
+export function buildHead(state: ViewState, config: PublicConfig): HeadModel {
+  const t = translator(state.locale);
+  const lang = intlTag(state.locale);
+  const brand = config.brandName;
+  const { view } = state;
+  switch (view.kind) {
+    case 'content': {
+      const m = view.page.meta;
+      const title = m.title ? `${m.title} | ${brand}` : brand;
+      const metas: MetaTag[] = [];
+      const add = (key: MetaTag['key'], id: string, content: string | undefined) => {
+        if (content) metas.push({ key, id, content });
+      };
+      add('name', 'description', m.description);
+      add('name', 'keywords', m.keywords);
+      add('property', 'og:title', m.titleOG ?? m.title);
+      add('property', 'og:description', m.descriptionOG ?? m.description);
+      add('property', 'og:image', m.ogImage);
+      add('property', 'og:url', m.urlOG);
+      add('property', 'og:type', 'website');
+      add('property', 'og:locale', lang.replace('-', '_'));
+      add('property', 'og:site_name', brand);
+      return {
+        lang,
+        title,
+        metas,
+        bodyClass: view.page.type === 'chronique' ? 'page-chronique' : '',
+      };
+    }
+    case 'error':
+      return {
+        lang,
+        title: `${t('erreur.titrePage', { code: view.code })} | ${brand}`,
+        metas: [{ key: 'name', id: 'robots', content: 'noindex' }],
+        bodyClass: 'page-error',
+      };
+    case 'sports':
+      return {
+        lang,
+        title: `${t('sports.titre')} | ${brand}`,
+        metas: [],
+        bodyClass: 'page-sports',
+      };
+    case 'trigger':
+      return {
+        lang,
+        title: brand,
+        metas: [{ key: 'name', id: 'robots', content: 'noindex' }],
+        bodyClass: '',
+      };
+  }
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head as HTML, every value escaped. */
+export function renderHead(head: HeadModel): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.metas.map(
+      (m) =>
+        `<meta data-managed ${m.key}="${escapeHtml(m.id)}" content="${escapeHtml(m.content)}">`,
+    ),
+  ].join('\n');
+}
+
+/** Brings the live document in line with a head model (client-side navigation). */
+export function applyHead(doc: Document, head: HeadModel): void {
+  doc.documentElement.lang = head.lang;
+  doc.title = head.title;
+  doc.body.className = head.bodyClass;
+  doc.head.querySelectorAll('meta[data-managed]').forEach((m) => m.remove());
+  for (const m of head.metas) {
+    const el = doc.createElement('meta');
+    el.setAttribute(m.key, m.id);
+    el.setAttribute('content', m.content);
+    el.setAttribute('data-managed', '');
+    doc.head.appendChild(el);
+  }
+}

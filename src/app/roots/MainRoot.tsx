@@ -1,0 +1,38 @@
+import { routeKey } from '../../domain/routes';
+import { ContentPage } from '../../features/content-page/ContentPage';
+import { ErrorPage } from '../../features/error-page/ErrorPage';
+import { SportsArea } from '../../features/sports-area/SportsArea';
+import { useT } from '../../ui/i18n';
+import { useApp } from '../store';
+import type { View } from '../state';
+
+function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
+  switch (view.kind) {
+    case 'content':
+      return <ContentPage page={view.page} timeZone={timeZone} />;
+    case 'error':
+      return <ErrorPage code={view.code} />;
+    case 'sports':
+      return <SportsArea />;
+    case 'trigger':
+      return <div className="trigger-container" />;
+  }
+}
+
+export function MainRoot({ children }: { children?: React.ReactNode }) {
+  const t = useT();
+  const view = useApp((s) => s.view);
+  const path = useApp((s) => s.path);
+  const loading = useApp((s) => s.loading);
+  const timeZone = useApp((s) => s.config.timeZone);
+  return (
+    <>
+      {children}
+      {loading ? (
+        <div className="page-loading" role="progressbar" aria-label={t('site.chargement')} />
+      ) : null}
+      {/* Re-render key (SPEC.md §2): all of /sports/ is one page, any other page its path. */}
+      <ViewContent key={routeKey(path.split('?')[0] ?? path)} view={view} timeZone={timeZone} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/** The state every root reads, and what the server's loader answers for a URL. */
+import type { Page } from '../content/models';
+import type { Locale } from '../domain/locale';
+
+/** Configuration the browser may see: never a secret. */
+export interface PublicConfig {
+  brandName: string;
+  devMode: boolean;
+  timeZone: string;
+}
+
+export type View =
+  | { kind: 'content'; page: Page; alternate: string }
+  | { kind: 'error'; code: number }
+  | { kind: 'sports' }
+  | { kind: 'trigger' };
+
+export interface ViewState {
+  /** Path (and query) the view was loaded for. */
+  path: string;
+  locale: Locale;
+  view: View;
+}
+
+export interface Snapshot extends ViewState {
+  /** `YYYY-MM-DD HH:MM` in the site time zone. */
+  logicalDate: string;
+  config: PublicConfig;
+}
+
+export type LoadResult =
+  | { type: 'redirect'; location: string; status: 301 | 302 }
+  | { type: 'view'; status: number; state: ViewState };
+
+/** Element ids of the four independent roots (SPEC.md §2) and of the hydration data. */
+export const MOUNTS = {
+  banner: 'mount-banner',
+  header: 'mount-header',
+  main: 'mount-main',
+  footer: 'mount-footer',
+} as const;
+export type MountName = keyof typeof MOUNTS;
+export const STATE_ELEMENT_ID = 'app-state';
+export const DATA_ENDPOINT = '/_data/view';

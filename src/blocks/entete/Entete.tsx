@@ -1,0 +1,35 @@
+/** Page header block: title, image with its text alternative, overlay or normal, cover, spacing. */
+import { Picture } from '../../ui/Picture';
+import { frameClasses, statsData } from '../../ui/frame';
+import type { BlockProps } from '../registry';
+import styles from './Entete.module.css';
+
+export function Entete({ component }: BlockProps<'entete'>) {
+  const { fields, overlay } = component;
+  const classes = [
+    styles.entete,
+    'entete-band',
+    overlay ? styles.overlay : styles.normal,
+    fields.displayCover ? styles.cover : '',
+    frameClasses({ ...fields, fluid: true }),
+  ];
+  return (
+    <header className={classes.filter(Boolean).join(' ')} {...statsData(fields)}>
+      {fields.image ? (
+        <div className={styles.media}>
+          <Picture
+            image={fields.image}
+            mobile={fields.imageMobile}
+            priority
+            className={styles.image}
+          />
+        </div>
+      ) : null}
+      {fields.title ? (
+        <div className={styles.titleBox}>
+          <h1 className={styles.title}>{fields.title}</h1>
+        </div>
+      ) : null}
+    </header>
+  );
+}

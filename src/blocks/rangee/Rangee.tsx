@@ -1,0 +1,21 @@
+/** Row block: columns on a 12-column grid, widths from `disposition` (SPEC.md §9). */
+import { columnSpans } from '../../domain/layout';
+import { Components } from '../Components';
+import type { BlockProps } from '../registry';
+import { statsData } from '../../ui/frame';
+
+export function Rangee({ component }: BlockProps<'rangee'>) {
+  const spans = columnSpans(component.widths);
+  return (
+    <div className="grid-row" {...statsData(component.fields)}>
+      {component.columns.map((column, i) => {
+        const span = spans[i] ?? { base: 12, md: 12, lg: 12 };
+        return (
+          <div key={i} className={`col-${span.base} col-md-${span.md} col-lg-${span.lg} grid-col`}>
+            <Components list={column} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** Rich-text block. */
+import { RichText } from '../../ui/RichText';
+import { frameClasses, statsData } from '../../ui/frame';
+import type { BlockProps } from '../registry';
+
+export function Texte({ component }: BlockProps<'texte'>) {
+  return (
+    <div
+      className={`${frameClasses(component.fields)} block-texte`}
+      {...statsData(component.fields)}
+    >
+      <RichText html={component.fields.texte} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * A content page: a chronique's info header first, then the components in `@nodes` order.
+ * A page that does not open with its own header still gets a (visually hidden) h1.
+ */
+import { Components } from '../../blocks/Components';
+import type { Page } from '../../content/models';
+import { ChroniqueHeader } from '../chronique-header/ChroniqueHeader';
+
+export function ContentPage({ page, timeZone }: { page: Page; timeZone: string }) {
+  const chronique = page.type === 'chronique' ? page.chronique : undefined;
+  const opensWithHeader = page.components[0]?.kind === 'entete';
+  return (
+    <article className="content-page" data-page-type={page.type}>
+      {chronique ? <ChroniqueHeader info={chronique} timeZone={timeZone} /> : null}
+      {!chronique && !opensWithHeader ? (
+        <h1 className="visually-hidden">{page.meta.title}</h1>
+      ) : null}
+      <div className="page-body">
+        <Components list={page.components} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The HTTP server: the logical date, the view data of client-side navigations, static assets,
+ * and every other GET rendered on the server. Built from its dependencies so tests can inject.
+ */
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { buildHead } from '../app/head';
+import type { LoadResult, PublicConfig, Snapshot } from '../app/state';
+import { DATA_ENDPOINT } from '../app/state';
+import type { Render } from '../app/entry-server';
+import { createContentClient, type ContentClient } from '../content/client';
+import { LOCALE_STORAGE_KEY } from '../domain/locale';
+import { SERVICE_ERROR_PATH } from '../domain/routes';
+import type { Config } from './config';
+import { renderDocument, type Assets } from './document';
+import { loadView } from './loader';
+import { createLogicalClock } from './logical-date';
+import { contentSecurityPolicy, securityHeaders } from './security';
+
+export interface Origins {
+  cms: string;
+  media: string;
+  videoPlayer: string;
+  podcastPlayer: string;
+  bettingWidget: string;
+}
+
+export interface ServerDeps {
+  config: Config;
+  origins: Origins;
+  /** The server renderer (the built bundle in production, Vite's module graph in development). */
+  getRender: (url: string) => Promise<Render>;
+  getAssets: () => Promise<Assets>;
+  /** Development: lets Vite rewrite the HTML (module preamble) before it is sent. */
+  transformHtml?: (url: string, html: string) => Promise<string>;
+  dev?: boolean;
+  /** Registers static file serving before the page catch-all. */
+  registerStatic?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean | { level: string };
+  content?: ContentClient;
+}
+
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#15232c"/><path d="M16 5l9 11-9 11-9-11z" fill="#f2b705"/></svg>`;
+
+function storedLocale(request: FastifyRequest): string | undefined {
+  const cookie = request.headers.cookie ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${LOCALE_STORAGE_KEY}=([^;]*)`).exec(cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { config, origins } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    // Odd URLs must reach the router (which answers them), not fail in the framework.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1000 },
+    // Per-request lines cost throughput; failures are logged where they happen, with their cause.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  const content =
+    deps.content ??
+    createContentClient({
+      origin: origins.cms,
+      app: config.cmsApp,
+      media: origins.media,
+      timeoutMs: config.cmsTimeoutMs,
+      warn: (message) => app.log.warn(message),
+    });
+  const clock = createLogicalClock(config.logicalDate, config.timeZone);
+  const publicConfig: PublicConfig = {
+    brandName: config.brandName,
+    devMode: config.devMode,
+    timeZone: config.timeZone,
+  };
+  const headers = securityHeaders(
+    contentSecurityPolicy({
+      media: origins.media,
+      frames: [origins.videoPlayer, origins.podcastPlayer],
+      scripts: [origins.bettingWidget],
+      dev: deps.dev ?? false,
+    }),
+  );
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
+  });
+
+  app.get('/date', async (_request, reply) => {
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(clock.current());
+  });
+
+  app.get('/favicon.svg', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(FAVICON),
+  );
+
+  const load = (path: string, request: FastifyRequest): Promise<LoadResult> =>
+    loadView(path, {
+      content,
+      logicalDate: clock.current(),
+      timeZone: config.timeZone,
+      storedLocale: storedLocale(request),
+      log: request.log,
+    });
+
+  app.get(DATA_ENDPOINT, async (request, reply) => {
+    const { path } = request.query as { path?: unknown };
+    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
+      return reply.code(400).send({ error: 'query "path" must be a path starting with /' });
+    }
+    const result = await load(path, request);
+    return reply.header('cache-control', 'no-store').send(result);
+  });
+
+  if (deps.registerStatic) await deps.registerStatic(app);
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const url = request.url;
+    const result = await load(url, request);
+    if (result.type === 'redirect') {
+      return reply.header('cache-control', 'no-store').redirect(result.location, result.status);
+    }
+    const snapshot: Snapshot = {
+      ...result.state,
+      logicalDate: clock.current(),
+      config: publicConfig,
+    };
+    const [render, assets] = await Promise.all([deps.getRender(url), deps.getAssets()]);
+    let html = renderDocument(
+      buildHead(result.state, publicConfig),
+      render(snapshot),
+      snapshot,
+      assets,
+    );
+    if (deps.transformHtml) html = await deps.transformHtml(url, html);
+    return reply
+      .code(result.status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').send({ error: 'method not allowed' });
+    }
+    return renderPage(request, reply);
+  });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    request.log.error({ err: error, url: request.url }, `rendering ${request.url} failed`);
+    if (!request.url.startsWith(SERVICE_ERROR_PATH) && request.method === 'GET') {
+      return reply.header('cache-control', 'no-store').redirect(SERVICE_ERROR_PATH, 302);
+    }
+    return reply
+      .code(500)
+      .type('text/html; charset=utf-8')
+      .send('<!doctype html><title>Erreur / Error 500</title><h1>Erreur 500 / Error 500</h1>');
+  });
+
+  return app;
+}

@@ -1,0 +1,15 @@
+/** The logical date (SPEC.md §7): pinned by LOGICAL_DATE, else now in the site time zone. */
+import { formatLogicalDate } from '../domain/dates';
+
+export interface LogicalClock {
+  /** `YYYY-MM-DD HH:MM` in the site zone. */
+  current(): string;
+}
+
+export function createLogicalClock(
+  pinned: string | undefined,
+  timeZone: string,
+  now = Date.now,
+): LogicalClock {
+  return { current: () => pinned ?? formatLogicalDate(now(), timeZone) };
+}

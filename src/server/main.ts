@@ -1,0 +1,158 @@
+/**
+ * Starts the site: configuration (exits on a bad value), the embedded stand-ins for whatever
+ * third party is not configured, then the HTTP server, in production or development mode.
+ */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import type { FastifyInstance } from 'fastify';
+import { startEmbeddedServices } from '../../embedded/server';
+import type { Render } from '../app/entry-server';
+import { installSanitizerWindow } from '../ui/sanitize';
+import { ConfigError, loadConfig, type Config } from './config';
+import { buildServer, type Origins } from './app';
+import type { Assets } from './document';
+
+// src/server/main.ts and dist/server/main.js are both two levels under the project root.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CLIENT_ENTRY = 'src/app/entry-client.tsx';
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+async function productionAssets(): Promise<Assets> {
+  const manifestPath = path.join(ROOT, 'dist/client/.vite/manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry)
+    throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}: run npm run build`);
+  const styles = new Set<string>();
+  const preloads = new Set<string>();
+  const visit = (chunk: ManifestChunk, isEntry: boolean) => {
+    chunk.css?.forEach((c) => styles.add(`/${c}`));
+    if (!isEntry) preloads.add(`/${chunk.file}`);
+    chunk.imports?.forEach((key) => {
+      const imported = manifest[key];
+      if (imported) visit(imported, false);
+    });
+  };
+  visit(entry, true);
+  return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads] };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const dev = process.env.NODE_ENV === 'development';
+  installSanitizerWindow(new JSDOM('').window);
+
+  const needsEmbedded =
+    !config.cmsOrigin ||
+    !config.videoApiBase ||
+    !config.videoPlayerBase ||
+    !config.podcastPlayerUrl ||
+    !config.bettingWidgetUrl;
+  const embedded = needsEmbedded
+    ? await startEmbeddedServices({
+        host: '127.0.0.1',
+        port: 0,
+        app: config.cmsApp,
+        timeZone: config.timeZone,
+        anchorDate: config.logicalDate,
+        contentDir: path.join(ROOT, 'embedded/cms/content'),
+        log: (line) => console.log(`[embedded] ${line}`),
+      })
+    : undefined;
+  const stand = (own: string | undefined, suffix: string): string =>
+    own ?? `${embedded?.origin ?? ''}${suffix}`;
+  const cms = stand(config.cmsOrigin, '');
+  const origins: Origins = {
+    cms,
+    media: config.mediaOrigin ?? cms,
+    videoPlayer: stand(config.videoPlayerBase, '/video-player/embed'),
+    podcastPlayer: stand(config.podcastPlayerUrl, '/podcast-player/'),
+    bettingWidget: stand(config.bettingWidgetUrl, '/betting-widget/widget.js'),
+  };
+
+  let app: FastifyInstance;
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: ROOT,
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    app = await buildServer({
+      config,
+      origins,
+      dev: true,
+      getRender: async () =>
+        ((await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { render: Render }).render,
+      getAssets: () => Promise.resolve({ scripts: [`/${CLIENT_ENTRY}`], styles: [], preloads: [] }),
+      transformHtml: (url, html) => vite.transformIndexHtml(url, html),
+      registerStatic: async (instance) => {
+        await instance.register((await import('@fastify/middie')).default);
+        instance.use(vite.middlewares);
+      },
+    });
+    app.addHook('onClose', () => vite.close());
+  } else {
+    const assets = await productionAssets();
+    const { render } = await import('../app/entry-server');
+    const fastifyStatic = (await import('@fastify/static')).default;
+    app = await buildServer({
+      config,
+      origins,
+      getRender: () => Promise.resolve(render),
+      getAssets: () => Promise.resolve(assets),
+      registerStatic: async (instance) => {
+        await instance.register(fastifyStatic, {
+          root: path.join(ROOT, 'dist/client/assets'),
+          prefix: '/assets/',
+          // Names carry a content hash: a year, never revalidated.
+          immutable: true,
+          maxAge: '365d',
+          index: false,
+        });
+      },
+    });
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: stopping`);
+    await app.close();
+    await embedded?.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (embedded) app.log.info(`embedded stand-ins at ${embedded.origin}`);
+  app.log.info(
+    `content service ${cms} (app ${config.cmsApp}); logical date ${config.logicalDate ?? 'now'} in ${config.timeZone}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('The site could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+/** Client-side navigation in history mode, shared by every React root (one browser location). */
+import { navigate as pushLocation } from 'wouter/use-browser-location';
+import type { LinkAction } from '../domain/links';
+
+export function navigate(to: string, options?: { replace?: boolean }): void {
+  pushLocation(to, options);
+}
+
+/** A left click without modifiers on a same-window link: the app may handle it itself. */
+export function isPlainClick(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+}): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+/** Allow-listed actions of `javascript:` links are announced as an event that features handle. */
+export const LINK_ACTION_EVENT = 'site:link-action';
+
+export function runLinkAction(action: LinkAction): void {
+  window.dispatchEvent(new CustomEvent(LINK_ACTION_EVENT, { detail: action }));
+}

@@ -1,0 +1,100 @@
+/**
+ * The one allow-list HTML sanitizer (DOMPurify) for editors' rich text, used on the server and in
+ * the browser alike. The browser uses its own DOM; the server installs a DOM window once at start
+ * (`installSanitizerWindow`), which keeps jsdom out of the browser bundle.
+ */
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+
+const RICH_TEXT: Config = {
+  ALLOWED_TAGS: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'small',
+    'span',
+    'abbr',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'img',
+  ],
+  ALLOWED_ATTR: [
+    'href',
+    'title',
+    'target',
+    'rel',
+    'alt',
+    'src',
+    'width',
+    'height',
+    'colspan',
+    'rowspan',
+    'scope',
+    'lang',
+  ],
+  ALLOW_DATA_ATTR: false,
+  // Web, mail and phone links, and relative values; any other scheme (javascript:, data:) is dropped.
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};
+
+let purifier: DOMPurify | undefined;
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 1000;
+
+function instance(): DOMPurify {
+  if (!purifier) {
+    if (typeof window === 'undefined') throw new Error('sanitizer: no DOM window installed');
+    purifier = configure(createDOMPurify(window));
+  }
+  return purifier;
+}
+
+function configure(p: DOMPurify): DOMPurify {
+  // A link that opens a new window must not hand the opener to the other site.
+  p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else if (node.tagName === 'A') {
+      node.removeAttribute('target');
+    }
+  });
+  return p;
+}
+
+/** Installs the DOM window the server sanitizes with (jsdom). */
+export function installSanitizerWindow(win: WindowLike): void {
+  purifier = configure(createDOMPurify(win));
+  cache.clear();
+}
+
+/** Rich text through the allow-list. The same fragment recurs across requests: memoised. */
+export function sanitizeHtml(html: string): string {
+  const hit = cache.get(html);
+  if (hit !== undefined) return hit;
+  const clean = instance().sanitize(html, RICH_TEXT);
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
+  cache.set(html, clean);
+  return clean;
+}
