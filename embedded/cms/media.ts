@@ -1,0 +1,223 @@
+/**
+ * Demo media made on the fly: one SVG per media id or static asset path referenced by the
+ * content (colour and label derived from it), and a real PNG for OpenGraph images.
+ * Only media the content references exists; anything else is a 404.
+ */
+import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { cacheableReply, escapeHtml, notFound, type Reply } from '../http';
+import type { JsonValue } from './content-schema';
+import type { Content } from './load';
+import { isObject } from './wire';
+
+type Shape = 'landscape' | 'square' | 'portrait' | 'photo' | 'mobile' | 'opengraph';
+
+const SIZES: Record<Shape, { width: number; height: number }> = {
+  landscape: { width: 1600, height: 600 },
+  square: { width: 400, height: 400 },
+  portrait: { width: 480, height: 800 },
+  photo: { width: 640, height: 800 },
+  mobile: { width: 750, height: 1000 },
+  opengraph: { width: 1200, height: 630 },
+};
+
+/** Lists whose images are logos. */
+const LOGO_CONTEXTS = new Set([
+  'logos-medias-sociaux',
+  'logos-corpo',
+  'partenaires',
+  'produit',
+  'sports',
+  'chroniqueur',
+]);
+
+interface MediaEntry {
+  shape: Shape;
+  label: string;
+}
+
+export interface MediaCatalog {
+  ids: ReadonlyMap<string, MediaEntry>;
+  assets: ReadonlyMap<string, MediaEntry>;
+}
+
+function shapeFor(key: string, ancestors: readonly string[], assetPath?: string): Shape {
+  if (key.includes('Billet')) return 'portrait';
+  if (key.includes('Photo')) return 'photo';
+  if (key.includes('Mobile')) return 'mobile';
+  if (ancestors.some((name) => LOGO_CONTEXTS.has(name))) return 'square';
+  if (assetPath?.startsWith('/logos/') === true) return 'square';
+  if (assetPath?.includes('decoration') === true) return 'portrait';
+  if (key === 'imageId' && ancestors.length === 0) return 'opengraph'; // a page's own image
+  return 'landscape';
+}
+
+function textOf(value: JsonValue | undefined): string | undefined {
+  if (typeof value === 'string') return value;
+  if (isObject(value) && typeof value.fr === 'string') return value.fr;
+  return undefined;
+}
+
+/** The alternate text when there is one, else where the image is used. */
+function labelOf(siblings: Record<string, JsonValue>, context: string, key: string): string {
+  return textOf(siblings.alternateText) ?? textOf(siblings.title) ?? `${context} · ${key}`;
+}
+
+export function createMediaCatalog(content: Content): MediaCatalog {
+  const ids = new Map<string, MediaEntry>();
+  const assets = new Map<string, MediaEntry>();
+
+  const walk = (value: JsonValue, ancestors: readonly string[], parentContext: string): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, ancestors, parentContext);
+      return;
+    }
+    if (!isObject(value)) return;
+    const context = typeof value.name === 'string' ? value.name : parentContext;
+    for (const [key, child] of Object.entries(value)) {
+      if (key.startsWith('image') && typeof child === 'string' && child.startsWith('jcr:')) {
+        if (!ids.has(child))
+          ids.set(child, { shape: shapeFor(key, ancestors), label: labelOf(value, context, key) });
+      } else if (isObject(child) && typeof child['@path'] === 'string') {
+        const assetPath = child['@path'];
+        if (!assets.has(assetPath)) {
+          assets.set(assetPath, {
+            shape: shapeFor(key, ancestors, assetPath),
+            label:
+              textOf(value.alternateText) ??
+              assetPath
+                .split('/')
+                .at(-1)
+                ?.replace(/\.svg$/, '') ??
+              key,
+          });
+        }
+      } else {
+        walk(child, [...ancestors, key], context);
+      }
+    }
+  };
+
+  const json = (value: object): JsonValue => value as JsonValue;
+  walk(json(content.site), [], 'site');
+  for (const entry of content.pages) walk(json(entry.page), [], entry.page.URLfr);
+  walk(json(content.lots.lots), ['lots'], 'lots');
+  walk(json(content.tiles.vignettes), ['vignettes'], 'vignettes');
+  return { ids, assets };
+}
+
+function hueOf(key: string): number {
+  return parseInt(createHash('sha1').update(key).digest('hex').slice(0, 4), 16) % 360;
+}
+
+const truncate = (text: string, max: number): string =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+/** Well-formed, script-free SVG; every text is escaped. */
+export function demoSvg(key: string, entry: MediaEntry): string {
+  const { width, height } = SIZES[entry.shape];
+  const hue = hueOf(key);
+  const label = escapeHtml(truncate(entry.label, 40));
+  const caption = escapeHtml(truncate(key, 48));
+  const fontSize = Math.round(Math.min(width, height) / 9);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`,
+    `<rect width="${width}" height="${height}" fill="hsl(${hue} 55% 30%)"/>`,
+    `<circle cx="${Math.round(width * 0.8)}" cy="${Math.round(height * 0.25)}" r="${Math.round(Math.min(width, height) * 0.35)}" fill="hsl(${(hue + 40) % 360} 70% 55%)" opacity="0.45"/>`,
+    `<rect x="0" y="${Math.round(height * 0.7)}" width="${width}" height="${Math.round(height * 0.3)}" fill="hsl(${(hue + 200) % 360} 40% 20%)" opacity="0.6"/>`,
+    `<text x="50%" y="48%" font-family="sans-serif" font-size="${fontSize}" font-weight="bold" fill="#ffffff" text-anchor="middle" dominant-baseline="middle">${label}</text>`,
+    `<text x="50%" y="88%" font-family="monospace" font-size="${Math.max(10, Math.round(fontSize / 3))}" fill="#e6e6e6" text-anchor="middle">${caption}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
+  const a = saturation * Math.min(lightness, 1 - lightness);
+  const channel = (n: number): number => {
+    const k = (n + hue / 30) % 12;
+    return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [channel(0), channel(8), channel(4)];
+}
+
+/** A truecolour PNG: background in the id's hue with a diagonal band, so ids differ visibly. */
+export function demoPng(key: string, width = 1200, height = 630): Buffer {
+  const hue = hueOf(key);
+  const background = hslToRgb(hue, 0.55, 0.3);
+  const band = hslToRgb((hue + 40) % 360, 0.7, 0.55);
+  const rowLength = width * 3 + 1;
+  const raw = Buffer.alloc(rowLength * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * rowLength] = 0; // filter: none
+    for (let x = 0; x < width; x++) {
+      const onBand = Math.abs(x - y * 1.5 - width * 0.2) < height * 0.15;
+      const [r, g, b] = onBand ? band : background;
+      const at = y * rowLength + 1 + x * 3;
+      raw[at] = r;
+      raw[at + 1] = g;
+      raw[at + 2] = b;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, default compression/filter/interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Answers `/dam/{imageId}/{fileName}` and the static asset paths; `null` if not media. */
+export function createMediaHandler(catalog: MediaCatalog): (pathname: string) => Reply | null {
+  const pngCache = new Map<string, Buffer>();
+  return (pathname) => {
+    const dam = /^\/dam\/([^/]+)\/([^/]+)$/.exec(pathname);
+    if (dam) {
+      let id: string;
+      try {
+        id = decodeURIComponent(dam[1] ?? '');
+      } catch {
+        return notFound();
+      }
+      const entry = catalog.ids.get(id);
+      if (!entry) return notFound();
+      if (dam[2] === 'opengraph.jpg') {
+        // The contract names it .jpg; the bytes are PNG and the content type says so.
+        let png = pngCache.get(id);
+        if (!png) {
+          png = demoPng(id);
+          pngCache.set(id, png);
+        }
+        return cacheableReply(png, 'image/png');
+      }
+      return cacheableReply(demoSvg(id, entry), 'image/svg+xml');
+    }
+    if (pathname.startsWith('/dam/')) return notFound();
+    const asset = catalog.assets.get(pathname);
+    return asset ? cacheableReply(demoSvg(pathname, asset), 'image/svg+xml') : null;
+  };
+}

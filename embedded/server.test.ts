@@ -1,0 +1,320 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Fault } from './cms/faults';
+import type { EmbeddedServices } from './server';
+import {
+  APP,
+  getJson,
+  isNode,
+  results,
+  startTestServices,
+  walkNodes,
+  type WireNode,
+} from './test-support';
+
+describe('fault modes of the content calls', () => {
+  const withFault = async (fault: Fault, run: (services: EmbeddedServices) => Promise<void>) => {
+    const services = await startTestServices({ fault });
+    try {
+      await run(services);
+    } finally {
+      await services.close();
+    }
+  };
+  const rest = (services: EmbeddedServices, call: string) =>
+    `${services.origin}/.rest/${APP}/${call}`;
+
+  it("'500' answers a server error", () =>
+    withFault('500', async (services) => {
+      expect((await fetch(rest(services, 'listerLots?lang=fr'))).status).toBe(500);
+    }));
+
+  it("'html' answers an HTML page with status 200", () =>
+    withFault('html', async (services) => {
+      const response = await fetch(rest(services, 'listerPages?URLfr=accueil&lang=fr'));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toMatch(/^<!DOCTYPE html>/);
+    }));
+
+  it("'truncated' answers JSON cut in the middle", () =>
+    withFault('truncated', async (services) => {
+      const response = await fetch(rest(services, `listerTout/${APP}?lang=fr`));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const text = await response.text();
+      expect(text.startsWith('{"@name":')).toBe(true);
+      expect(() => JSON.parse(text) as unknown).toThrow();
+    }));
+
+  it("'empty' answers empty lists and an empty site node", () =>
+    withFault('empty', async (services) => {
+      expect((await getJson(rest(services, 'listerPages?URLfr=accueil&lang=fr'))).body).toEqual({
+        results: [],
+      });
+      expect((await getJson(rest(services, 'listerLots?lang=fr'))).body).toEqual({ results: [] });
+      expect((await getJson(rest(services, `listerTout/${APP}?lang=fr`))).body).toEqual({});
+    }));
+
+  it("'slow' does not answer in time, spares media, and does not hold close()", async () => {
+    const services = await startTestServices({ fault: 'slow' });
+    const pending = fetch(rest(services, 'listerLots?lang=fr'), {
+      signal: AbortSignal.timeout(400),
+    });
+    await expect(pending).rejects.toThrow();
+    const hanging = fetch(rest(services, 'listerLots?lang=fr')).catch(() => 'closed');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await fetch(`${services.origin}/logos/hockey.svg`)).status).toBe(200);
+    const started = Date.now();
+    await services.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await hanging).toBe('closed');
+  });
+});
+
+describe('media, video platform and players', () => {
+  let services: EmbeddedServices;
+  beforeAll(async () => {
+    services = await startTestServices();
+  });
+  afterAll(() => services.close());
+
+  /** Every image reference of every answer: ids and static paths. */
+  async function referencedMedia(): Promise<{ ids: Set<string>; paths: Set<string> }> {
+    const base = `${services.origin}/.rest/${APP}`;
+    const roots: WireNode[] = [(await getJson(`${base}/listerTout/${APP}?lang=fr`)).body];
+    for (const call of ['listerPages?lang=fr', 'listerLots?lang=fr', 'listerVignettesDeco']) {
+      roots.push(...results((await getJson(`${base}/${call}`)).body));
+    }
+    const ids = new Set<string>();
+    const paths = new Set<string>();
+    for (const root of roots) {
+      for (const node of walkNodes(root)) {
+        for (const [key, value] of Object.entries(node)) {
+          if (key.startsWith('image') && typeof value === 'string' && value.startsWith('jcr:'))
+            ids.add(value);
+          if (
+            key.startsWith('image') &&
+            typeof value === 'object' &&
+            value !== null &&
+            !isNode(value)
+          ) {
+            paths.add(String((value as Record<string, unknown>)['@path']));
+          }
+        }
+      }
+    }
+    return { ids, paths };
+  }
+
+  it('serves every image the content references, as SVG', async () => {
+    const { ids, paths } = await referencedMedia();
+    expect(ids.size).toBeGreaterThan(50);
+    expect(paths).toContain('/logos/multisport.svg');
+    const urls = [...[...ids].map((id) => `/dam/${id}/image`), ...paths];
+    for (const url of urls) {
+      const response = await fetch(`${services.origin}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type'), url).toBe('image/svg+xml');
+      expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+      const svg = await response.text();
+      expect(svg, url).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+"/,
+      );
+      expect(svg).not.toMatch(/<script|on\w+=/i);
+    }
+  });
+
+  it('sizes images by use: square logos, portrait tickets, landscape banners', async () => {
+    const { body } = await getJson(`${services.origin}/.rest/${APP}/listerLots?lang=fr`);
+    const lot = results(body).find((item) => item.name === 'lot-2026-001') as Record<
+      string,
+      Record<string, string>
+    >;
+    const size = async (url: string) => {
+      const svg = await (await fetch(`${services.origin}${url}`)).text();
+      const match = /width="(\d+)" height="(\d+)"/.exec(svg);
+      return [Number(match?.[1]), Number(match?.[2])];
+    };
+    const [tw = 0, th = 0] = await size(`/dam/${lot['lot-2026-001-B']?.imageBilletId ?? ''}/image`);
+    expect(th).toBeGreaterThan(tw);
+    const [lw, lh] = await size('/logos/hockey.svg');
+    expect(lw).toBe(lh);
+  });
+
+  it('answers a real PNG for OpenGraph images, 304 on revalidation and 404 for unknown media', async () => {
+    const { body } = await getJson(
+      `${services.origin}/.rest/${APP}/listerPages?URLfr=accueil&lang=fr`,
+    );
+    const imageId = String(results(body)[0]?.imageId);
+    const response = await fetch(`${services.origin}/dam/${imageId}/opengraph.jpg`);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    const etag = response.headers.get('etag') ?? '';
+    const again = await fetch(`${services.origin}/dam/${imageId}/opengraph.jpg`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    for (const url of [
+      '/dam/jcr:00000000-0000-4000-8000-000000000000/image',
+      `/dam/${imageId}`,
+      '/logos/inconnu.svg',
+      '/decoration/tuile-99.svg',
+    ]) {
+      expect((await fetch(`${services.origin}${url}`)).status, url).toBe(404);
+    }
+  });
+
+  const playlist = (query: string) =>
+    getJson(`${services.origin}/video-api/playlistItems?part=snippet,contentDetails&${query}`);
+  const PLAYLIST = 'playlistId=PLb0r3alD3m0Pl4yl1stVid30s000001';
+
+  it('answers playlist items in the platform shape', async () => {
+    const { status, body } = await playlist(`${PLAYLIST}&maxResults=50&key=k`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      kind: 'youtube#playlistItemListResponse',
+      pageInfo: { totalResults: 10, resultsPerPage: 50 },
+    });
+    expect(body.etag).toBeTypeOf('string');
+    const items = body.items as {
+      kind: string;
+      snippet: {
+        title: string;
+        position: number;
+        resourceId: { kind: string; videoId: string };
+        thumbnails: Record<string, { url: string; width: number }>;
+      };
+      contentDetails: { videoId: string };
+    }[];
+    expect(items).toHaveLength(10);
+    expect(items.map((item) => item.snippet.title)).toContain('Deleted video');
+    for (const [index, item] of items.entries()) {
+      expect(item.kind).toBe('youtube#playlistItem');
+      expect(item.snippet.position).toBe(index);
+      expect(item.snippet.resourceId.kind).toBe('youtube#video');
+      expect(item.contentDetails.videoId).toBe(item.snippet.resourceId.videoId);
+      expect(Object.keys(item.snippet.thumbnails)).toEqual(['default', 'medium', 'high']);
+    }
+    const thumb = items[0]?.snippet.thumbnails.medium;
+    expect(thumb?.width).toBe(320);
+    const response = await fetch(thumb?.url ?? '');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('honours maxResults (at most 50) and pages on', async () => {
+    const first = (await playlist(`${PLAYLIST}&maxResults=3&key=k`)).body;
+    expect(first.items).toHaveLength(3);
+    const second = (
+      await playlist(`${PLAYLIST}&maxResults=3&key=k&pageToken=${String(first.nextPageToken)}`)
+    ).body;
+    expect((second.items as { snippet: { position: number } }[])[0]?.snippet.position).toBe(3);
+    const capped = (await playlist(`${PLAYLIST}&maxResults=500&key=k`)).body;
+    expect(capped.pageInfo).toEqual({ totalResults: 10, resultsPerPage: 50 });
+    expect((await playlist(`${PLAYLIST}&maxResults=beaucoup&key=k`)).status).toBe(400);
+  });
+
+  it('answers errors in the platform shape', async () => {
+    const missingKey = await playlist(PLAYLIST);
+    expect(missingKey.status).toBe(400);
+    expect(missingKey.body).toMatchObject({
+      error: { code: 400, errors: [{ reason: 'badRequest' }] },
+    });
+    const unknown = await playlist('playlistId=PLinconnue&key=k');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({
+      error: { code: 404, errors: [{ reason: 'playlistNotFound' }] },
+    });
+    expect((unknown.body.error as { message: string }).message).toBeTypeOf('string');
+  });
+
+  it('serves player pages with a CSP and escaped echoes', async () => {
+    const video = await fetch(
+      `${services.origin}/video-player/embed/bRl0001aaaa?rel=0&autoplay=1&origin=%3Cscript%3E`,
+    );
+    expect(video.status).toBe(200);
+    expect(video.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    const html = await video.text();
+    expect(html).toContain('bRl0001aaaa');
+    expect(html).toContain('autoplay=1');
+    expect(html).not.toMatch(/<script/i);
+    const podcast = await fetch(
+      `${services.origin}/podcast-player/?podcastId=pari-boreal-la-ligne&user_id=%3Cb%3E`,
+    );
+    expect(podcast.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    const text = await podcast.text();
+    expect(text).toContain('pari-boreal-la-ligne');
+    expect(text).toContain('&lt;b&gt;');
+    expect((await fetch(`${services.origin}/video-player/embed/a%3Cb`)).status).toBe(404);
+  });
+
+  it('answers CORS preflights and refuses other methods', async () => {
+    const preflight = await fetch(`${services.origin}/.rest/${APP}/listerLots`, {
+      method: 'OPTIONS',
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(
+      (await fetch(`${services.origin}/.rest/${APP}/listerLots`, { method: 'POST' })).status,
+    ).toBe(405);
+  });
+});
+
+describe('command line', () => {
+  const run = (env: Record<string, string>) =>
+    spawn(process.execPath, ['--import', 'tsx', 'embedded/main.ts'], {
+      env: { ...process.env, CMS_PORT: '0', CMS_LOG: 'false', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+
+  it('prints the origin, serves, and stops cleanly on SIGTERM', async () => {
+    const child = run({ LOGICAL_DATE: '2026-03-10 12:00' });
+    const origin = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+        if (match) resolve(match[0]);
+      });
+      child.once('exit', () => reject(new Error(`exited early: ${out}`)));
+    });
+    const { body } = await getJson(
+      `${origin}/.rest/pari-boreal/listerPages?URLfr=promo-terminee&lang=fr`,
+    );
+    expect(results(body)[0]?.dateFinAffichage).toBe('2026-03-09T00:00:00.000-04:00');
+    const code = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await code).toBe(0);
+  }, 20_000);
+
+  it('exits 1 naming the file and field of invalid content', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cms-cli-'));
+    try {
+      writeFileSync(path.join(dir, 'site.json'), JSON.stringify({ header: { menu: 3 } }));
+      const child = run({ CMS_CONTENT_DIR: dir });
+      let err = '';
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(err).toMatch(/site\.json: header\.menu: expected array/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 20_000);
+
+  it('exits 1 on an unknown fault mode', async () => {
+    const child = run({ CMS_FAULT: 'tout-casse' });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(1);
+    expect(err).toMatch(/CMS_FAULT/);
+  }, 20_000);
+});

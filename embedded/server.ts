@@ -1,0 +1,151 @@
+/**
+ * The embedded stand-ins for the third parties, on one plain node:http server: the content
+ * service, its media, the video platform and the player pages.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { faultReply, SLOW_FAULT_MS, type Fault } from './cms/faults';
+import { assertTimeZone, parseAnchorDate } from './cms/dates';
+import { loadContent } from './cms/load';
+import { createMediaCatalog, createMediaHandler } from './cms/media';
+import { createCmsService } from './cms/service';
+import { jsonReply, notFound, textReply, type Reply } from './http';
+import { handlePlayers } from './players';
+import { handleVideo } from './video/service';
+
+export interface EmbeddedServicesOptions {
+  host: string;
+  port: number;
+  app: string;
+  timeZone: string;
+  /** `YYYY-MM-DD HH:MM`: the day relative content dates are resolved against. */
+  anchorDate?: string;
+  fault?: Fault;
+  log?: (line: string) => void;
+  /** Defaults to the shipped demo content. */
+  contentDir?: string;
+}
+
+export interface EmbeddedServices {
+  origin: string;
+  close(): Promise<void>;
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+  'access-control-allow-headers': '*',
+};
+
+function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
+  const etag = reply.headers.etag;
+  if (etag !== undefined && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, {
+      ...CORS_HEADERS,
+      etag,
+      'cache-control': reply.headers['cache-control'] ?? '',
+    });
+    res.end();
+    return;
+  }
+  const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+  res.writeHead(reply.status, { ...CORS_HEADERS, ...reply.headers, 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export async function startEmbeddedServices(
+  options: EmbeddedServicesOptions,
+): Promise<EmbeddedServices> {
+  const { app, timeZone, fault = 'none', log } = options;
+  // Fail at start, not at the first request, on bad configuration or content.
+  assertTimeZone(timeZone);
+  if (options.anchorDate !== undefined) parseAnchorDate(options.anchorDate);
+  if (!/^[\w-]+$/.test(app)) throw new Error(`app "${app}": expected letters, digits, - or _`);
+  const content = loadContent(options.contentDir);
+  const cms = createCmsService(content, { app, timeZone, anchorDate: options.anchorDate });
+  const media = createMediaHandler(createMediaCatalog(content));
+  const slowTimers = new Set<NodeJS.Timeout>();
+  let origin = '';
+
+  const route = (pathname: string, query: URLSearchParams): Reply | 'slow' => {
+    if (pathname.startsWith('/.rest/')) {
+      const answer = cms.handle(pathname, query);
+      if (!answer)
+        return jsonReply(404, { errorCode: 'NOT_FOUND', message: `No endpoint at ${pathname}` });
+      if (fault === 'slow') return 'slow';
+      return faultReply(answer, fault);
+    }
+    return (
+      media(pathname) ??
+      handleVideo(pathname, query, origin) ??
+      handlePlayers(pathname, query) ??
+      notFound()
+    );
+  };
+
+  const server = createServer((req, res) => {
+    const started = Date.now();
+    res.on('finish', () =>
+      log?.(`${req.method ?? '?'} ${req.url ?? ''} ${res.statusCode} ${Date.now() - started}ms`),
+    );
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS);
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(req, res, {
+        ...textReply(405, 'Method not allowed'),
+        headers: { allow: 'GET, HEAD, OPTIONS' },
+      });
+      return;
+    }
+    let reply: Reply | 'slow';
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://embedded.invalid');
+      reply = route(url.pathname, url.searchParams);
+    } catch (error) {
+      log?.(`error: ${(error as Error).stack ?? String(error)}`);
+      send(req, res, textReply(500, 'Internal error'));
+      return;
+    }
+    if (reply === 'slow') {
+      // Answer late, but never keep close() waiting.
+      const timer = setTimeout(() => {
+        slowTimers.delete(timer);
+        const answer = cms.handle(url.pathname, url.searchParams);
+        if (answer && !res.destroyed) send(req, res, faultReply(answer, 'slow'));
+      }, SLOW_FAULT_MS);
+      slowTimers.add(timer);
+      req.on('close', () => {
+        clearTimeout(timer);
+        slowTimers.delete(timer);
+      });
+      return;
+    }
+    send(req, res, reply);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  origin = `http://${host}:${address.port}`;
+
+  return {
+    origin,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const timer of slowTimers) clearTimeout(timer);
+        slowTimers.clear();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

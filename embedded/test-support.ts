@@ -1,0 +1,64 @@
+/** Helpers shared by the tests of the embedded services. */
+import {
+  startEmbeddedServices,
+  type EmbeddedServices,
+  type EmbeddedServicesOptions,
+} from './server';
+
+export const APP = 'pari-boreal';
+export const ANCHOR = '2026-03-10 12:00';
+
+export function startTestServices(
+  extra: Partial<EmbeddedServicesOptions> = {},
+): Promise<EmbeddedServices> {
+  return startEmbeddedServices({
+    host: '127.0.0.1',
+    port: 0,
+    app: APP,
+    timeZone: 'America/Toronto',
+    anchorDate: ANCHOR,
+    ...extra,
+  });
+}
+
+export type WireNode = Record<string, unknown>;
+
+export function isNode(value: unknown): value is WireNode {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && '@name' in value;
+}
+
+/** A child by name, failing loudly so that tests read as paths. */
+export function child(node: unknown, ...names: string[]): WireNode {
+  let current = node;
+  for (const name of names) {
+    if (!isNode(current)) throw new Error(`not a node before "${name}"`);
+    current = current[name];
+  }
+  if (!isNode(current)) throw new Error(`no node at ${names.join('/')}`);
+  return current;
+}
+
+export function childNames(node: WireNode): string[] {
+  return node['@nodes'] as string[];
+}
+
+/** Every node of a tree, depth first in `@nodes` order. */
+export function* walkNodes(node: WireNode): Generator<WireNode> {
+  yield node;
+  for (const name of childNames(node)) yield* walkNodes(child(node, name));
+}
+
+export async function getJson(
+  url: string,
+): Promise<{ status: number; body: WireNode; headers: Headers }> {
+  const response = await fetch(url);
+  return {
+    status: response.status,
+    body: (await response.json()) as WireNode,
+    headers: response.headers,
+  };
+}
+
+export function results(body: WireNode): WireNode[] {
+  return body.results as WireNode[];
+}
