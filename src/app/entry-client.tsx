@@ -31,5 +31,7 @@ for (const name of Object.keys(MOUNTS) as MountName[]) {
   );
 }
 
+// Lets tests and monitoring tell when the page became interactive.
+document.documentElement.dataset.hydrated = 'true';
 saveLocale(snapshot.locale);
 void refreshLogicalDate(store);

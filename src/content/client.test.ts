@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { installSanitizerWindow } from './sanitize';
 import { createContentClient } from './client';
 import type { Fetcher } from './http';
 
@@ -55,6 +57,10 @@ const page = {
     b: comp('b', 'carte', { title: 'B', fluid: 'false', displayCover: 'true', montant: '12.5' }),
   },
 };
+
+beforeAll(() => {
+  installSanitizerWindow(new JSDOM('').window);
+});
 
 describe('content client', () => {
   it('asks listerPages with URLfr or URLen and the language', async () => {

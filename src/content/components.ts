@@ -3,7 +3,7 @@
  * component missing what its kind needs is skipped with a line naming its path and the cause.
  */
 import { parseDisposition } from '../domain/layout';
-import { readAmount, readFlag, readImage, readText, readWindow } from './fields';
+import { readAmount, readFlag, readImage, readRichText, readText, readWindow } from './fields';
 import type { BlockFields, Card, Component, ComponentKind, Promotion, Slide } from './models';
 import {
   childNode,
@@ -35,7 +35,7 @@ export function readBlockFields(node: RawNode, ctx: ParseContext): BlockFields {
     title: readText(node, 'title'),
     overTitle: readText(node, 'overTitle'),
     subTitle: readText(node, 'subTitle'),
-    texte: readText(node, 'texte'),
+    texte: readRichText(node, 'texte'),
     lien: readText(node, 'lien'),
     texteLien: readText(node, 'texteLien'),
     nouvelleFenetre: readFlag(node, 'nouvelleFenetre'),
@@ -77,7 +77,7 @@ function promotions(area: RawNode | undefined, ctx: ParseContext): Promotion[] {
     position: readText(node, 'position') === 'right' ? 'right' : 'left',
     surTitre: readText(node, 'surTitre'),
     titre: readText(node, 'titre'),
-    information: readText(node, 'information'),
+    information: readRichText(node, 'information'),
     imageGauche: readImage(node, ctx.media, 'imageGauche'),
     imageDroite: readImage(node, ctx.media, 'imageDroite'),
     imageMobile: readImage(node, ctx.media, 'imageMobile'),

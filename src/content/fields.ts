@@ -8,6 +8,7 @@ import { imageUrl, type ImageSource } from '../domain/images';
 import type { DisplayWindow } from '../domain/display-window';
 import { isNode, type RawNode } from './nodes';
 import type { Img } from './models';
+import { sanitizeHtml } from './sanitize';
 
 export const text = z
   .union([z.string(), z.number().transform(String)])
@@ -41,6 +42,15 @@ export const amount = z
 export function readText(node: RawNode, key: string): string | undefined {
   const value = text.parse(node[key]);
   return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+/**
+ * Editors' HTML, sanitised at the boundary so that nothing hostile travels further, not even in
+ * the hydration data. The browser sanitises again where it renders (defence in depth).
+ */
+export function readRichText(node: RawNode, key: string): string | undefined {
+  const html = readText(node, key);
+  return html === undefined ? undefined : sanitizeHtml(html);
 }
 
 export function readFlag(node: RawNode, key: string): boolean {

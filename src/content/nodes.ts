@@ -19,9 +19,7 @@ export function childNodes(node: RawNode | undefined): Child[] {
   const order = node['@nodes'];
   const names = Array.isArray(order)
     ? order.filter((n): n is string => typeof n === 'string')
-    : Object.keys(node).filter(
-        (k) => !k.startsWith('@') && isNode(node[k]) && '@name' in node[k],
-      );
+    : Object.keys(node).filter((k) => !k.startsWith('@') && isNode(node[k]) && '@name' in node[k]);
   const children: Child[] = [];
   for (const name of names) {
     const child = node[name];

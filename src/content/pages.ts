@@ -1,6 +1,6 @@
 /** Page, site, lot and tile nodes to typed models. */
 import { imageUrl, OPENGRAPH_FILE_NAME } from '../domain/images';
-import { readAmount, readFlag, readImage, readText, readWindow } from './fields';
+import { readAmount, readFlag, readImage, readRichText, readText, readWindow } from './fields';
 import { parseArea, readBlockFields, type ParseContext } from './components';
 import type {
   ChroniqueInfo,
@@ -121,7 +121,7 @@ export function parseSite(node: RawNode, ctx: ParseContext): Site {
         ];
       }),
       messages: childNodes(childNode(header, 'messages')).flatMap(({ name, node: message }) => {
-        const texte = readText(message, 'texte');
+        const texte = readRichText(message, 'texte');
         return texte ? [{ id: nodeId(message, name), texte }] : [];
       }),
       achatEnMagasin:
@@ -145,7 +145,7 @@ export function parseSite(node: RawNode, ctx: ParseContext): Site {
       corporateLogos: logos(childNode(footer, 'logos-corpo'), ctx),
       partners: logos(childNode(footer, 'partenaires'), ctx),
       pub: parseArea(childNode(footer, 'pub'), ctx),
-      noteLegale: readText(footer, 'noteLegale'),
+      noteLegale: readRichText(footer, 'noteLegale'),
       nePasAfficherZonePub: readFlag(footer, 'nePasAfficherZonePub'),
     },
   };
@@ -183,7 +183,7 @@ export function parseLot(node: RawNode, ctx: ParseContext): Lot | null {
           ville: readText(ticket, 'ville'),
           villeEn: readText(ticket, 'villeEn'),
           image: readImage(ticket, ctx.media, 'imageBillet'),
-          descriptif: readText(ticket, 'descriptif'),
+          descriptif: readRichText(ticket, 'descriptif'),
           window: readWindow(ticket),
         }
       : undefined,
@@ -191,7 +191,7 @@ export function parseLot(node: RawNode, ctx: ParseContext): Lot | null {
       ? {
           noms: readText(winner, 'noms'),
           region: readText(winner, 'region'),
-          descriptif: readText(winner, 'descriptif'),
+          descriptif: readRichText(winner, 'descriptif'),
           photo: readImage(winner, ctx.media, 'imagePhoto'),
           video: readText(winner, 'video'),
           noteVideo: readText(winner, 'noteVideo'),

@@ -9,7 +9,7 @@ import { JSDOM } from 'jsdom';
 import type { FastifyInstance } from 'fastify';
 import { startEmbeddedServices } from '../../embedded/server';
 import type { Render } from '../app/entry-server';
-import { installSanitizerWindow } from '../ui/sanitize';
+import { installSanitizerWindow } from '../content/sanitize';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildServer, type Origins } from './app';
 import type { Assets } from './document';

@@ -2,7 +2,7 @@
 import type { MouseEvent } from 'react';
 import { classifyLink } from '../domain/links';
 import { isPlainClick, navigate } from './navigation';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../content/sanitize';
 
 export interface RichTextProps {
   html: string | undefined;

@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+/** End-to-end tests: the production build and the embedded content service, in the system Chromium. */
+export const E2E_PORT = 4173;
+export const E2E_LOGICAL_DATE = '2026-11-21 12:00';
+export const CHROMIUM_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `http://127.0.0.1:${E2E_PORT}/date`,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      LOGICAL_DATE: E2E_LOGICAL_DATE,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,176 @@
+/** Content pages: server HTML, head, order, hydration, client navigation, language link. */
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+test.describe('server HTML (what a crawler receives)', () => {
+  test('holds the title, every meta tag, the language and the content', async ({ request }) => {
+    const response = await request.get('/fr/accueil');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain('<title>Accueil | Pari Boréal</title>');
+    expect(html).toMatch(
+      /<meta data-managed name="description" content="Paris sportifs en ligne[^"]*">/,
+    );
+    expect(html).toMatch(
+      /<meta data-managed name="keywords" content="paris sportifs, hockey[^"]*">/,
+    );
+    expect(html).toContain('property="og:title" content="Accueil | Pari Boréal"');
+    expect(html).toMatch(/property="og:description" content="Paris sportifs en ligne/);
+    expect(html).toMatch(
+      /property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/dam\/jcr:[0-9a-f-]+\/opengraph\.jpg"/,
+    );
+    expect(html).toContain(
+      'property="og:url" content="https://www.pari-boreal.example/fr/accueil"',
+    );
+    expect(html).toContain('Pariez sur vos sports préférés');
+    expect(html).toContain('À la une');
+  });
+
+  test('the English page is English', async ({ request }) => {
+    const html = await (await request.get('/en/home')).text();
+    expect(html).toContain('<html lang="en-CA">');
+    expect(html).toContain('<title>Home | Pari Boréal</title>');
+    expect(html).toContain('Bet on your favourite sports');
+  });
+
+  test('carries no executable inline script and strict security headers', async ({ request }) => {
+    const response = await request.get('/fr/accueil');
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
+    for (const attributes of scripts) {
+      expect(attributes).toMatch(/type="application\/json"|type="module" src="\/assets\//);
+    }
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('components come in @nodes order', async ({ request }) => {
+    const html = await (await request.get('/fr/accueil')).text();
+    const order = [
+      'Pariez sur vos sports préférés',
+      'À la une',
+      'Questions fréquentes',
+      'Nos offres',
+    ];
+    const positions = order.map((text) => html.indexOf(text));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  test('hostile rich text is sanitised and unknown kinds are skipped', async ({ request }) => {
+    const response = await request.get('/fr/demo/robustesse');
+    expect(response.status()).toBe(200);
+    const main = (await response.text()).split('<main')[1]?.split('</main>')[0] ?? '';
+    expect(main).not.toMatch(/<script|onerror=|javascript:|<iframe|style="/i);
+  });
+});
+
+test.describe('in the browser', () => {
+  test('hydrates without a console error', async ({ page, consoleErrors }) => {
+    await page.goto('/fr/accueil');
+    await waitForHydration(page);
+    await expect(page.getByTestId('logical-date')).toHaveText('Date logique : 2026-11-21 12:00');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('hostile content runs no script', async ({ page, consoleErrors }) => {
+    await page.goto('/fr/demo/robustesse');
+    await waitForHydration(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('navigates client-side, scrolls to the top and keeps the header root', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/fr/accueil');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { headerNode?: Element | null; navigations?: number };
+      w.headerNode = document.querySelector('#mount-header > header');
+      w.navigations = performance.getEntriesByType('navigation').length;
+    });
+    const link = page.locator('#mount-main a[href="/fr/promotions"]').first();
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/fr\/promotions$/);
+    await expect(page).toHaveTitle('Promotions | Pari Boréal');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const same = await page.evaluate(() => {
+      const w = window as unknown as { headerNode?: Element | null };
+      return (
+        w.headerNode === document.querySelector('#mount-header > header') && w.headerNode !== null
+      );
+    });
+    expect(same).toBe(true);
+    // No document load happened: the marker set on the old document is still there.
+    expect(
+      await page.evaluate(() => (window as unknown as { navigations?: number }).navigations),
+    ).toBe(1);
+    await page.goBack();
+    await expect(page).toHaveTitle('Accueil | Pari Boréal');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a client-side navigation to a missing page ends on the 404 page', async ({ page }) => {
+    await page.goto('/fr/accueil');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/fr/nulle-part');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/fr\/404\.html$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  });
+
+  test('the language link leads to the other language and back', async ({ page }) => {
+    await page.goto('/fr/accueil');
+    await waitForHydration(page);
+    await page.getByTestId('language-link').click();
+    await expect(page).toHaveURL(/\/en\/home$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    await expect(page.locator('#mount-main h1').first()).toHaveText('Bet on your favourite sports');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sgdLocale'))).toBe('en-CA');
+    await page.getByTestId('language-link').click();
+    await expect(page).toHaveURL(/\/fr\/accueil$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sgdLocale'))).toBe('fr-CA');
+  });
+
+  test('a chronique page opens with its info header', async ({ page }) => {
+    await page.goto('/fr/chroniques/bilan-hiver');
+    const header = page.locator('#mount-main header').first();
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText('Le bilan de l’hiver');
+    await expect(header).toContainText('Geneviève Tremblay');
+    await expect(header.locator('time')).toHaveText('1er mars 2025');
+    await page.getByTestId('language-link').click();
+    await expect(page.locator('#mount-main header time').first()).toHaveText('March 1, 2025');
+  });
+
+  test('the logical date call failing only warns', async ({ page, consoleErrors }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.route('**/date', (route) => route.abort());
+    await page.goto('/fr/promotions');
+    await waitForHydration(page);
+    await expect.poll(() => warnings).toContain('Impossible de mettre à jour la date logique.');
+    await expect(page.getByTestId('logical-date')).toHaveText('Date logique : 2026-11-21 12:00');
+    expect(consoleErrors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+  });
+
+  test('has no accessibility violation (content page and error page)', async ({ page }) => {
+    await page.goto('/fr/accueil');
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.goto('/headless/err/404.html');
+    await expectNoAxeViolations(page);
+  });
+});

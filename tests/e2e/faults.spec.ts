@@ -1,0 +1,91 @@
+/**
+ * The site against a content service that misbehaves (CMS-CONTRACT.md "Faults to expect"): each
+ * fault ends on the 503 page, and the server says why in its log.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from './fixtures';
+
+type Fault = '500' | 'html' | 'truncated' | 'slow';
+
+let fault: Fault = '500';
+let stub: Server;
+let site: ChildProcess;
+let siteOrigin = '';
+let siteLog = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  stub = createServer((_req, res) => {
+    switch (fault) {
+      case '500':
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
+        return;
+      case 'html':
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end('<html><body>Maintenance</body></html>');
+        return;
+      case 'truncated':
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end('{"results": [{"@name": "acc');
+        return;
+      case 'slow':
+        // Never answers within the site's time-out; closed when the test ends.
+        setTimeout(() => res.destroy(), 5_000);
+        return;
+    }
+  });
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  const stubOrigin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  const port = 4300 + test.info().workerIndex;
+  siteOrigin = `http://127.0.0.1:${port}`;
+  site = spawn('node', ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CMS_ORIGIN: stubOrigin,
+      CMS_TIMEOUT_MS: '500',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  site.stdout?.on('data', (chunk: Buffer) => (siteLog += chunk.toString()));
+  site.stderr?.on('data', (chunk: Buffer) => (siteLog += chunk.toString()));
+  await expect
+    .poll(async () => (await fetch(`${siteOrigin}/date`).catch(() => null))?.status ?? 0, {
+      timeout: 20_000,
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  site.kill('SIGTERM');
+  await new Promise<void>((resolve) => stub.close(() => resolve()));
+  stub.closeAllConnections();
+});
+
+const causes: Record<Fault, RegExp> = {
+  '500': /status 500/,
+  html: /not-json/,
+  truncated: /invalid-json/,
+  slow: /timeout/,
+};
+
+for (const mode of ['500', 'html', 'truncated', 'slow'] as const) {
+  test(`a content service answering ${mode} ends on the 503 page`, async ({ page, request }) => {
+    fault = mode;
+    const response = await request.get(`${siteOrigin}/fr/accueil`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/headless/err/503.html');
+    await page.goto(`${siteOrigin}/en/home`);
+    await expect(page).toHaveURL(/\/headless\/err\/503\.html$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Err(or|eur) 503/);
+    expect(siteLog).toMatch(causes[mode]);
+  });
+}

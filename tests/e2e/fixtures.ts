@@ -1,0 +1,37 @@
+/** Shared helpers: console-error capture, hydration wait, axe. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // A document answered with its error status (the error pages) is reported by Chromium as
+      // a failed resource: that is the status doing its job, not a fault of the page.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        errors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Hostile content must never run script: any dialog is a failure.
+    page.on('dialog', (dialog) => {
+      errors.push(`dialog opened: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await use(errors);
+  },
+});
+
+export { expect };
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact ?? ''}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
