@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const layers = ['domain', 'i18n', 'content', 'ui', 'blocks', 'features', 'app', 'server'];
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'screenshots'] },
   js.configs.recommended,
@@ -28,24 +30,30 @@ export default tseslint.config(
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
-  {
-    // Layering: pure domain rules import nothing from the layers above them.
-    files: ['src/domain/**'],
+  // Layering: imports point one way, down the list domain → i18n → content → ui → blocks →
+  // features → app → server. Each layer is barred from the ones above it.
+  ...layers.map((layer, index) => ({
+    files: [`src/${layer}/**`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            'react',
-            'react-dom',
-            '../content/*',
-            '../blocks/*',
-            '../features/*',
-            '../app/*',
-            '../server/*',
+            ...layers.slice(index + 1).map((above) => ({
+              group: [`**/${above}/*`, `../${above}`, `../../${above}`],
+              message: `${layer}/ must not import from ${above}/ (layers point down).`,
+            })),
+            ...(layer === 'domain' || layer === 'i18n' || layer === 'content'
+              ? [
+                  {
+                    group: ['react', 'react-dom', 'react-dom/*'],
+                    message: `${layer}/ is free of React.`,
+                  },
+                ]
+              : []),
           ],
         },
       ],
     },
-  },
+  })),
 );

@@ -77,7 +77,7 @@ export async function loadLocation(
       signal: controller.signal,
       headers: { accept: 'application/json' },
     });
-    if (!response.ok && response.status >= 500) throw new Error(`HTTP ${response.status}`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
     result = (await response.json()) as LoadResult;
   } catch (error) {
     if (controller.signal.aborted) return;

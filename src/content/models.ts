@@ -1,7 +1,8 @@
 /**
  * Typed models the site renders: what the content service's nodes become at the boundary.
  * Plain JSON (they travel to the browser for hydration). Rich-text fields hold the editor's
- * HTML as received; it is sanitised where it is put into the page (`ui/RichText`).
+ * HTML already sanitised at the boundary (`content/fields.ts`); `ui/RichText` sanitises again
+ * where it is put into the page.
  */
 import type { DisplayWindow } from '../domain/display-window';
 
@@ -106,7 +107,7 @@ export type Component =
   | (Base<'liste-billets'> & { nbJoursNouveau?: number | undefined })
   | (Base<'liste-gagnants'> & { nbJoursNouveau?: number | undefined })
   | Base<'liste-chroniques'>
-  | (Base<'liste-videos'> & { playlistId?: string | undefined; apikey?: string | undefined })
+  | (Base<'liste-videos'> & { playlistId?: string | undefined })
   | (Base<'balado'> & { podcastId?: string | undefined })
   | Base<'message'>;
 

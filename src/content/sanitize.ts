@@ -63,10 +63,17 @@ let purifier: DOMPurify | undefined;
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 1000;
 
+// The installed window lives on a global key: in development Vite's server module graph loads
+// its own copy of this module, which must see the window the server installed.
+const WINDOW_KEY = Symbol.for('pari-boreal.sanitizer-window');
+type WindowHolder = Record<typeof WINDOW_KEY, WindowLike | undefined>;
+
 function instance(): DOMPurify {
   if (!purifier) {
-    if (typeof window === 'undefined') throw new Error('sanitizer: no DOM window installed');
-    purifier = configure(createDOMPurify(window));
+    const win =
+      typeof window === 'undefined' ? (globalThis as unknown as WindowHolder)[WINDOW_KEY] : window;
+    if (!win) throw new Error('sanitizer: no DOM window installed (installSanitizerWindow)');
+    purifier = configure(createDOMPurify(win));
   }
   return purifier;
 }
@@ -85,6 +92,7 @@ function configure(p: DOMPurify): DOMPurify {
 
 /** Installs the DOM window the server sanitizes with (jsdom). */
 export function installSanitizerWindow(win: WindowLike): void {
+  (globalThis as unknown as WindowHolder)[WINDOW_KEY] = win;
   purifier = configure(createDOMPurify(win));
   cache.clear();
 }

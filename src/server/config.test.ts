@@ -36,6 +36,7 @@ describe('configuration', () => {
     ['SITE_TIMEZONE', 'Mars/Olympus', 'IANA time zone'],
     ['DEV_MODE', 'maybe', 'true or false'],
     ['CMS_APP', 'a/b', 'REST application segment'],
+    ['LOG_LEVEL', 'loud', 'one of fatal, error'],
   ])('rejects %s=%s naming the variable and the form', (name, value, form) => {
     let error: unknown;
     try {

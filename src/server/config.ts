@@ -74,8 +74,11 @@ const schema = z.object({
     .default('America/Toronto'),
   DEV_MODE: boolText.default(true),
   BRAND_NAME: z.string().trim().min(1, 'a non-empty brand name').default('Pari Boréal'),
-  PUBLIC_ORIGIN: httpUrl('https://www.example.com').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -98,8 +101,6 @@ export interface Config {
   timeZone: string;
   devMode: boolean;
   brandName: string;
-  /** The site's public origin, for absolute links (canonical, og:url); unset: from the request. */
-  publicOrigin: string | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
 }
 
@@ -143,7 +144,6 @@ export function loadConfig(env: Env): Config {
     timeZone: v.SITE_TIMEZONE,
     devMode: v.DEV_MODE,
     brandName: v.BRAND_NAME,
-    publicOrigin: v.PUBLIC_ORIGIN,
     logLevel: v.LOG_LEVEL,
   };
 }

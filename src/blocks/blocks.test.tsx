@@ -1,0 +1,102 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { BlockFields, Component } from '../content/models';
+import { NowContext } from '../ui/now';
+import { Components } from './Components';
+
+const fields = (over: Partial<BlockFields> = {}): BlockFields => ({
+  fluid: false,
+  displayCover: false,
+  nouvelleFenetre: false,
+  window: {},
+  ...over,
+});
+
+const card = (id: string, title: string, over: Partial<BlockFields> = {}): Component => ({
+  kind: 'carte',
+  id,
+  name: id,
+  fields: fields({ title, ...over }),
+});
+
+const NOW = Date.parse('2026-03-01T00:00:00-05:00');
+
+function html(list: Component[]): string {
+  return renderToStaticMarkup(
+    <NowContext.Provider value={NOW}>
+      <Components list={list} />
+    </NowContext.Provider>,
+  );
+}
+
+describe('block rendering through the registry', () => {
+  it('nests heading levels: section title h2, its cards h3, their text one deeper', () => {
+    const out = html([
+      {
+        kind: 'section',
+        id: 's',
+        name: 's',
+        fields: fields({ title: 'Section' }),
+        children: [
+          {
+            kind: 'rangee',
+            id: 'r',
+            name: 'r',
+            fields: fields(),
+            widths: [6, 6],
+            columns: [[card('a', 'Carte A')], []],
+          },
+        ],
+      },
+      card('top', 'Top card'),
+    ]);
+    expect(out).toContain('<h2 class="_title');
+    expect(out).toMatch(/<h3[^>]*>Carte A<\/h3>/);
+    expect(out).toMatch(/<h2[^>]*>Top card<\/h2>/);
+  });
+
+  it('gives row columns their grid classes (6 on large screens past two columns)', () => {
+    const out = html([
+      {
+        kind: 'rangee',
+        id: 'r',
+        name: 'r',
+        fields: fields(),
+        widths: [4, 4, 4],
+        columns: [[card('a', 'A')], [card('b', 'B')], [card('c', 'C')]],
+      },
+    ]);
+    expect(out.match(/class="col-12 col-md-4 col-lg-6 grid-col"/g)).toHaveLength(3);
+  });
+
+  it('hides a component outside its display window', () => {
+    const out = html([
+      card('past', 'Ended', { window: { end: '2026-03-01T00:00:00-05:00' } }),
+      card('now', 'Started', { window: { start: '2026-03-01T00:00:00-05:00' } }),
+    ]);
+    expect(out).not.toContain('Ended');
+    expect(out).toContain('Started');
+  });
+
+  it('renders kinds that have no block yet as nothing', () => {
+    expect(html([{ kind: 'liste-chroniques', id: 'l', name: 'l', fields: fields() }])).toBe('');
+  });
+
+  it('gives an image its phone variant by screen size and keeps analytics labels', () => {
+    const out = html([
+      {
+        kind: 'image',
+        id: 'i',
+        name: 'i',
+        image: { src: 'https://m.example/a', alt: 'Alt' },
+        fields: fields({
+          imageMobile: { src: 'https://m.example/m', alt: '' },
+          labelStatsGA: 'promo-top',
+        }),
+      },
+    ]);
+    expect(out).toContain('<source media="(max-width: 767.98px)" srcSet="https://m.example/m"/>');
+    expect(out).toContain('alt="Alt"');
+    expect(out).toContain('data-stats-ga="promo-top"');
+  });
+});

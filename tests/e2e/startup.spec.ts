@@ -1,0 +1,24 @@
+/** Configuration is validated at start: a bad value stops the process, naming the variable. */
+import { spawnSync } from 'node:child_process';
+import { expect, test } from './fixtures';
+
+test.describe('start-up', () => {
+  test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
+
+  for (const [name, value, form] of [
+    ['LOGICAL_DATE', '2026-13-45 99:99', 'YYYY-MM-DD HH:MM'],
+    ['SITE_TIMEZONE', 'Nowhere/City', 'IANA time zone'],
+    ['CMS_ORIGIN', 'not a url', 'http(s) URL'],
+  ] as const) {
+    test(`refuses to start with ${name}=${value}`, () => {
+      const run = spawnSync('node', ['dist/server/main.js'], {
+        env: { ...process.env, PORT: '0', [name]: value },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`${name}=`);
+      expect(run.stderr).toContain(form);
+    });
+  }
+});
