@@ -119,7 +119,10 @@ export function demoSvg(key: string, entry: MediaEntry): string {
   const hue = hueOf(key);
   const label = escapeHtml(truncate(entry.label, 40));
   const caption = escapeHtml(truncate(key, 48));
-  const fontSize = Math.round(Math.min(width, height) / 9);
+  // The label must fit the width: roughly 0.6 em per character of a sans-serif face.
+  const fontSize = Math.round(
+    Math.min(Math.min(width, height) / 9, (width * 0.9) / (0.6 * Math.max(1, label.length))),
+  );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`,
     `<rect width="${width}" height="${height}" fill="hsl(${hue} 55% 30%)"/>`,
