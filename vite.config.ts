@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { cataloguePlugin } from './build/catalogue-plugin';
 
 // One config for the browser bundle (`vite build`) and the server bundle
 // (`vite build --ssr src/server/main.ts`); Vitest reads its `test` block.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cataloguePlugin('src/i18n')],
   build: {
     outDir: 'dist/client',
     manifest: true,

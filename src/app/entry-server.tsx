@@ -1,11 +1,20 @@
 /** Server rendering: the four roots over one store, each to its own HTML string. */
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from './AppProviders';
+import { buildHead, renderHead } from './head';
 import { ROOTS } from './roots';
 import { MOUNTS, type MountName, type Snapshot } from './state';
 import { createAppStore } from './store';
 
-export function render(snapshot: Snapshot): Record<MountName, string> {
+export interface RenderedPage {
+  lang: string;
+  bodyClass: string;
+  /** Title and meta tags, every value escaped. */
+  headHtml: string;
+  mounts: Record<MountName, string>;
+}
+
+export function render(snapshot: Snapshot): RenderedPage {
   const store = createAppStore(snapshot);
   const ssrPath = snapshot.path.split('?')[0] ?? '/';
   const entries = (Object.keys(MOUNTS) as MountName[]).map((name) => [
@@ -16,7 +25,13 @@ export function render(snapshot: Snapshot): Record<MountName, string> {
       </AppProviders>,
     ),
   ]);
-  return Object.fromEntries(entries) as Record<MountName, string>;
+  const head = buildHead(snapshot, snapshot.config);
+  return {
+    lang: head.lang,
+    bodyClass: head.bodyClass,
+    headHtml: renderHead(head),
+    mounts: Object.fromEntries(entries) as Record<MountName, string>,
+  };
 }
 
 export type Render = typeof render;

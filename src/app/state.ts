@@ -1,5 +1,6 @@
 /** The state every root reads, and what the server's loader answers for a URL. */
 import type { Page } from '../content/models';
+import type { MobilePlatform } from '../domain/browser';
 import type { Locale } from '../domain/locale';
 
 /** Configuration the browser may see: never a secret. */
@@ -7,6 +8,16 @@ export interface PublicConfig {
   brandName: string;
   devMode: boolean;
   timeZone: string;
+  /** Script of the third-party betting widget (or the embedded stand-in). */
+  bettingWidgetUrl: string;
+  /** Store pages of the mobile app, for the app banners. */
+  appStoreUrls: { android: string; ios: string };
+}
+
+/** Facts about the visitor's browser, read from the request so the server renders for it. */
+export interface ClientInfo {
+  internetExplorer: boolean;
+  platform: MobilePlatform;
 }
 
 export type View =
@@ -26,6 +37,7 @@ export interface Snapshot extends ViewState {
   /** `YYYY-MM-DD HH:MM` in the site time zone. */
   logicalDate: string;
   config: PublicConfig;
+  client: ClientInfo;
 }
 
 export type LoadResult =

@@ -3,11 +3,12 @@
 /** `javascript:` links from the content that the site honours, by the action they name. */
 const ALLOWED_ACTIONS: Record<string, LinkAction> = {
   'didomi.preferences.show()': 'consent-preferences',
+  'afficherconfigurationclient()': 'client-config',
   'void(0)': 'none',
   'void(0);': 'none',
 };
 
-export type LinkAction = 'consent-preferences' | 'none';
+export type LinkAction = 'consent-preferences' | 'client-config' | 'none';
 
 export type LinkKind =
   | { kind: 'external'; href: string }

@@ -8,8 +8,8 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { buildHead } from '../app/head';
-import type { LoadResult, PublicConfig, Snapshot } from '../app/state';
+import type { ClientInfo, LoadResult, PublicConfig, Snapshot } from '../app/state';
+import { isInternetExplorer, mobilePlatform } from '../domain/browser';
 import { DATA_ENDPOINT } from '../app/state';
 import type { Render } from '../app/entry-server';
 import { createContentClient, type ContentClient } from '../content/client';
@@ -46,6 +46,11 @@ export interface ServerDeps {
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#15232c"/><path d="M16 5l9 11-9 11-9-11z" fill="#f2b705"/></svg>`;
 
+function clientInfo(request: FastifyRequest): ClientInfo {
+  const userAgent = request.headers['user-agent'];
+  return { internetExplorer: isInternetExplorer(userAgent), platform: mobilePlatform(userAgent) };
+}
+
 function storedLocale(request: FastifyRequest): string | undefined {
   const cookie = request.headers.cookie ?? '';
   const match = new RegExp(`(?:^|;\\s*)${LOCALE_STORAGE_KEY}=([^;]*)`).exec(cookie);
@@ -75,6 +80,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     brandName: config.brandName,
     devMode: config.devMode,
     timeZone: config.timeZone,
+    bettingWidgetUrl: origins.bettingWidget,
+    appStoreUrls: { android: config.appStoreUrlAndroid, ios: config.appStoreUrlIos },
   };
   const headers = securityHeaders(
     contentSecurityPolicy({
@@ -130,14 +137,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       ...result.state,
       logicalDate: clock.current(),
       config: publicConfig,
+      client: clientInfo(request),
     };
     const [render, assets] = await Promise.all([deps.getRender(url), deps.getAssets()]);
-    let html = renderDocument(
-      buildHead(result.state, publicConfig),
-      render(snapshot),
-      snapshot,
-      assets,
-    );
+    let html = renderDocument(render(snapshot), snapshot, assets);
     if (deps.transformHtml) html = await deps.transformHtml(url, html);
     return reply
       .code(result.status)

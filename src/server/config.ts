@@ -59,6 +59,12 @@ const schema = z.object({
   VIDEO_PLAYER_BASE: httpUrl('https://video.example.com/embed').optional(),
   BETTING_WIDGET_URL: httpUrl('https://widget.example.com/widget.js').optional(),
   PODCAST_PLAYER_URL: httpUrl('https://podcasts.example.com/player').optional(),
+  APP_STORE_URL_ANDROID: httpUrl('https://play.google.com/store/apps/details?id=...').default(
+    'https://play.google.com/store/apps/details?id=example.pari.boreal',
+  ),
+  APP_STORE_URL_IOS: httpUrl('https://apps.apple.com/app/...').default(
+    'https://apps.apple.com/ca/app/pari-boreal/id0000000000',
+  ),
   LOGICAL_DATE: z
     .string()
     .trim()
@@ -96,6 +102,9 @@ export interface Config {
   videoPlayerBase: string | undefined;
   bettingWidgetUrl: string | undefined;
   podcastPlayerUrl: string | undefined;
+  /** Store pages of the mobile app (app banners). */
+  appStoreUrlAndroid: string;
+  appStoreUrlIos: string;
   /** Pinned `YYYY-MM-DD HH:MM`, or undefined for "now". */
   logicalDate: string | undefined;
   timeZone: string;
@@ -140,6 +149,8 @@ export function loadConfig(env: Env): Config {
     videoPlayerBase: v.VIDEO_PLAYER_BASE,
     bettingWidgetUrl: v.BETTING_WIDGET_URL,
     podcastPlayerUrl: v.PODCAST_PLAYER_URL,
+    appStoreUrlAndroid: v.APP_STORE_URL_ANDROID,
+    appStoreUrlIos: v.APP_STORE_URL_IOS,
     logicalDate: v.LOGICAL_DATE,
     timeZone: v.SITE_TIMEZONE,
     devMode: v.DEV_MODE,

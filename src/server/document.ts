@@ -1,6 +1,6 @@
 /** The HTML document around the four server-rendered roots. */
-import { renderHead, type HeadModel } from '../app/head';
-import { MOUNTS, STATE_ELEMENT_ID, type MountName, type Snapshot } from '../app/state';
+import type { RenderedPage } from '../app/entry-server';
+import { MOUNTS, STATE_ELEMENT_ID, type Snapshot } from '../app/state';
 
 export interface Assets {
   /** Module scripts to run, in order. */
@@ -22,26 +22,22 @@ export function serializeState(snapshot: Snapshot): string {
 
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-export function renderDocument(
-  head: HeadModel,
-  mounts: Record<MountName, string>,
-  snapshot: Snapshot,
-  assets: Assets,
-): string {
+export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: Assets): string {
+  const { mounts } = page;
   return `<!doctype html>
-<html lang="${attr(head.lang)}">
+<html lang="${attr(page.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#15232c">
-${renderHead(head)}
+${page.headHtml}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join('\n')}
 ${assets.preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join('\n')}
 ${assets.headExtra ?? ''}
 ${assets.scripts.map((src) => `<script type="module" src="${attr(src)}"></script>`).join('\n')}
 </head>
-<body class="${attr(head.bodyClass)}">
+<body class="${attr(page.bodyClass)}">
 <div id="${MOUNTS.banner}">${mounts.banner}</div>
 <div id="${MOUNTS.header}">${mounts.header}</div>
 <main id="${MOUNTS.main}" tabindex="-1">${mounts.main}</main>

@@ -25,7 +25,11 @@ export function isPlainClick(event: {
   );
 }
 
-/** Allow-listed actions of `javascript:` links are announced as an event that features handle. */
+/**
+ * Allow-listed actions of `javascript:` links are announced as an event that features handle
+ * (`detail` is the LinkAction): the technical-help modal listens for `client-config`, the
+ * consent manager for `consent-preferences`.
+ */
 export const LINK_ACTION_EVENT = 'site:link-action';
 
 export function runLinkAction(action: LinkAction): void {
