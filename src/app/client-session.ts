@@ -5,7 +5,13 @@
 import { LOCALE_STORAGE_KEY, intlTag, resolveLocale, type Locale } from '../domain/locale';
 import { navigationDecision, SERVICE_ERROR_PATH } from '../domain/routes';
 import { applyHead, buildHead } from './head';
-import { DATA_ENDPOINT, type LoadResult } from './state';
+import {
+  DATA_ENDPOINT,
+  MESSAGES_DISMISSED_COOKIE,
+  SITE_ENDPOINT,
+  type LoadResult,
+  type SiteState,
+} from './state';
 import type { AppStore } from './store';
 
 const LOGICAL_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
@@ -62,6 +68,11 @@ export async function loadLocation(
       // The betting widget navigates inside /sports/ itself; only the language may follow.
       const locale = resolveLocale({ path: targetPath, stored: storedLocale() });
       store.setState({ path: target, ...(locale === 'en' || locale === 'fr' ? { locale } : {}) });
+      if (store.getState().locale !== state.locale) {
+        // A language switch inside the area: the document's lang and title follow it too.
+        applyHead(document, buildHead(store.getState(), store.getState().config));
+        saveLocale(store.getState().locale);
+      }
       return;
     }
     case 'load':
@@ -95,4 +106,46 @@ export async function loadLocation(
   saveLocale(result.state.locale);
   window.scrollTo(0, 0);
   void refreshLogicalDate(store);
+}
+
+/** Fetches the header and footer content of a language; a failure is kept as a failure. */
+async function fetchSite(locale: Locale): Promise<SiteState> {
+  try {
+    const response = await fetch(`${SITE_ENDPOINT}?lang=${locale}`, {
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as SiteState;
+  } catch (error) {
+    console.warn(`Header and footer content (${locale}) could not be loaded:`, error);
+    return { locale, status: 'error' };
+  }
+}
+
+/** The header and the footer call the site node again when the language changes (SPEC.md §7). */
+export function followLanguage(store: AppStore): () => void {
+  return store.subscribe((state, previous) => {
+    if (state.locale === previous.locale || state.site.locale === state.locale) return;
+    const locale = state.locale;
+    void fetchSite(locale).then((site) => {
+      // A later change of language wins over an answer that arrives late.
+      if (store.getState().locale === locale) store.getState().setSite(site);
+    });
+  });
+}
+
+/** Closes the header messages for the rest of the visit: a session cookie the server reads too. */
+export function dismissMessagesForVisit(store: AppStore): void {
+  document.cookie = `${MESSAGES_DISMISSED_COOKIE}=1; Path=/; SameSite=Lax`;
+  store.getState().dismissMessages();
+}
+
+/** Cookies refused by the browser (SPEC.md §8): the header shows how to allow them. */
+export function cookiesDisabled(): boolean {
+  if (!navigator.cookieEnabled) return true;
+  const probe = 'cookieProbe=1';
+  document.cookie = `${probe}; Path=/; SameSite=Lax`;
+  const works = document.cookie.includes(probe);
+  document.cookie = `${probe}; Path=/; Max-Age=0; SameSite=Lax`;
+  return !works;
 }

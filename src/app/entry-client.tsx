@@ -1,7 +1,7 @@
 /** The browser entry: hydrates the four roots from the server's HTML over one store. */
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
-import { refreshLogicalDate, saveLocale } from './client-session';
+import { followLanguage, refreshLogicalDate, saveLocale } from './client-session';
 import { ROOTS } from './roots';
 import { RouteLoader } from './RouteLoader';
 import { MOUNTS, STATE_ELEMENT_ID, type MountName, type Snapshot } from './state';
@@ -34,4 +34,5 @@ for (const name of Object.keys(MOUNTS) as MountName[]) {
 // Lets tests and monitoring tell when the page became interactive.
 document.documentElement.dataset.hydrated = 'true';
 saveLocale(snapshot.locale);
+followLanguage(store);
 void refreshLogicalDate(store);

@@ -1,5 +1,5 @@
 /** The state every root reads, and what the server's loader answers for a URL. */
-import type { Page } from '../content/models';
+import type { Page, Site } from '../content/models';
 import type { MobilePlatform } from '../domain/browser';
 import type { Locale } from '../domain/locale';
 
@@ -33,11 +33,18 @@ export interface ViewState {
   view: View;
 }
 
+/** Header and footer content (the site node) for one language; `error` when its call failed. */
+export type SiteState =
+  { locale: Locale; status: 'ok'; site: Site } | { locale: Locale; status: 'error' };
+
 export interface Snapshot extends ViewState {
   /** `YYYY-MM-DD HH:MM` in the site time zone. */
   logicalDate: string;
   config: PublicConfig;
   client: ClientInfo;
+  site: SiteState;
+  /** The visitor closed the header message bar during this visit (session cookie). */
+  messagesDismissed: boolean;
 }
 
 export type LoadResult =
@@ -54,3 +61,6 @@ export const MOUNTS = {
 export type MountName = keyof typeof MOUNTS;
 export const STATE_ELEMENT_ID = 'app-state';
 export const DATA_ENDPOINT = '/_data/view';
+export const SITE_ENDPOINT = '/_data/site';
+/** Session cookie: the header messages stay closed for the rest of the visit. */
+export const MESSAGES_DISMISSED_COOKIE = 'messagesFermes';

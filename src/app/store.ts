@@ -3,13 +3,15 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { parseLogicalDate } from '../domain/dates';
-import type { Snapshot, ViewState } from './state';
+import type { SiteState, Snapshot, ViewState } from './state';
 
 export interface AppState extends Snapshot {
   loading: boolean;
   setView: (state: ViewState) => void;
   setLogicalDate: (value: string) => void;
   setLoading: (loading: boolean) => void;
+  setSite: (site: SiteState) => void;
+  dismissMessages: () => void;
 }
 
 export type AppStore = StoreApi<AppState>;
@@ -21,6 +23,8 @@ export function createAppStore(snapshot: Snapshot): AppStore {
     setView: (state) => set({ ...state, loading: false }),
     setLogicalDate: (logicalDate) => set({ logicalDate }),
     setLoading: (loading) => set({ loading }),
+    setSite: (site) => set({ site }),
+    dismissMessages: () => set({ messagesDismissed: true }),
   }));
 }
 

@@ -70,6 +70,11 @@ export function contentPath(locale: Locale, pagePath: string): string {
   return clean ? `/${locale}/${clean}` : `/sports/${locale}`;
 }
 
+/** The technical-help page, anchored on its cookies section (SPEC.md §8, cookies disabled). */
+export function cookiesHelpPath(locale: Locale): string {
+  return locale === 'fr' ? '/fr/aide-technique#cookies' : '/en/technical-help#cookies';
+}
+
 export function sportsHome(locale: Locale): string {
   return `/sports/${locale}`;
 }

@@ -10,14 +10,14 @@ import Fastify, {
 } from 'fastify';
 import type { ClientInfo, LoadResult, PublicConfig, Snapshot } from '../app/state';
 import { isInternetExplorer, mobilePlatform } from '../domain/browser';
-import { DATA_ENDPOINT } from '../app/state';
+import { DATA_ENDPOINT, MESSAGES_DISMISSED_COOKIE, SITE_ENDPOINT } from '../app/state';
 import type { Render } from '../app/entry-server';
 import { createContentClient, type ContentClient } from '../content/client';
-import { LOCALE_STORAGE_KEY } from '../domain/locale';
+import { isLocale, LOCALE_STORAGE_KEY } from '../domain/locale';
 import { SERVICE_ERROR_PATH } from '../domain/routes';
 import type { Config } from './config';
 import { renderDocument, type Assets } from './document';
-import { loadView } from './loader';
+import { loadSite, loadView, requestLocale } from './loader';
 import { createLogicalClock } from './logical-date';
 import { contentSecurityPolicy, securityHeaders } from './security';
 
@@ -51,11 +51,19 @@ function clientInfo(request: FastifyRequest): ClientInfo {
   return { internetExplorer: isInternetExplorer(userAgent), platform: mobilePlatform(userAgent) };
 }
 
-function storedLocale(request: FastifyRequest): string | undefined {
-  const cookie = request.headers.cookie ?? '';
-  const match = new RegExp(`(?:^|;\\s*)${LOCALE_STORAGE_KEY}=([^;]*)`).exec(cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
 }
+
+const storedLocale = (request: FastifyRequest): string | undefined =>
+  cookie(request, LOCALE_STORAGE_KEY);
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, origins } = deps;
@@ -125,11 +133,23 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return reply.header('cache-control', 'no-store').send(result);
   });
 
+  app.get(SITE_ENDPOINT, async (request, reply) => {
+    const { lang } = request.query as { lang?: unknown };
+    if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
+    const site = await loadSite(lang, { content, log: request.log });
+    return reply.header('cache-control', 'no-store').send(site);
+  });
+
   if (deps.registerStatic) await deps.registerStatic(app);
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const url = request.url;
-    const result = await load(url, request);
+    // The site node is fetched alongside the page: both are needed for every rendered view.
+    const locale = requestLocale(url, storedLocale(request));
+    const [result, site] = await Promise.all([
+      load(url, request),
+      loadSite(locale, { content, log: request.log }),
+    ]);
     if (result.type === 'redirect') {
       return reply.header('cache-control', 'no-store').redirect(result.location, result.status);
     }
@@ -138,6 +158,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       logicalDate: clock.current(),
       config: publicConfig,
       client: clientInfo(request),
+      site:
+        site.locale === result.state.locale
+          ? site
+          : await loadSite(result.state.locale, { content, log: request.log }),
+      messagesDismissed: cookie(request, MESSAGES_DISMISSED_COOKIE) === '1',
     };
     const [render, assets] = await Promise.all([deps.getRender(url), deps.getAssets()]);
     let html = renderDocument(render(snapshot), snapshot, assets);

@@ -3,7 +3,7 @@
  * The server renders with it; client-side navigations ask for it as JSON. One code path, so the
  * HTTP redirects of the server and the browser's navigations always agree.
  */
-import type { LoadResult, ViewState } from '../app/state';
+import type { LoadResult, SiteState, ViewState } from '../app/state';
 import type { ContentClient } from '../content/client';
 import { isInWindow } from '../domain/display-window';
 import { parseLogicalDate } from '../domain/dates';
@@ -35,14 +35,26 @@ function notFound(pagePath: string, locale: Locale): LoadResult {
   return redirect(pagePath.includes('404') ? SERVICE_ERROR_PATH : notFoundPath(locale));
 }
 
+/** The language a path is shown in (SPEC.md §2), or what was asked when it is unsupported. */
+function resolvePathLocale(path: string, storedLocale: string | undefined): string {
+  const route = matchRoute(path);
+  return resolveLocale({
+    param: route.kind === 'content' ? route.langParam : undefined,
+    path,
+    stored: storedLocale,
+  });
+}
+
+/** The supported language a request is answered in (an unsupported one answers in French). */
+export function requestLocale(pathAndQuery: string, storedLocale: string | undefined): Locale {
+  const resolved = resolvePathLocale(pathAndQuery.split('?')[0] ?? '/', storedLocale);
+  return isLocale(resolved) ? resolved : 'fr';
+}
+
 export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promise<LoadResult> {
   const path = pathAndQuery.split('?')[0] ?? '/';
   const route = matchRoute(path);
-  const resolved = resolveLocale({
-    param: route.kind === 'content' ? route.langParam : undefined,
-    path,
-    stored: ctx.storedLocale,
-  });
+  const resolved = resolvePathLocale(path, ctx.storedLocale);
   const locale: Locale = isLocale(resolved) ? resolved : 'fr';
   const state = (v: ViewState['view']): ViewState => ({ path: pathAndQuery, locale, view: v });
 
@@ -78,4 +90,17 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
   // The not-found page is a real page of the content service, answered with its meaning.
   const status = route.pagePath === '404.html' ? 404 : 200;
   return view(status, state({ kind: 'content', page, alternate }));
+}
+
+/** The header and footer content of a language; a failure is kept as such (SPEC.md §8). */
+export async function loadSite(
+  locale: Locale,
+  ctx: Pick<LoaderContext, 'content' | 'log'>,
+): Promise<SiteState> {
+  const result = await ctx.content.getSite(locale);
+  if (result.ok) return { locale, status: 'ok', site: result.data };
+  ctx.log.warn(
+    `site node (${locale}): content service failed (${ctx.content.describeFailure(result)})`,
+  );
+  return { locale, status: 'error' };
 }

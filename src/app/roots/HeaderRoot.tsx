@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react';
 import { otherLocale } from '../../domain/locale';
 import { sportsAlternatePath } from '../../domain/routes';
 import { SiteHeader } from '../../features/site-header/SiteHeader';
+import { cookiesDisabled, dismissMessagesForVisit } from '../client-session';
 import type { ViewState } from '../state';
-import { useApp } from '../store';
+import { useApp, useAppStore } from '../store';
 
 function alternateOf(state: ViewState): string | undefined {
   switch (state.view.kind) {
@@ -16,15 +18,27 @@ function alternateOf(state: ViewState): string | undefined {
 }
 
 export function HeaderRoot() {
+  const store = useAppStore();
   const brand = useApp((s) => s.config.brandName);
   const devMode = useApp((s) => s.config.devMode);
   const logicalDate = useApp((s) => s.logicalDate);
   const alternate = useApp(alternateOf);
+  const site = useApp((s) => s.site);
+  const path = useApp((s) => s.path);
+  const messagesDismissed = useApp((s) => s.messagesDismissed);
+  // Only the browser can tell whether it accepts cookies: checked once hydrated.
+  const [noCookies, setNoCookies] = useState(false);
+  useEffect(() => setNoCookies(cookiesDisabled()), []);
   return (
     <SiteHeader
       brand={brand}
+      header={site.status === 'ok' ? site.site.header : null}
       alternate={alternate}
       logicalDate={devMode ? logicalDate : undefined}
+      path={path}
+      messagesDismissed={messagesDismissed}
+      onDismissMessages={() => dismissMessagesForVisit(store)}
+      cookiesDisabled={noCookies}
     />
   );
 }

@@ -1,59 +1,89 @@
-/** The header root's content: logo to the sports home, the other-language link, the dev date. */
+/**
+ * The page header (SPEC.md §1): logo to the sports home, the menu, the "buy in store" link, the
+ * other-language link, the logical date in dev mode, and the message and error bars above.
+ */
+import type { Site } from '../../content/models';
 import { otherLocale } from '../../domain/locale';
 import { sportsHome } from '../../domain/routes';
 import { useLocale, useT } from '../../ui/i18n';
 import { isPlainClick, navigate } from '../../ui/navigation';
 import { SmartLink } from '../../ui/SmartLink';
+import { CookiesErrorBar, MessageBar, ServiceErrorBar } from './HeaderBars';
+import { MainMenu } from './MainMenu';
 import styles from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {
   brand: string;
+  /** Header content, or null when its call failed. */
+  header: Site['header'] | null;
   /** Where the other-language link leads; none when the view has no counterpart. */
   alternate: string | undefined;
   /** Shown in dev mode (SPEC.md §6). */
   logicalDate: string | undefined;
+  path: string;
+  messagesDismissed: boolean;
+  onDismissMessages: () => void;
+  cookiesDisabled: boolean;
 }
 
-export function SiteHeader({ brand, alternate, logicalDate }: SiteHeaderProps) {
+export function SiteHeader(props: SiteHeaderProps) {
+  const { brand, header, alternate, logicalDate, path } = props;
   const t = useT();
   const locale = useLocale();
   const other = otherLocale(locale);
+  const buy = header?.achatEnMagasin;
+  const buyLink = (className: string | undefined) =>
+    buy ? (
+      <SmartLink href={buy.lien} newWindow={buy.nouvelleFenetre} className={className}>
+        {buy.texte}
+      </SmartLink>
+    ) : null;
+  const messages = header?.messages ?? [];
   return (
     <header className={styles.header}>
       <a className="skip-link" href="#mount-main">
         {t('site.evitement')}
       </a>
-      <div className={`${styles.bar} container`}>
-        <SmartLink href={sportsHome(locale)} className={styles.logo}>
-          <span aria-hidden="true" className={styles.mark}>
-            ◆
-          </span>
-          <span>{brand}</span>
-          <span className="visually-hidden"> — {t('site.logo.aria')}</span>
-        </SmartLink>
-        <div className={styles.tools}>
-          {logicalDate ? (
-            <span className={styles.devDate} data-testid="logical-date">
-              {t('site.dateLogique', { date: logicalDate })}
+      {logicalDate ? (
+        <p className={styles.devStrip} data-testid="logical-date">
+          {t('site.dateLogique', { date: logicalDate })}
+        </p>
+      ) : null}
+      {header === null ? <ServiceErrorBar /> : null}
+      {props.cookiesDisabled ? <CookiesErrorBar locale={locale} /> : null}
+      {messages.length > 0 && !props.messagesDismissed ? (
+        <MessageBar messages={messages} onDismiss={props.onDismissMessages} />
+      ) : null}
+      <div className={styles.barWrap}>
+        <div className={`${styles.bar} container`}>
+          <SmartLink href={sportsHome(locale)} className={styles.logo}>
+            <span aria-hidden="true" className={styles.mark}>
+              ◆
             </span>
-          ) : null}
-          {alternate ? (
-            <a
-              href={alternate}
-              className={styles.language}
-              hrefLang={other === 'fr' ? 'fr-CA' : 'en-CA'}
-              lang={other === 'fr' ? 'fr-CA' : 'en-CA'}
-              data-testid="language-link"
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                navigate(alternate);
-              }}
-            >
-              <span aria-hidden="true">{t('site.langue.autre.court')}</span>
-              <span className="visually-hidden">{t('site.langue.autre.aria')}</span>
-            </a>
-          ) : null}
+            <span>{brand}</span>
+            <span className="visually-hidden"> — {t('site.logo.aria')}</span>
+          </SmartLink>
+          <MainMenu groups={header?.menu ?? []} path={path} extra={buyLink(styles.buyInPanel)} />
+          <div className={styles.tools}>
+            {buyLink(`button ${styles.buy}`)}
+            {alternate ? (
+              <a
+                href={alternate}
+                className={styles.language}
+                hrefLang={other === 'fr' ? 'fr-CA' : 'en-CA'}
+                lang={other === 'fr' ? 'fr-CA' : 'en-CA'}
+                data-testid="language-link"
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  navigate(alternate);
+                }}
+              >
+                <span aria-hidden="true">{t('site.langue.autre.court')}</span>
+                <span className="visually-hidden">{t('site.langue.autre.aria')}</span>
+              </a>
+            ) : null}
+          </div>
         </div>
       </div>
     </header>
