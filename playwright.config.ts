@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 /** End-to-end tests: the production build and the embedded content service, in the system Chromium. */
-export const E2E_PORT = 4173;
+// E2E_PORT lets two suites run side by side (CI runs one).
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_LOGICAL_DATE = '2026-11-21 12:00';
 export const CHROMIUM_ARGS = [
   '--disable-background-networking',
@@ -19,7 +21,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: E2E_ORIGIN,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
@@ -35,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${E2E_PORT}/date`,
+    url: `${E2E_ORIGIN}/date`,
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',

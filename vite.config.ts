@@ -11,7 +11,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     rollupOptions: {
-      input: 'src/app/entry-client.tsx',
+      // The site, and the header and footer alone for other systems' pages.
+      input: ['src/app/entry-client.tsx', 'src/app/entry-frame.tsx'],
     },
   },
   ssr: {

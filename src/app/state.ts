@@ -62,5 +62,32 @@ export type MountName = keyof typeof MOUNTS;
 export const STATE_ELEMENT_ID = 'app-state';
 export const DATA_ENDPOINT = '/_data/view';
 export const SITE_ENDPOINT = '/_data/site';
+/** What the standalone header and footer need: public config, logical date, site node. */
+export const FRAME_ENDPOINT = '/_data/frame';
+export const FRAME_SCRIPT_PATH = '/frame.js';
+
+export interface FrameData {
+  config: PublicConfig;
+  logicalDate: string;
+  site: SiteState;
+}
+
+/**
+ * Configuration of the standalone header and footer, given by the host page either as
+ * `window.PariBorealFrame = {...}` before the script, or as JSON in
+ * `<script type="application/json" id="pari-boreal-frame">` (for pages whose CSP forbids inline
+ * script).
+ */
+export interface FrameConfig {
+  /** `fr` or `en`. */
+  locale: string;
+  /** CSS selectors of the elements to mount into; either may be left out. */
+  header?: string;
+  footer?: string;
+  /** The site's origin; defaults to the origin the script was loaded from. */
+  origin?: string;
+  /** Where the other-language link leads (e.g. the host page in the other language). */
+  alternate?: string;
+}
 /** Session cookie: the header messages stay closed for the rest of the visit. */
 export const MESSAGES_DISMISSED_COOKIE = 'messagesFermes';

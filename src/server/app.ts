@@ -10,7 +10,15 @@ import Fastify, {
 } from 'fastify';
 import type { ClientInfo, LoadResult, PublicConfig, Snapshot } from '../app/state';
 import { isInternetExplorer, mobilePlatform } from '../domain/browser';
-import { DATA_ENDPOINT, MESSAGES_DISMISSED_COOKIE, SITE_ENDPOINT } from '../app/state';
+import {
+  DATA_ENDPOINT,
+  FRAME_ENDPOINT,
+  FRAME_SCRIPT_PATH,
+  MESSAGES_DISMISSED_COOKIE,
+  SITE_ENDPOINT,
+  type FrameData,
+} from '../app/state';
+import { frameHostPage, frameLoader } from './frame';
 import type { Render } from '../app/entry-server';
 import { createContentClient, type ContentClient } from '../content/client';
 import { isLocale, LOCALE_STORAGE_KEY } from '../domain/locale';
@@ -35,6 +43,8 @@ export interface ServerDeps {
   /** The server renderer (the built bundle in production, Vite's module graph in development). */
   getRender: (url: string) => Promise<Render>;
   getAssets: () => Promise<Assets>;
+  /** The standalone header and footer's script and styles. */
+  getFrameAssets: () => Promise<Assets>;
   /** Development: lets Vite rewrite the HTML (module preamble) before it is sent. */
   transformHtml?: (url: string, html: string) => Promise<string>;
   dev?: boolean;
@@ -139,6 +149,36 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const site = await loadSite(lang, { content, log: request.log });
     return reply.header('cache-control', 'no-store').send(site);
   });
+
+  // The header and footer alone on other systems' pages (CORS: public content, no credentials).
+  app.get(FRAME_ENDPOINT, async (request, reply) => {
+    const { lang } = request.query as { lang?: unknown };
+    if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
+    const data: FrameData = {
+      config: publicConfig,
+      logicalDate: clock.current(),
+      site: await loadSite(lang, { content, log: request.log }),
+    };
+    return reply
+      .header('access-control-allow-origin', '*')
+      .header('cache-control', 'no-store')
+      .send(data);
+  });
+
+  app.get(FRAME_SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .header('access-control-allow-origin', '*')
+      .header('cache-control', 'public, max-age=300')
+      .type('text/javascript; charset=utf-8')
+      .send(frameLoader(await deps.getFrameAssets())),
+  );
+
+  app.get('/demo/frame-host.html', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(frameHostPage()),
+  );
 
   if (deps.registerStatic) await deps.registerStatic(app);
 

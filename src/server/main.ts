@@ -17,6 +17,7 @@ import type { Assets } from './document';
 // src/server/main.ts and dist/server/main.js are both two levels under the project root.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLIENT_ENTRY = 'src/app/entry-client.tsx';
+const FRAME_ENTRY = 'src/app/entry-frame.tsx';
 
 function loadConfigOrExit(): Config {
   try {
@@ -36,15 +37,14 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-async function productionAssets(): Promise<Assets> {
+async function productionAssets(entryKey: string): Promise<Assets> {
   const manifestPath = path.join(ROOT, 'dist/client/.vite/manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<
     string,
     ManifestChunk
   >;
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry)
-    throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}: run npm run build`);
+  const entry = manifest[entryKey];
+  if (!entry) throw new Error(`${manifestPath} has no entry for ${entryKey}: run npm run build`);
   const styles = new Set<string>();
   const preloads = new Set<string>();
   const visit = (chunk: ManifestChunk, isEntry: boolean) => {
@@ -107,6 +107,8 @@ async function main(): Promise<void> {
       getRender: async () =>
         ((await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { render: Render }).render,
       getAssets: () => Promise.resolve({ scripts: [`/${CLIENT_ENTRY}`], styles: [], preloads: [] }),
+      getFrameAssets: () =>
+        Promise.resolve({ scripts: [`/${FRAME_ENTRY}`], styles: [], preloads: [] }),
       transformHtml: (url, html) => vite.transformIndexHtml(url, html),
       registerStatic: async (instance) => {
         await instance.register((await import('@fastify/middie')).default);
@@ -115,7 +117,10 @@ async function main(): Promise<void> {
     });
     app.addHook('onClose', () => vite.close());
   } else {
-    const assets = await productionAssets();
+    const [assets, frameAssets] = await Promise.all([
+      productionAssets(CLIENT_ENTRY),
+      productionAssets(FRAME_ENTRY),
+    ]);
     const { render } = await import('../app/entry-server');
     const fastifyStatic = (await import('@fastify/static')).default;
     app = await buildServer({
@@ -123,6 +128,7 @@ async function main(): Promise<void> {
       origins,
       getRender: () => Promise.resolve(render),
       getAssets: () => Promise.resolve(assets),
+      getFrameAssets: () => Promise.resolve(frameAssets),
       registerStatic: async (instance) => {
         await instance.register(fastifyStatic, {
           root: path.join(ROOT, 'dist/client/assets'),
@@ -131,6 +137,8 @@ async function main(): Promise<void> {
           immutable: true,
           maxAge: '365d',
           index: false,
+          // Other systems' pages load the standalone frame's modules across origins.
+          setHeaders: (res) => res.setHeader('access-control-allow-origin', '*'),
         });
       },
     });

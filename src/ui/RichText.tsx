@@ -1,6 +1,7 @@
 /** Editors' HTML, sanitised here, on the server and in the browser alike. */
 import type { MouseEvent } from 'react';
 import { classifyLink } from '../domain/links';
+import { useLinkBase } from './link-base';
 import { isPlainClick, navigate } from './navigation';
 import { sanitizeHtml } from '../content/sanitize';
 
@@ -11,6 +12,7 @@ export interface RichTextProps {
 }
 
 export function RichText({ html, className, as: Tag = 'div' }: RichTextProps) {
+  const base = useLinkBase();
   if (!html) return null;
   // Internal links inside rich text navigate client-side like every other internal link.
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -19,7 +21,9 @@ export function RichText({ html, className, as: Tag = 'div' }: RichTextProps) {
     const link = classifyLink(anchor.getAttribute('href'));
     if (link.kind !== 'internal') return;
     event.preventDefault();
-    navigate(link.href);
+    // Off the site, a relative link must still reach the site.
+    if (base) window.location.assign(base + link.href);
+    else navigate(link.href);
   };
   return (
     <Tag

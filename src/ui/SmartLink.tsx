@@ -5,6 +5,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { classifyLink } from '../domain/links';
 import { useT } from './i18n';
+import { useLinkBase } from './link-base';
 import { isPlainClick, navigate, runLinkAction } from './navigation';
 
 export interface SmartLinkProps {
@@ -24,6 +25,7 @@ export function SmartLink({
   statsLabel,
 }: SmartLinkProps) {
   const t = useT();
+  const base = useLinkBase();
   const link = classifyLink(href);
   const data = statsLabel ? { 'data-stats-ga': statsLabel } : {};
   const newWindowNote = newWindow ? (
@@ -45,13 +47,13 @@ export function SmartLink({
       );
     case 'internal': {
       const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-        if (newWindow || !isPlainClick(event)) return;
+        if (base || newWindow || !isPlainClick(event)) return;
         event.preventDefault();
         navigate(link.href);
       };
       return (
         <a
-          href={link.href}
+          href={base + link.href}
           className={className}
           onClick={onClick}
           {...(newWindow ? { target: '_blank', rel: 'noopener' } : {})}

@@ -1,4 +1,5 @@
 /** Every row of SPEC.md §2's route table, and every redirect of §5 and §8, status and final URL. */
+import { E2E_ORIGIN } from '../../playwright.config';
 import { expect, test, waitForHydration } from './fixtures';
 
 const noFollow = { maxRedirects: 0 } as const;
@@ -46,7 +47,7 @@ test.describe('route kinds', () => {
   });
 
   test('/<chemin> takes the stored language', async ({ page, context }) => {
-    await context.addCookies([{ name: 'sgdLocale', value: 'en-CA', url: 'http://127.0.0.1:4173' }]);
+    await context.addCookies([{ name: 'sgdLocale', value: 'en-CA', url: E2E_ORIGIN }]);
     await page.goto('/videos');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
   });
@@ -92,7 +93,7 @@ test.describe('error page', () => {
   });
 
   test('speaks English to a visitor who chose English', async ({ page, context }) => {
-    await context.addCookies([{ name: 'sgdLocale', value: 'en-CA', url: 'http://127.0.0.1:4173' }]);
+    await context.addCookies([{ name: 'sgdLocale', value: 'en-CA', url: E2E_ORIGIN }]);
     const response = await page.goto('/headless/err/410.html');
     expect(response?.status()).toBe(410);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops... Error 410');
@@ -116,7 +117,7 @@ test('odd URLs and query strings never break a page', async ({ request }) => {
     '/fr/' + 'a'.repeat(2000),
     '/_data/view?path=https://evil.example',
   ]) {
-    const response = await request.get(`http://127.0.0.1:4173${path}`, noFollow);
+    const response = await request.get(`${E2E_ORIGIN}${path}`, noFollow);
     expect([200, 302, 400, 404], path).toContain(response.status());
   }
 });

@@ -17,7 +17,7 @@ function alternateOf(state: ViewState): string | undefined {
   }
 }
 
-export function HeaderRoot() {
+export function HeaderRoot({ alternateOverride }: { alternateOverride?: string | undefined } = {}) {
   const store = useAppStore();
   const brand = useApp((s) => s.config.brandName);
   const devMode = useApp((s) => s.config.devMode);
@@ -33,7 +33,7 @@ export function HeaderRoot() {
     <SiteHeader
       brand={brand}
       header={site.status === 'ok' ? site.site.header : null}
-      alternate={alternate}
+      alternate={alternateOverride ?? alternate}
       logicalDate={devMode ? logicalDate : undefined}
       path={path}
       messagesDismissed={messagesDismissed}

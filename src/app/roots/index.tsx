@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import '../../ui/styles/tokens.css';
 import '../../ui/styles/base.css';
+import '../../ui/styles/utilities.css';
 import '../../ui/styles/layout.css';
 import type { MountName } from '../state';
 import { BannerRoot } from './BannerRoot';

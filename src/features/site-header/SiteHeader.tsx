@@ -6,6 +6,7 @@ import type { Site } from '../../content/models';
 import { otherLocale } from '../../domain/locale';
 import { sportsHome } from '../../domain/routes';
 import { useLocale, useT } from '../../ui/i18n';
+import { useLinkBase } from '../../ui/link-base';
 import { isPlainClick, navigate } from '../../ui/navigation';
 import { SmartLink } from '../../ui/SmartLink';
 import { CookiesErrorBar, MessageBar, ServiceErrorBar } from './HeaderBars';
@@ -30,6 +31,7 @@ export function SiteHeader(props: SiteHeaderProps) {
   const { brand, header, alternate, logicalDate, path } = props;
   const t = useT();
   const locale = useLocale();
+  const base = useLinkBase();
   const other = otherLocale(locale);
   const buy = header?.achatEnMagasin;
   const buyLink = (className: string | undefined) =>
@@ -41,9 +43,11 @@ export function SiteHeader(props: SiteHeaderProps) {
   const messages = header?.messages ?? [];
   return (
     <header className={styles.header}>
-      <a className="skip-link" href="#mount-main">
-        {t('site.evitement')}
-      </a>
+      {base ? null : (
+        <a className="skip-link" href="#mount-main">
+          {t('site.evitement')}
+        </a>
+      )}
       {logicalDate ? (
         <p className={styles.devStrip} data-testid="logical-date">
           {t('site.dateLogique', { date: logicalDate })}
@@ -68,13 +72,13 @@ export function SiteHeader(props: SiteHeaderProps) {
             {buyLink(`button ${styles.buy}`)}
             {alternate ? (
               <a
-                href={alternate}
+                href={base + alternate}
                 className={styles.language}
                 hrefLang={other === 'fr' ? 'fr-CA' : 'en-CA'}
                 lang={other === 'fr' ? 'fr-CA' : 'en-CA'}
                 data-testid="language-link"
                 onClick={(event) => {
-                  if (!isPlainClick(event)) return;
+                  if (base || !isPlainClick(event)) return;
                   event.preventDefault();
                   navigate(alternate);
                 }}
