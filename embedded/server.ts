@@ -1,6 +1,6 @@
 /**
  * The embedded stand-ins for the third parties, on one plain node:http server: the content
- * service, its media, the video platform and the player pages.
+ * service, its media, the video platform, the player pages and the betting widget.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +12,7 @@ import { createCmsService } from './cms/service';
 import { jsonReply, notFound, textReply, type Reply } from './http';
 import { handlePlayers } from './players';
 import { handleVideo } from './video/service';
+import { handleWidget } from './widget/service';
 
 export interface EmbeddedServicesOptions {
   host: string;
@@ -79,6 +80,7 @@ export async function startEmbeddedServices(
       media(pathname) ??
       handleVideo(pathname, query, origin) ??
       handlePlayers(pathname, query) ??
+      handleWidget(pathname) ??
       notFound()
     );
   };

@@ -140,12 +140,22 @@ export function dismissMessagesForVisit(store: AppStore): void {
   store.getState().dismissMessages();
 }
 
-/** Cookies refused by the browser (SPEC.md §8): the header shows how to allow them. */
+let cookiesRefused: boolean | undefined;
+
+/**
+ * Cookies refused by the browser (SPEC.md §8): the header shows how to allow them. Probed once
+ * per page: the answer does not change while the page lives.
+ */
 export function cookiesDisabled(): boolean {
-  if (!navigator.cookieEnabled) return true;
-  const probe = 'cookieProbe=1';
-  document.cookie = `${probe}; Path=/; SameSite=Lax`;
-  const works = document.cookie.includes(probe);
-  document.cookie = `${probe}; Path=/; Max-Age=0; SameSite=Lax`;
-  return !works;
+  if (cookiesRefused === undefined) {
+    if (!navigator.cookieEnabled) {
+      cookiesRefused = true;
+    } else {
+      const probe = 'cookieProbe=1';
+      document.cookie = `${probe}; Path=/; SameSite=Lax`;
+      cookiesRefused = !document.cookie.includes(probe);
+      document.cookie = `${probe}; Path=/; Max-Age=0; SameSite=Lax`;
+    }
+  }
+  return cookiesRefused;
 }

@@ -138,7 +138,9 @@ async function main(): Promise<void> {
           maxAge: '365d',
           index: false,
           // Other systems' pages load the standalone frame's modules across origins.
-          setHeaders: (res) => res.setHeader('access-control-allow-origin', '*'),
+          setHeaders: (res) => {
+            res.setHeader('access-control-allow-origin', '*');
+          },
         });
       },
     });

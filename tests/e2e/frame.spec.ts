@@ -64,7 +64,7 @@ test.describe('header', () => {
     await expect(page.getByRole('link', { name: /Buy in store/i }).first()).toBeVisible();
   });
 
-  test('message bar closes and stays closed for the visit', async ({ page, context }) => {
+  test('message bar closes and stays closed for the visit', async ({ page, browser }) => {
     await page.goto('/fr/accueil');
     await waitForHydration(page);
     const bar = page.getByTestId('message-bar');
@@ -73,11 +73,12 @@ test.describe('header', () => {
     await expect(bar).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId('message-bar')).toHaveCount(0);
-    const other = await context.browser()?.newContext();
-    const fresh = await other?.newPage();
-    await fresh?.goto(page.url());
-    await expect(fresh!.getByTestId('message-bar')).toHaveCount(1);
-    await other?.close();
+    // Another visit (a new browser context) sees the messages again.
+    const other = await browser.newContext();
+    const fresh = await other.newPage();
+    await fresh.goto(page.url());
+    await expect(fresh.getByTestId('message-bar')).toHaveCount(1);
+    await other.close();
   });
 
   test('tells a visitor without cookies how to accept them, in each language', async ({ page }) => {

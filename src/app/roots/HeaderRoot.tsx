@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { otherLocale } from '../../domain/locale';
 import { sportsAlternatePath } from '../../domain/routes';
 import { SiteHeader } from '../../features/site-header/SiteHeader';
@@ -17,6 +17,8 @@ function alternateOf(state: ViewState): string | undefined {
   }
 }
 
+const neverChanges = () => () => undefined;
+
 export function HeaderRoot({ alternateOverride }: { alternateOverride?: string | undefined } = {}) {
   const store = useAppStore();
   const brand = useApp((s) => s.config.brandName);
@@ -26,9 +28,9 @@ export function HeaderRoot({ alternateOverride }: { alternateOverride?: string |
   const site = useApp((s) => s.site);
   const path = useApp((s) => s.path);
   const messagesDismissed = useApp((s) => s.messagesDismissed);
-  // Only the browser can tell whether it accepts cookies: checked once hydrated.
-  const [noCookies, setNoCookies] = useState(false);
-  useEffect(() => setNoCookies(cookiesDisabled()), []);
+  // Only the browser can tell whether it accepts cookies: the server renders "accepted", and the
+  // browser's answer follows right after hydration.
+  const noCookies = useSyncExternalStore(neverChanges, cookiesDisabled, () => false);
   return (
     <SiteHeader
       brand={brand}

@@ -13,10 +13,17 @@ function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
     case 'error':
       return <ErrorPage code={view.code} />;
     case 'sports':
-      return <SportsArea />;
+      return <SportsFromStore />;
     case 'trigger':
       return <div className="trigger-container" />;
   }
+}
+
+/** Features do not read the store: the widget's URL and the current path are handed down. */
+function SportsFromStore() {
+  const widgetUrl = useApp((s) => s.config.bettingWidgetUrl);
+  const path = useApp((s) => s.path);
+  return <SportsArea widgetUrl={widgetUrl} path={path} />;
 }
 
 export function MainRoot({ children }: { children?: React.ReactNode }) {

@@ -72,31 +72,37 @@ function Group({
   );
 }
 
+interface MenuState {
+  path: string;
+  group: string | null;
+  panel: boolean;
+}
+
 export function MainMenu({ groups, path, extra }: MainMenuProps) {
   const t = useT();
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const [panelOpen, setPanelOpen] = useState(false);
+  // What is open belongs to the page it was opened on: a new page shows the menu closed.
+  const [menu, setMenu] = useState<MenuState>({ path, group: null, panel: false });
+  const current = menu.path === path ? menu : { path, group: null, panel: false };
+  const openGroup = current.group;
+  const panelOpen = current.panel;
+  const setOpenGroup = (update: (group: string | null) => string | null) =>
+    setMenu({ ...current, group: update(current.group) });
+  const setPanelOpen = (update: (open: boolean) => boolean) =>
+    setMenu({ ...current, panel: update(current.panel) });
   const nav = useRef<HTMLElement>(null);
   const panelId = useId();
-
-  // A new page closes the menu.
-  useEffect(() => {
-    setOpenGroup(null);
-    setPanelOpen(false);
-  }, [path]);
 
   // A click or a touch outside closes an open dropdown.
   useEffect(() => {
     if (openGroup === null && !panelOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       if (nav.current && !nav.current.contains(event.target as Node)) {
-        setOpenGroup(null);
-        setPanelOpen(false);
+        setMenu({ path, group: null, panel: false });
       }
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openGroup, panelOpen]);
+  }, [openGroup, panelOpen, path]);
 
   if (groups.length === 0 && !extra) return null;
   return (
@@ -106,7 +112,7 @@ export function MainMenu({ groups, path, extra }: MainMenuProps) {
       aria-label={t('entete.navigation')}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && panelOpen) {
-          setPanelOpen(false);
+          setPanelOpen(() => false);
           nav.current?.querySelector<HTMLButtonElement>(`.${styles.toggle}`)?.focus();
         }
       }}
@@ -133,7 +139,7 @@ export function MainMenu({ groups, path, extra }: MainMenuProps) {
               group={group}
               open={openGroup === group.id}
               onToggle={() => setOpenGroup((current) => (current === group.id ? null : group.id))}
-              onClose={() => setOpenGroup(null)}
+              onClose={() => setOpenGroup(() => null)}
             />
           ))}
         </ul>
