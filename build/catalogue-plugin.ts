@@ -33,7 +33,7 @@ export function cataloguePlugin(dir: string): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const locale = id.slice(PREFIX.length + 1);
       if (!/^[a-z]{2}$/.test(locale)) throw new Error(`unknown catalogue ${locale}`);
-      const file = path.join(dir, `${locale}.json`);
+      const file = path.resolve(dir, `${locale}.json`);
       this.addWatchFile(file);
       return `export default ${JSON.stringify(compileCatalogue(file))};`;
     },

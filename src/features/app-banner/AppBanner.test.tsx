@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MobilePlatform } from '../../domain/browser';
+import { LocaleContext } from '../../ui/i18n';
+import { AppBanner } from './AppBanner';
+import { APP_BANNER_KEY, bannerPlatform, dismissAppBanner, isAppBannerDismissed } from './platform';
+
+const STORES = { android: 'https://play.example/app', ios: 'https://apps.example/app' };
+
+function ui(platform: MobilePlatform, locale: 'fr' | 'en' = 'fr') {
+  return (
+    <LocaleContext.Provider value={locale}>
+      <AppBanner platform={platform} storeUrls={STORES} brand="Pari Boréal" />
+    </LocaleContext.Provider>
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(cleanup);
+
+describe('bannerPlatform', () => {
+  it('keeps the server’s Android and iOS', () => {
+    expect(bannerPlatform('android', 'Mozilla/5.0 (Linux; Android 14)', 5)).toBe('android');
+    expect(bannerPlatform('ios', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', 5)).toBe('ios');
+  });
+  it('tells an iPad (a Mac with touch) from a Mac', () => {
+    const mac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)';
+    expect(bannerPlatform('other', mac, 5)).toBe('ios');
+    expect(bannerPlatform('other', mac, 0)).toBeNull();
+    expect(bannerPlatform('other', 'Mozilla/5.0 (Windows NT 10.0)', 10)).toBeNull();
+  });
+});
+
+describe('dismissal', () => {
+  it('"don’t show again" is remembered in local storage, a close for the session', () => {
+    expect(isAppBannerDismissed()).toBe(false);
+    dismissAppBanner(false);
+    expect(sessionStorage.getItem(APP_BANNER_KEY)).not.toBeNull();
+    expect(localStorage.getItem(APP_BANNER_KEY)).toBeNull();
+    expect(isAppBannerDismissed()).toBe(true);
+    sessionStorage.clear();
+    dismissAppBanner(true);
+    expect(localStorage.getItem(APP_BANNER_KEY)).not.toBeNull();
+    expect(isAppBannerDismissed()).toBe(true);
+  });
+});
+
+describe('AppBanner', () => {
+  it('is never in the server HTML (the remembered choice is only known in the browser)', () => {
+    expect(renderToString(ui('android'))).toBe('');
+  });
+
+  it('shows Android visitors "New app" with a button to the store', () => {
+    render(ui('android', 'en'));
+    const banner = screen.getByRole('region', { name: 'New app' });
+    expect(banner.dataset.platform).toBe('android');
+    const store = screen.getByRole('link', { name: 'Download' });
+    expect(store.getAttribute('href')).toBe(STORES.android);
+    expect(screen.getByText(/on Google Play\./).id).toBe(store.getAttribute('aria-describedby'));
+    expect(screen.getByRole('button', { name: "Don't show again" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close the app banner' })).toBeTruthy();
+  });
+
+  it('shows iOS visitors the App Store, in French', () => {
+    render(ui('ios'));
+    screen.getByRole('region', { name: 'Nouvelle application' });
+    expect(screen.getByRole('link', { name: 'Télécharger' }).getAttribute('href')).toBe(STORES.ios);
+    screen.getByText(/dans l’App Store\./);
+    screen.getByRole('button', { name: 'Ne plus afficher' });
+  });
+
+  it('shows nothing to other platforms', () => {
+    const { container } = render(ui('other'));
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('"Ne plus afficher" hides it, for good', () => {
+    const first = render(ui('android'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ne plus afficher' }));
+    expect(screen.queryByTestId('app-banner')).toBeNull();
+    first.unmount();
+    render(ui('android'));
+    expect(screen.queryByTestId('app-banner')).toBeNull();
+    expect(localStorage.getItem(APP_BANNER_KEY)).not.toBeNull();
+  });
+
+  it('the close button hides it for the session only', () => {
+    render(ui('ios'));
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer la bannière de l’application' }));
+    expect(screen.queryByTestId('app-banner')).toBeNull();
+    expect(localStorage.getItem(APP_BANNER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(APP_BANNER_KEY)).not.toBeNull();
+  });
+
+  it('hides when another tab chooses "don’t show again"', () => {
+    render(ui('android'));
+    screen.getByTestId('app-banner');
+    act(() => {
+      dismissAppBanner(true);
+      window.dispatchEvent(new StorageEvent('storage', { key: APP_BANNER_KEY }));
+    });
+    expect(screen.queryByTestId('app-banner')).toBeNull();
+  });
+});

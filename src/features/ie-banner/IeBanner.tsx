@@ -1,0 +1,31 @@
+/**
+ * The Internet Explorer banner (SPEC.md §1, §8): the browser is not supported, use another.
+ * IE cannot run the site's scripts, so this is rendered on the server for a visitor whose
+ * request says IE, and it never relies on hydration. Both languages at once: the visitor's
+ * language cannot be trusted to be known yet.
+ */
+import { useId } from 'react';
+import { translator } from '../../i18n/catalogue';
+import styles from './IeBanner.module.css';
+
+const LANGUAGES = [
+  { lang: 'fr-CA', t: translator('fr') },
+  { lang: 'en-CA', t: translator('en') },
+] as const;
+
+export function IeBanner() {
+  const id = useId();
+  return (
+    <section
+      className={styles.banner}
+      aria-labelledby={LANGUAGES.map((_, index) => `${id}-${index}`).join(' ')}
+      data-testid="ie-banner"
+    >
+      {LANGUAGES.map(({ lang, t }, index) => (
+        <p key={lang} lang={lang} className={styles.message}>
+          <strong id={`${id}-${index}`}>{t('banniere.ie.titre')}</strong> {t('banniere.ie.message')}
+        </p>
+      ))}
+    </section>
+  );
+}

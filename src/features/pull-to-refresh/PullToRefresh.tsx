@@ -1,0 +1,50 @@
+/** Pull-to-refresh on touch devices (SPEC.md §1, §4, §9): an indicator above the page. */
+import { useEffect, useRef } from 'react';
+import type { MessageKey } from '../../i18n/catalogue';
+import { useT } from '../../ui/i18n';
+import type { PullState } from './machine';
+import { usePullToRefresh, useReducedMotion } from './usePullToRefresh';
+import styles from './PullToRefresh.module.css';
+
+const MESSAGES: Record<PullState, MessageKey | null> = {
+  pending: null,
+  pulling: 'rafraichir.tirer',
+  releasing: 'rafraichir.relacher',
+  refreshing: 'rafraichir.actualisation',
+};
+
+const reloadPage = () => window.location.reload();
+
+export function PullToRefresh({ reload = reloadPage }: { reload?: () => void }) {
+  const t = useT();
+  const { state, distance } = usePullToRefresh(reload);
+  const reducedMotion = useReducedMotion();
+  const indicator = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Set from script, never as a style attribute in the markup (the CSP forbids those).
+    // With reduced motion the indicator does not follow the finger: it just appears.
+    indicator.current?.style.setProperty('--pull-distance', `${reducedMotion ? 0 : distance}px`);
+  }, [distance, reducedMotion]);
+
+  const key = MESSAGES[state];
+  const message = key ? t(key) : '';
+  return (
+    <>
+      <div
+        ref={indicator}
+        className={styles.indicator}
+        data-state={state}
+        data-reduced-motion={reducedMotion ? 'true' : undefined}
+        data-testid="pull-indicator"
+        aria-hidden="true"
+      >
+        <span className={styles.icon} />
+        <span className={styles.label}>{message}</span>
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="pull-status">
+        {message}
+      </p>
+    </>
+  );
+}
