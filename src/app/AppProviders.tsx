@@ -2,15 +2,22 @@
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { LocaleContext } from '../ui/i18n';
-import { NowContext } from '../ui/now';
+import { NowContext, TimeZoneContext } from '../ui/now';
+import { PlayerConfigContext } from '../ui/players';
 import { logicalInstant, StoreContext, useApp, type AppStore } from './store';
 
 function FromStore({ children }: { children: ReactNode }) {
   const locale = useApp((s) => s.locale);
   const now = useApp(logicalInstant);
+  const players = useApp((s) => s.config.players);
+  const timeZone = useApp((s) => s.config.timeZone);
   return (
     <LocaleContext.Provider value={locale}>
-      <NowContext.Provider value={now}>{children}</NowContext.Provider>
+      <NowContext.Provider value={now}>
+        <TimeZoneContext.Provider value={timeZone}>
+          <PlayerConfigContext.Provider value={players}>{children}</PlayerConfigContext.Provider>
+        </TimeZoneContext.Provider>
+      </NowContext.Provider>
     </LocaleContext.Provider>
   );
 }

@@ -2,6 +2,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { followLanguage, refreshLogicalDate, saveLocale } from './client-session';
+import { handleLinkActions } from './link-actions';
 import { ROOTS } from './roots';
 import { RouteLoader } from './RouteLoader';
 import { MOUNTS, STATE_ELEMENT_ID, type MountName, type Snapshot } from './state';
@@ -35,4 +36,5 @@ for (const name of Object.keys(MOUNTS) as MountName[]) {
 document.documentElement.dataset.hydrated = 'true';
 saveLocale(snapshot.locale);
 followLanguage(store);
+handleLinkActions(window);
 void refreshLogicalDate(store);

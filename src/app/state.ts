@@ -1,7 +1,8 @@
 /** The state every root reads, and what the server's loader answers for a URL. */
-import type { Page, Site } from '../content/models';
+import type { BlockData, Page, Site } from '../content/models';
 import type { MobilePlatform } from '../domain/browser';
 import type { Locale } from '../domain/locale';
+import type { PlayerConfig } from '../ui/players';
 
 /** Configuration the browser may see: never a secret. */
 export interface PublicConfig {
@@ -12,6 +13,8 @@ export interface PublicConfig {
   bettingWidgetUrl: string;
   /** Store pages of the mobile app, for the app banners. */
   appStoreUrls: { android: string; ios: string };
+  /** Video player base URL (the id is appended) and podcast player page, with its account. */
+  players: PlayerConfig;
 }
 
 /** Facts about the visitor's browser, read from the request so the server renders for it. */
@@ -21,7 +24,7 @@ export interface ClientInfo {
 }
 
 export type View =
-  | { kind: 'content'; page: Page; alternate: string }
+  | { kind: 'content'; page: Page; alternate: string; data: BlockData }
   | { kind: 'error'; code: number }
   | { kind: 'sports' }
   | { kind: 'trigger' };

@@ -78,8 +78,9 @@ describe('block rendering through the registry', () => {
     expect(out).toContain('Started');
   });
 
-  it('renders kinds that have no block yet as nothing', () => {
-    expect(html([{ kind: 'liste-chroniques', id: 'l', name: 'l', fields: fields() }])).toBe('');
+  it('renders a kind that has no page block as nothing', () => {
+    // Header messages are rendered by the header, never as page blocks.
+    expect(html([{ kind: 'message', id: 'm', name: 'm', fields: fields({ texte: '<p>x</p>' }) }])).toBe('');
   });
 
   it('gives an image its phone variant by screen size and keeps analytics labels', () => {

@@ -192,8 +192,8 @@ function buildComponent(kind: string, node: RawNode, ctx: ParseContext): Compone
       return {
         ...base,
         kind: k,
-        // The platform key (`apikey`) is not kept: models travel to the browser.
         playlistId: need(readText(node, 'playlistId'), 'playlistId'),
+        apikey: readText(node, 'apikey'),
       };
     case 'balado':
       return { ...base, kind: k, podcastId: need(readText(node, 'podcastId'), 'podcastId') };

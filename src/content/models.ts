@@ -107,7 +107,8 @@ export type Component =
   | (Base<'liste-billets'> & { nbJoursNouveau?: number | undefined })
   | (Base<'liste-gagnants'> & { nbJoursNouveau?: number | undefined })
   | Base<'liste-chroniques'>
-  | (Base<'liste-videos'> & { playlistId?: string | undefined })
+  /** `apikey` is read on the server only: the loader removes it before the page leaves. */
+  | (Base<'liste-videos'> & { playlistId?: string | undefined; apikey?: string | undefined })
   | (Base<'balado'> & { podcastId?: string | undefined })
   | Base<'message'>;
 
@@ -248,4 +249,29 @@ export interface PlaylistItem {
   videoId: string;
   title: string;
   thumbnail?: string | undefined;
+}
+
+/** A chronique as the list shows it: its summary and where it leads (SPEC.md §2, §5). */
+export interface ChroniqueCard {
+  id: string;
+  titre: string;
+  dateChronique?: string | undefined;
+  nomChroniqueur?: string | undefined;
+  imageChroniqueur?: Img | undefined;
+  image?: Img | undefined;
+  summary: string;
+  /** Its own `lien` if set, else `/<locale>/<URL for the locale>`. */
+  href: string;
+  newWindow: boolean;
+}
+
+/**
+ * Data some blocks need beyond their own fields, loaded by the server with the page so the
+ * first screen is in its HTML. `null` where the call failed (the block says so, or shows nothing).
+ */
+export interface BlockData {
+  playlists: Record<string, PlaylistItem[] | null>;
+  /** Sanitised markup of SVG images to inline, by image URL. */
+  svgs?: Record<string, string> | undefined;
+  chroniques?: ChroniqueCard[] | null | undefined;
 }

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeHtml, installSanitizerWindow } from './sanitize';
+import { htmlToText, installSanitizerWindow, sanitizeHtml, sanitizeSvg } from './sanitize';
 
 beforeAll(() => {
   installSanitizerWindow(new JSDOM('').window);
@@ -25,6 +25,30 @@ describe('rich text sanitizer (allow-list)', () => {
   it('protects the opener of links that open a new window', () => {
     expect(sanitizeHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+});
+
+describe('inlined SVG sanitizer', () => {
+  it('keeps drawing markup and drops script, handlers, links and inline styles', () => {
+    const dirty =
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="x()">' +
+      '<script>alert(1)</script><style>*{}</style><a href="javascript:x()"><circle r="4"/></a>' +
+      '<rect width="10" height="10" style="fill:red" fill="#15232c"/><foreignObject><p>x</p></foreignObject></svg>';
+    const clean = sanitizeSvg(dirty);
+    expect(clean.startsWith('<svg')).toBe(true);
+    expect(clean).toContain('<rect width="10" height="10" fill="#15232c"');
+    expect(clean).not.toMatch(/script|onload|style|javascript|foreignObject|<a/i);
+  });
+  it('gives nothing for a document that is not an SVG', () => {
+    expect(sanitizeSvg('<html><body>nope</body></html>')).toBe('');
+  });
+});
+
+describe('text of rich text', () => {
+  it('decodes entities and drops tags', () => {
+    expect(htmlToText('<p>Un &laquo;&nbsp;but&nbsp;&raquo;</p><p>Deux</p>')).toBe(
+      'Un « but » Deux',
     );
   });
 });

@@ -106,3 +106,31 @@ export function sanitizeHtml(html: string): string {
   cache.set(html, clean);
   return clean;
 }
+
+/** The text of sanitised HTML, for summaries (entities decoded, tags dropped). */
+export function htmlToText(html: string): string {
+  // Block boundaries separate words: "</p><p>" must not glue the last and first words together.
+  const spaced = html.replace(/<\/(?:p|div|li|h[1-6]|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
+  const fragment = instance().sanitize(spaced, { ...RICH_TEXT, RETURN_DOM_FRAGMENT: true });
+  return fragment.textContent.replace(/\s+/g, ' ').trim();
+}
+
+const SVG: Config = {
+  USE_PROFILES: { svg: true, svgFilters: true },
+  // Inline style attributes and <style> would be refused by the CSP: drop them here, not there.
+  FORBID_TAGS: ['style', 'foreignObject', 'script', 'a'],
+  FORBID_ATTR: ['style'],
+};
+
+const svgCache = new Map<string, string>();
+
+/** An SVG document reduced to safe, inlinable markup (empty when nothing of it is an SVG). */
+export function sanitizeSvg(markup: string): string {
+  const hit = svgCache.get(markup);
+  if (hit !== undefined) return hit;
+  const clean = instance().sanitize(markup, SVG).trim();
+  const result = clean.startsWith('<svg') ? clean : '';
+  if (svgCache.size >= CACHE_LIMIT) svgCache.delete(svgCache.keys().next().value ?? '');
+  svgCache.set(markup, result);
+  return result;
+}

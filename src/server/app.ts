@@ -32,6 +32,7 @@ import { contentSecurityPolicy, securityHeaders } from './security';
 export interface Origins {
   cms: string;
   media: string;
+  videoApi: string;
   videoPlayer: string;
   podcastPlayer: string;
   bettingWidget: string;
@@ -100,6 +101,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     timeZone: config.timeZone,
     bettingWidgetUrl: origins.bettingWidget,
     appStoreUrls: { android: config.appStoreUrlAndroid, ios: config.appStoreUrlIos },
+    players: {
+      videoPlayerBase: origins.videoPlayer,
+      podcastPlayerUrl: origins.podcastPlayer,
+      podcastUserId: config.podcastUserId,
+    },
   };
   const headers = securityHeaders(
     contentSecurityPolicy({
@@ -131,6 +137,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       logicalDate: clock.current(),
       timeZone: config.timeZone,
       storedLocale: storedLocale(request),
+      videoApiBase: origins.videoApi,
       log: request.log,
     });
 

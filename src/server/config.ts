@@ -59,6 +59,11 @@ const schema = z.object({
   VIDEO_PLAYER_BASE: httpUrl('https://video.example.com/embed').optional(),
   BETTING_WIDGET_URL: httpUrl('https://widget.example.com/widget.js').optional(),
   PODCAST_PLAYER_URL: httpUrl('https://podcasts.example.com/player').optional(),
+  PODCAST_USER_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+$/, 'an account id of letters, digits, ., - or _')
+    .default('pari-boreal'),
   APP_STORE_URL_ANDROID: httpUrl('https://play.google.com/store/apps/details?id=...').default(
     'https://play.google.com/store/apps/details?id=example.pari.boreal',
   ),
@@ -102,6 +107,8 @@ export interface Config {
   videoPlayerBase: string | undefined;
   bettingWidgetUrl: string | undefined;
   podcastPlayerUrl: string | undefined;
+  /** The operator's account at the podcast platform (`user_id` of the player). */
+  podcastUserId: string;
   /** Store pages of the mobile app (app banners). */
   appStoreUrlAndroid: string;
   appStoreUrlIos: string;
@@ -149,6 +156,7 @@ export function loadConfig(env: Env): Config {
     videoPlayerBase: v.VIDEO_PLAYER_BASE,
     bettingWidgetUrl: v.BETTING_WIDGET_URL,
     podcastPlayerUrl: v.PODCAST_PLAYER_URL,
+    podcastUserId: v.PODCAST_USER_ID,
     appStoreUrlAndroid: v.APP_STORE_URL_ANDROID,
     appStoreUrlIos: v.APP_STORE_URL_IOS,
     logicalDate: v.LOGICAL_DATE,

@@ -5,6 +5,7 @@
  */
 import type { LoadResult, SiteState, ViewState } from '../app/state';
 import type { ContentClient } from '../content/client';
+import { loadBlockData, publicComponents } from './block-data';
 import { isInWindow } from '../domain/display-window';
 import { parseLogicalDate } from '../domain/dates';
 import { isLocale, otherLocale, resolveLocale, type Locale } from '../domain/locale';
@@ -23,6 +24,8 @@ export interface LoaderContext {
   timeZone: string;
   /** The visitor's saved locale (cookie mirror of local storage), if any. */
   storedLocale: string | undefined;
+  /** The video platform's API base (playlists are fetched here, with the content's key). */
+  videoApiBase: string;
   log: { warn: (message: string) => void };
 }
 
@@ -87,9 +90,17 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
   const other = otherLocale(locale);
   const otherUrl = other === 'fr' ? page.URLfr : page.URLen;
   const alternate = otherUrl ? contentPath(other, otherUrl) : sportsHome(other);
+  const data = await loadBlockData(page.components, {
+    content: ctx.content,
+    locale,
+    now,
+    videoApiBase: ctx.videoApiBase,
+    log: ctx.log,
+  });
+  const publicPage = { ...page, components: publicComponents(page.components) };
   // The not-found page is a real page of the content service, answered with its meaning.
   const status = route.pagePath === '404.html' ? 404 : 200;
-  return view(status, state({ kind: 'content', page, alternate }));
+  return view(status, state({ kind: 'content', page: publicPage, alternate, data }));
 }
 
 /** The header and footer content of a language; a failure is kept as such (SPEC.md §8). */

@@ -87,6 +87,7 @@ async function main(): Promise<void> {
   const origins: Origins = {
     cms,
     media: config.mediaOrigin ?? cms,
+    videoApi: stand(config.videoApiBase, '/video-api'),
     videoPlayer: stand(config.videoPlayerBase, '/video-player/embed'),
     podcastPlayer: stand(config.podcastPlayerUrl, '/podcast-player/'),
     bettingWidget: stand(config.bettingWidgetUrl, '/betting-widget/widget.js'),

@@ -24,7 +24,8 @@ export function contentSecurityPolicy({ media, frames, scripts, dev }: CspSource
     'default-src': ["'self'"],
     'script-src': ["'self'", ...uniq(scripts.map(originOf)), ...(dev ? ["'unsafe-inline'"] : [])],
     'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
-    'img-src': ["'self'", 'data:', ...uniq([originOf(media)])],
+    // Editors' rich text and the video platform's thumbnails may come from other https hosts.
+    'img-src': ["'self'", 'data:', 'https:', ...uniq([originOf(media)])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : [])],
     'frame-src': uniq(frames.map(originOf)).length ? uniq(frames.map(originOf)) : ["'none'"],

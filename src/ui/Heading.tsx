@@ -12,6 +12,11 @@ export function Nested({ children }: { children: ReactNode }) {
   return <DepthContext.Provider value={depth + 1}>{children}</DepthContext.Provider>;
 }
 
+/** Nests only under a block that shows a heading of its own, so levels never skip. */
+export function NestIf({ when, children }: { when: boolean; children: ReactNode }) {
+  return when ? <Nested>{children}</Nested> : <>{children}</>;
+}
+
 export function Heading({
   children,
   className,

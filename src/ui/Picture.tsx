@@ -3,6 +3,8 @@
  * intrinsic ratio reserved so that nothing shifts when it arrives.
  */
 import type { Img } from '../content/models';
+import { sanitizeSvg } from '../content/sanitize';
+import { useBlockData } from './block-data';
 
 export interface PictureProps {
   image: Img;
@@ -27,6 +29,20 @@ export function Picture({
   height,
   decorative = false,
 }: PictureProps) {
+  // An SVG the server fetched for this page is inlined; sanitised again here, like rich text.
+  const svg = useBlockData().svgs?.[image.src];
+  if (svg && !mobile) {
+    return (
+      <span
+        className={['inline-svg', className].filter(Boolean).join(' ')}
+        role="img"
+        aria-label={decorative ? undefined : image.alt}
+        aria-hidden={decorative ? true : undefined}
+        data-src={image.src}
+        dangerouslySetInnerHTML={{ __html: sanitizeSvg(svg) }}
+      />
+    );
+  }
   const img = (
     <img
       src={image.src}

@@ -6,3 +6,10 @@ export const NowContext = createContext<number>(0);
 export function useNow(): number {
   return useContext(NowContext);
 }
+
+/** The site time zone: every date is shown and every window read in it. */
+export const TimeZoneContext = createContext('America/Toronto');
+
+export function useTimeZone(): string {
+  return useContext(TimeZoneContext);
+}

@@ -1,5 +1,5 @@
 /**
- * The site node failing while pages still answer (SPEC.md §8): the header shows the services
+ * The site node and the video platform failing while pages still answer (SPEC.md §8): the header shows the services
  * alert, the footer is hidden, and the rest of the page works.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,9 +26,9 @@ test.beforeAll(async () => {
     contentDir: path.resolve('embedded/cms/content'),
   });
   const target = new URL(embedded.origin);
-  // Forwards everything to the embedded service but the site node, which fails.
+  // Forwards everything to the embedded service but the site node and the video API, which fail.
   proxy = createServer((req, res) => {
-    if (req.url?.includes('/listerTout/')) {
+    if (req.url?.includes('/listerTout/') || req.url?.startsWith('/video-api/')) {
       res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
       return;
     }
@@ -57,6 +57,7 @@ test.beforeAll(async () => {
       PORT: String(port),
       CMS_ORIGIN: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
       MEDIA_ORIGIN: embedded.origin,
+      VIDEO_API_BASE: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/video-api`,
       LOGICAL_DATE: '2026-11-21 12:00',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
@@ -98,4 +99,17 @@ test('a failed header call shows the services alert, hides the footer, and the p
   await page.getByTestId('service-error').getByRole('button', { name: 'Fermer l’alerte' }).click();
   await expect(page.getByTestId('service-error')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
+});
+
+test('a failed playlist call logs a warning and shows no videos', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await page.goto(`${origin}/fr/videos`);
+  await waitForHydration(page);
+  await expect(page.getByRole('list', { name: 'Vidéos de la liste de lecture' })).toHaveCount(0);
+  await expect.poll(() => warnings.some((w) => w.includes('could not be loaded'))).toBe(true);
+  // The page itself is whole: its other blocks still render.
+  await expect(page.locator('#mount-main h1').first()).toBeVisible();
 });

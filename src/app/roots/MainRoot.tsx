@@ -9,7 +9,7 @@ import type { View } from '../state';
 function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
   switch (view.kind) {
     case 'content':
-      return <ContentPage page={view.page} timeZone={timeZone} />;
+      return <ContentPage page={view.page} data={view.data} timeZone={timeZone} />;
     case 'error':
       return <ErrorPage code={view.code} />;
     case 'sports':

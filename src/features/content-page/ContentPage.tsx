@@ -2,11 +2,20 @@
  * A content page: a chronique's info header first, then the components in `@nodes` order.
  * A page that does not open with its own header still gets a (visually hidden) h1.
  */
+import { BlockDataContext } from '../../ui/block-data';
 import { Components } from '../../blocks/Components';
-import type { Page } from '../../content/models';
+import type { BlockData, Page } from '../../content/models';
 import { ChroniqueHeader } from '../chronique-header/ChroniqueHeader';
 
-export function ContentPage({ page, timeZone }: { page: Page; timeZone: string }) {
+export function ContentPage({
+  page,
+  data,
+  timeZone,
+}: {
+  page: Page;
+  data: BlockData;
+  timeZone: string;
+}) {
   const chronique = page.type === 'chronique' ? page.chronique : undefined;
   const opensWithHeader = page.components[0]?.kind === 'entete';
   return (
@@ -16,7 +25,9 @@ export function ContentPage({ page, timeZone }: { page: Page; timeZone: string }
         <h1 className="visually-hidden">{page.meta.title}</h1>
       ) : null}
       <div className="page-body">
-        <Components list={page.components} />
+        <BlockDataContext.Provider value={data}>
+          <Components list={page.components} />
+        </BlockDataContext.Provider>
       </div>
     </article>
   );

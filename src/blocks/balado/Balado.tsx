@@ -1,0 +1,30 @@
+/** Podcast player (SPEC.md §1, §7): the player page with the podcast id and user_id, after consent. */
+import { podcastEmbedUrl } from '../../domain/embeds';
+import { ConsentGate } from '../../ui/consent/ConsentGate';
+import { Heading } from '../../ui/Heading';
+import { useT } from '../../ui/i18n';
+import { usePlayerConfig } from '../../ui/players';
+import type { BlockProps } from '../registry';
+import styles from './Balado.module.css';
+
+export function Balado({ component }: BlockProps<'balado'>) {
+  const t = useT();
+  const { podcastPlayerUrl, podcastUserId } = usePlayerConfig();
+  const title = component.fields.title ?? t('balado.titre');
+  return (
+    <section className={`${styles.podcast} frame-contained`} aria-label={title}>
+      {component.fields.title ? (
+        <Heading className={styles.title}>{component.fields.title}</Heading>
+      ) : null}
+      <ConsentGate vendor="podcast" ratio="podcast">
+        {() => (
+          <iframe
+            src={podcastEmbedUrl(podcastPlayerUrl, component.podcastId ?? '', podcastUserId)}
+            title={title}
+            loading="lazy"
+          />
+        )}
+      </ConsentGate>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Data the page's blocks need beyond their own fields (SPEC.md §7): playlists, chroniques. Loaded
+ * with the page, in parallel, so the first screen is in the server's HTML; a failed call is
+ * logged and handed to the block as `null`.
+ */
+import type { ContentClient } from '../content/client';
+import type { BlockData, ChroniqueCard, Component, Page } from '../content/models';
+import { htmlToText, sanitizeSvg } from '../content/sanitize';
+import { forEachComponent, mapComponents } from '../content/walk';
+import { isInWindow } from '../domain/display-window';
+import type { Locale } from '../domain/locale';
+import { contentPath } from '../domain/routes';
+import { summarize } from '../domain/text';
+
+export interface BlockDataContext {
+  content: ContentClient;
+  locale: Locale;
+  now: number;
+  videoApiBase: string;
+  log: { warn: (message: string) => void };
+}
+
+function chroniqueCard(page: Page, locale: Locale): ChroniqueCard {
+  const info = page.chronique;
+  const firstText = page.components.find((c) => c.fields.texte)?.fields.texte ?? '';
+  const url = locale === 'fr' ? page.URLfr : page.URLen;
+  return {
+    id: page.id,
+    titre: info?.titreChronique ?? page.meta.title,
+    dateChronique: info?.dateChronique,
+    nomChroniqueur: info?.chroniqueur.nomChroniqueur,
+    imageChroniqueur: info?.chroniqueur.image,
+    image: info?.imagePrincipale,
+    summary: summarize(htmlToText(firstText)),
+    href: info?.lien ?? contentPath(locale, url ?? ''),
+    newWindow: info?.nouvelleFenetre ?? false,
+  };
+}
+
+export async function loadBlockData(
+  components: Component[],
+  ctx: BlockDataContext,
+): Promise<BlockData> {
+  const playlists = new Map<string, string>();
+  const svgUrls = new Set<string>();
+  const wants = { chroniques: false };
+  const svg = (src: string | undefined) => {
+    if (src && /\.svg(?:$|\?)/i.test(src)) svgUrls.add(src);
+  };
+  forEachComponent(components, (c) => {
+    if (c.kind === 'liste-videos' && c.playlistId) playlists.set(c.playlistId, c.apikey ?? '');
+    if (c.kind === 'liste-chroniques') wants.chroniques = true;
+    // Illustrations and offer icons in SVG are inlined (SPEC.md §7): they scale crisply and take
+    // the text colour. Photos in cropped frames (cards, slides) stay images.
+    if (c.kind === 'image' && !c.fields.imageMobile) svg(c.image.src);
+    if (c.kind === 'offres') c.offers.forEach((o) => svg(o.fields.image?.src));
+  });
+
+  const playlistAnswers = Promise.all(
+    [...playlists].map(async ([playlistId, key]) => {
+      const result = await ctx.content.getPlaylist(ctx.videoApiBase, playlistId, key);
+      if (result.ok) return [playlistId, result.data] as const;
+      ctx.log.warn(
+        `playlist ${playlistId}: video platform failed (${ctx.content.describeFailure(result)})`,
+      );
+      return [playlistId, null] as const;
+    }),
+  );
+  const chroniqueAnswer = wants.chroniques
+    ? ctx.content.getChroniques(ctx.locale).then((result) => {
+        if (result.ok) {
+          return result.data
+            .filter((p) => isInWindow(p.window, ctx.now))
+            .map((p) => chroniqueCard(p, ctx.locale));
+        }
+        ctx.log.warn(
+          `chroniques (${ctx.locale}): content service failed (${ctx.content.describeFailure(result)})`,
+        );
+        return null;
+      })
+    : Promise.resolve(undefined);
+
+  const svgAnswers = Promise.all(
+    [...svgUrls].map(async (url) => {
+      const result = await ctx.content.getSvg(url);
+      if (!result.ok) {
+        ctx.log.warn(
+          `SVG ${url} not inlined (${ctx.content.describeFailure(result)}): shown as an image`,
+        );
+        return null;
+      }
+      const markup = sanitizeSvg(result.data);
+      return markup ? ([url, markup] as const) : null;
+    }),
+  );
+
+  const [lists, chroniqueCards, svgs] = await Promise.all([
+    playlistAnswers,
+    chroniqueAnswer,
+    svgAnswers,
+  ]);
+  return {
+    playlists: Object.fromEntries(lists),
+    chroniques: chroniqueCards,
+    svgs: Object.fromEntries(svgs.filter((entry) => entry !== null)),
+  };
+}
+
+/** The page as it may leave the server: the video platform's key stays here. */
+export function publicComponents(components: Component[]): Component[] {
+  return mapComponents(components, (c) => {
+    if (c.kind !== 'liste-videos') return c;
+    const rest = { ...c };
+    delete rest.apikey;
+    return rest;
+  });
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { builtInManager, didomiManager, type DidomiApi } from './consent';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
+}
+
+describe('built-in consent store', () => {
+  it('starts without consent, grants a vendor with its purposes, and persists it', () => {
+    const storage = memoryStorage();
+    const first = builtInManager(storage);
+    expect(first.has('video')).toBe(false);
+    const listener = vi.fn();
+    first.subscribe(listener);
+    first.grant('video');
+    expect(first.has('video')).toBe(true);
+    expect(first.has('podcast')).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(1);
+    const again = builtInManager(storage);
+    expect(again.has('video')).toBe(true);
+    expect(JSON.parse(storage.getItem('consentements') ?? '{}')).toMatchObject({
+      purposes: expect.arrayContaining(['select_personalized_content']) as unknown,
+    });
+  });
+  it('survives unreadable storage', () => {
+    const broken = { getItem: () => '{not json', setItem: () => undefined };
+    expect(builtInManager(broken).has('podcast')).toBe(false);
+  });
+  it('forgets the choices from the preferences action, so overlays ask again', () => {
+    const m = builtInManager(memoryStorage());
+    m.grant('podcast');
+    m.showPreferences();
+    expect(m.has('podcast')).toBe(false);
+  });
+});
+
+describe('consent manager on the page (Didomi)', () => {
+  it('reads and grants through its API, enabling the vendor and its purposes', () => {
+    let status = {
+      purposes: { consent: { enabled: ['cookies'], disabled: ['select_personalized_content'] } },
+      vendors: { consent: { enabled: [] as string[], disabled: ['c:youtube'] } },
+    };
+    const show = vi.fn();
+    const didomi: DidomiApi = {
+      getUserConsentStatusForVendor: (id) => status.vendors.consent.enabled.includes(id),
+      getUserStatus: () => status,
+      setUserStatus: (next) => {
+        status = next;
+      },
+      preferences: { show },
+    };
+    const win = {} as Window;
+    const m = didomiManager(didomi, win);
+    expect(m.has('video')).toBe(false);
+    m.grant('video');
+    expect(m.has('video')).toBe(true);
+    expect(status.vendors.consent.disabled).toEqual([]);
+    expect(status.purposes.consent.enabled).toEqual(
+      expect.arrayContaining([
+        'cookies',
+        'select_personalized_content',
+        'measure_content_performance',
+      ]),
+    );
+    expect(win.didomiEventListeners?.[0]?.event).toBe('consent.changed');
+    m.showPreferences();
+    expect(show).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The one consent interface of the site (SPEC-NOTES.md "Embedded third parties"): the video and
+ * podcast embeds load only after consent to their vendor. It uses the page's consent manager
+ * (Didomi's web API) when the page has one, else a built-in store that persists the choice.
+ */
+
+export type Vendor = 'video' | 'podcast';
+
+/** Each vendor's id at the consent manager and the purposes accepting it enables. */
+export const VENDORS: Record<Vendor, { cmpId: string; purposes: string[] }> = {
+  video: {
+    cmpId: 'c:youtube',
+    purposes: ['select_personalized_content', 'measure_content_performance'],
+  },
+  podcast: { cmpId: 'c:podcast', purposes: ['select_personalized_content'] },
+};
+
+export interface ConsentManager {
+  has(vendor: Vendor): boolean;
+  /** Enables the vendor and its purposes. */
+  grant(vendor: Vendor): void;
+  /** Calls back whenever a choice changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  showPreferences(): void;
+}
+
+/** The parts of Didomi's web SDK the site uses. */
+export interface DidomiApi {
+  getUserConsentStatusForVendor(vendorId: string): boolean | undefined;
+  getUserStatus(): {
+    purposes: { consent: { enabled: string[]; disabled: string[] } };
+    vendors: { consent: { enabled: string[]; disabled: string[] } };
+  };
+  setUserStatus(status: {
+    purposes: { consent: { enabled: string[]; disabled: string[] } };
+    vendors: { consent: { enabled: string[]; disabled: string[] } };
+    action: string;
+  }): void;
+  preferences: { show(): void };
+}
+
+interface DidomiEventListener {
+  event: string;
+  listener: () => void;
+}
+
+declare global {
+  interface Window {
+    Didomi?: DidomiApi;
+    didomiEventListeners?: DidomiEventListener[];
+  }
+}
+
+const union = (a: string[], b: string[]): string[] => [...new Set([...a, ...b])];
+
+export function didomiManager(didomi: DidomiApi, win: Window): ConsentManager {
+  const listeners = new Set<() => void>();
+  (win.didomiEventListeners ??= []).push({
+    event: 'consent.changed',
+    listener: () => listeners.forEach((l) => l()),
+  });
+  return {
+    has: (vendor) => didomi.getUserConsentStatusForVendor(VENDORS[vendor].cmpId) === true,
+    grant(vendor) {
+      const { cmpId, purposes } = VENDORS[vendor];
+      const status = didomi.getUserStatus();
+      didomi.setUserStatus({
+        purposes: {
+          consent: {
+            enabled: union(status.purposes.consent.enabled, purposes),
+            disabled: status.purposes.consent.disabled.filter((p) => !purposes.includes(p)),
+          },
+        },
+        vendors: {
+          consent: {
+            enabled: union(status.vendors.consent.enabled, [cmpId]),
+            disabled: status.vendors.consent.disabled.filter((v) => v !== cmpId),
+          },
+        },
+        action: 'click',
+      });
+      listeners.forEach((l) => l());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    showPreferences: () => didomi.preferences.show(),
+  };
+}
+
+export const CONSENT_STORAGE_KEY = 'consentements';
+
+interface StoredConsent {
+  vendors: Partial<Record<Vendor, boolean>>;
+  purposes: string[];
+}
+
+/** Without a consent manager on the page: the choice persists in local storage. */
+export function builtInManager(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+): ConsentManager {
+  const listeners = new Set<() => void>();
+  const read = (): StoredConsent => {
+    try {
+      const raw = storage?.getItem(CONSENT_STORAGE_KEY);
+      const parsed = raw ? (JSON.parse(raw) as Partial<StoredConsent>) : {};
+      return { vendors: parsed.vendors ?? {}, purposes: parsed.purposes ?? [] };
+    } catch {
+      return { vendors: {}, purposes: [] };
+    }
+  };
+  let state = read();
+  return {
+    has: (vendor) => state.vendors[vendor] === true,
+    grant(vendor) {
+      state = {
+        vendors: { ...state.vendors, [vendor]: true },
+        purposes: union(state.purposes, VENDORS[vendor].purposes),
+      };
+      try {
+        storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(state));
+      } catch {
+        // Storage refused: the choice holds for this page only.
+      }
+      listeners.forEach((l) => l());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    showPreferences() {
+      // The built-in store has no preference centre: forgetting the choices lets the overlays ask again.
+      state = { vendors: {}, purposes: [] };
+      try {
+        storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(state));
+      } catch {
+        // As above.
+      }
+      listeners.forEach((l) => l());
+    },
+  };
+}
+
+let current: ConsentManager | undefined;
+let currentIsCmp = false;
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's consent manager; a CMP that loads after the page takes over from the built-in store. */
+export function consentManager(): ConsentManager {
+  if (typeof window === 'undefined') return builtInManager(null);
+  if (window.Didomi && !currentIsCmp) {
+    current = didomiManager(window.Didomi, window);
+    currentIsCmp = true;
+  }
+  current ??= builtInManager(safeStorage());
+  return current;
+}

@@ -1,0 +1,117 @@
+/** Video playlist, podcast and chroniques list: data, consent, links (SPEC.md §2, §4, §5, §7). */
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+test.describe('consent before any embed', () => {
+  test('the playlist loads nothing from the video platform before consent', async ({ page }) => {
+    const vendorRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/video-player\/|\/video-thumbs\//.test(r.url())) vendorRequests.push(r.url());
+    });
+    await page.goto('/fr/videos');
+    await waitForHydration(page);
+    const list = page.getByRole('list', { name: 'Vidéos de la liste de lecture' });
+    await expect(list.getByRole('button')).toHaveCount(9);
+    await expect(list).not.toContainText('Deleted video');
+    await expect(page.getByTestId('consent-overlay-video').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(vendorRequests).toEqual([]);
+
+    const playlist = page.locator('section', { has: list });
+    await playlist.getByRole('button', { name: 'Accepter et afficher' }).click();
+    const player = playlist.locator('iframe');
+    await expect(player).toHaveAttribute(
+      'src',
+      /\/video-player\/embed\/[\w-]+\?rel=0&modestbranding=1&origin=http/,
+    );
+    await expect(player).not.toHaveAttribute('src', /autoplay/);
+    await list.getByRole('button').nth(2).click();
+    await expect(player).toHaveAttribute('src', /&autoplay=1$/);
+    await expect.poll(() => vendorRequests.length).toBeGreaterThan(0);
+    // The choice persists: after a reload the player shows at once.
+    await page.reload();
+    await expect(page.locator('iframe[src*="/video-player/embed/"]').first()).toBeAttached();
+  });
+
+  test('the podcast player loads only after consent, with its id and user_id', async ({ page }) => {
+    const podcastRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/podcast-player/')) podcastRequests.push(r.url());
+    });
+    await page.goto('/en/home');
+    await waitForHydration(page);
+    const overlay = page.getByTestId('consent-overlay-podcast');
+    await overlay.scrollIntoViewIfNeeded();
+    await expect(overlay).toContainText('podcast');
+    expect(podcastRequests).toEqual([]);
+    await overlay.getByRole('button', { name: 'Accept and show' }).click();
+    await expect(page.locator('iframe[src*="/podcast-player/"]')).toHaveAttribute(
+      'src',
+      /podcastId=pari-boreal-la-ligne&user_id=pari-boreal/,
+    );
+    await expect.poll(() => podcastRequests.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('chroniques list', () => {
+  test('shows 4, then 4 more per click, then no button', async ({ page }) => {
+    await page.goto('/fr/chroniques');
+    await waitForHydration(page);
+    const items = page.locator('#mount-main ol > li article');
+    await expect(items).toHaveCount(4);
+    const more = page.getByRole('button', { name: 'Voir plus de chroniques' });
+    await more.click();
+    await expect(items).toHaveCount(8);
+    // Focus moves to the first newly shown chronique.
+    await expect(items.nth(4).getByRole('link')).toBeFocused();
+    await more.click();
+    await expect(items).toHaveCount(10);
+    await expect(more).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('each has its date, columnist and a 25-word summary', async ({ page }) => {
+    await page.goto('/fr/chroniques');
+    const first = page.locator('#mount-main ol > li article').first();
+    await expect(first.locator('time')).toHaveText(/\d{1,2}(er)? \p{L}+ 20\d\d/u);
+    const summary = (await first.locator('p').last().textContent()) ?? '';
+    expect(summary.endsWith('…')).toBe(true);
+    expect(summary.replace('…', '').trim().split(/\s+/)).toHaveLength(25);
+  });
+
+  test('links: own link in a new window when asked, else the page in the language', async ({
+    page,
+  }) => {
+    await page.goto('/en/columns');
+    await waitForHydration(page);
+    const more = page.getByRole('button', { name: 'See more columns' });
+    await more.click();
+    await more.click();
+    const own = page.getByRole('link', { name: /derby/i });
+    await expect(own).toHaveAttribute('href', 'https://www.analyses-soccer.example/en/derby');
+    await expect(own).toHaveAttribute('target', '_blank');
+    const ownSameWindow = page.getByRole('link', { name: /advanced stat/i });
+    await expect(ownSameWindow).toHaveAttribute(
+      'href',
+      'https://www.analyses-soccer.example/en/stats',
+    );
+    await expect(ownSameWindow).not.toHaveAttribute('target', '_blank');
+    const internal = page.locator('#mount-main ol a[href^="/en/columns/"]').first();
+    await expect(internal).toBeVisible();
+    await internal.click();
+    await expect(page).toHaveURL(/\/en\/columns\/[\w-]+$/);
+    await expect(page.locator('#mount-main header h1')).toBeVisible();
+  });
+});
+
+test('an SVG image is fetched, sanitised and inlined', async ({ page, request }) => {
+  const html = await (await request.get('/fr/accueil')).text();
+  const inline =
+    /<span class="inline-svg[^"]*" role="img" aria-label="[^"]+" data-src="[^"]+\.svg"><svg[\s\S]*?<\/svg><\/span>/.exec(
+      html,
+    );
+  expect(inline).not.toBeNull();
+  expect(inline?.[0]).not.toMatch(/<script|onload=|style=/i);
+  await page.goto('/fr/accueil');
+  await waitForHydration(page);
+  await expect(page.locator('#mount-main .inline-svg > svg').first()).toBeVisible();
+});
