@@ -232,7 +232,7 @@ describe('listerPages', () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toContain('columns/live-betting');
     expect(seen).toContain('404.html');
-    expect(seen.length).toBe(21);
+    expect(seen.length).toBe(22);
     const { body } = await getJson(`${rest}/listerPages?lang=fr&limit=5&offset=500`);
     expect(body).toEqual({ results: [] });
   });

@@ -80,7 +80,9 @@ describe('block rendering through the registry', () => {
 
   it('renders a kind that has no page block as nothing', () => {
     // Header messages are rendered by the header, never as page blocks.
-    expect(html([{ kind: 'message', id: 'm', name: 'm', fields: fields({ texte: '<p>x</p>' }) }])).toBe('');
+    expect(
+      html([{ kind: 'message', id: 'm', name: 'm', fields: fields({ texte: '<p>x</p>' }) }]),
+    ).toBe('');
   });
 
   it('gives an image its phone variant by screen size and keeps analytics labels', () => {

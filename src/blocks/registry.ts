@@ -5,7 +5,17 @@
 import type { ComponentType } from 'react';
 import type { ComponentKind, ComponentOf } from '../content/models';
 import { Carte } from './carte/Carte';
+import { Carrousel } from './carrousel/Carrousel';
+import { Galerie } from './galerie/Galerie';
+import { Accordeon } from './accordeon/Accordeon';
+import { Onglets } from './contenant-onglets/Onglets';
+import { Offres } from './offres/Offres';
+import { Promotions } from './promotions/Promotions';
+import { VideoBlock } from './video/VideoBlock';
 import { Entete } from './entete/Entete';
+import { Balado } from './balado/Balado';
+import { ListeChroniques } from './liste-chroniques/ListeChroniques';
+import { ListeVideos } from './liste-videos/ListeVideos';
 import { ImageBlock } from './image/ImageBlock';
 import { Rangee } from './rangee/Rangee';
 import { Section } from './section/Section';
@@ -19,9 +29,19 @@ export type BlockRegistry = { [K in ComponentKind]?: ComponentType<BlockProps<K>
 
 export const registry: BlockRegistry = {
   entete: Entete,
+  'liste-videos': ListeVideos,
+  balado: Balado,
+  'liste-chroniques': ListeChroniques,
   section: Section,
   rangee: Rangee,
   texte: Texte,
   image: ImageBlock,
   carte: Carte,
+  carrousel: Carrousel,
+  galerie: Galerie,
+  'contenant-onglets': Onglets,
+  accordeon: Accordeon,
+  offres: Offres,
+  promotions: Promotions,
+  video: VideoBlock,
 };

@@ -159,7 +159,16 @@ function buildComponent(kind: string, node: RawNode, ctx: ParseContext): Compone
         kind: k,
         images: childNodes(childNode(node, 'images')).flatMap(({ name, node: item }) => {
           const image = readImage(item, ctx.media);
-          return image ? [{ id: nodeId(item, name), image, lien: readText(item, 'lien') }] : [];
+          return image
+            ? [
+                {
+                  id: nodeId(item, name),
+                  image,
+                  lien: readText(item, 'lien'),
+                  nouvelleFenetre: readFlag(item, 'nouvelleFenetre'),
+                },
+              ]
+            : [];
         }),
       };
     case 'offres':

@@ -58,6 +58,7 @@ export interface GalleryImage {
   id: string;
   image: Img;
   lien?: string | undefined;
+  nouvelleFenetre: boolean;
 }
 
 export interface Card {

@@ -1,6 +1,8 @@
 /** Podcast player (SPEC.md §1, §7): the player page with the podcast id and user_id, after consent. */
+import { useId } from 'react';
 import { podcastEmbedUrl } from '../../domain/embeds';
 import { ConsentGate } from '../../ui/consent/ConsentGate';
+import { regionProps } from '../../ui/region';
 import { Heading } from '../../ui/Heading';
 import { useT } from '../../ui/i18n';
 import { usePlayerConfig } from '../../ui/players';
@@ -8,11 +10,15 @@ import type { BlockProps } from '../registry';
 import styles from './Balado.module.css';
 
 export function Balado({ component }: BlockProps<'balado'>) {
+  const headingId = useId();
   const t = useT();
   const { podcastPlayerUrl, podcastUserId } = usePlayerConfig();
   const title = component.fields.title ?? t('balado.titre');
   return (
-    <section className={`${styles.podcast} frame-contained`} aria-label={title}>
+    <section
+      className={`${styles.podcast} frame-contained`}
+      {...regionProps(component.fields.title, headingId)}
+    >
       {component.fields.title ? (
         <Heading className={styles.title}>{component.fields.title}</Heading>
       ) : null}

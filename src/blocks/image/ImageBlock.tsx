@@ -1,22 +1,35 @@
-/** Image block: the phone variant by screen size, an optional link. */
+/** Image block: the phone variant by screen size, an optional link and caption, the block's frame. */
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
-import { statsData } from '../../ui/frame';
+import { frameClasses, statsData } from '../../ui/frame';
 import type { BlockProps } from '../registry';
 import styles from './ImageBlock.module.css';
 
 export function ImageBlock({ component }: BlockProps<'image'>) {
   const { fields, image } = component;
-  const picture = <Picture image={image} mobile={fields.imageMobile} className={styles.image} />;
+  const picture = (
+    <Picture
+      image={image}
+      mobile={fields.imageMobile}
+      className={fields.displayCover ? `${styles.image} ${styles.cover}` : styles.image}
+    />
+  );
+  const caption = fields.title ?? fields.subTitle;
   return (
-    <figure className={styles.figure} {...statsData(fields)}>
+    <figure className={`${frameClasses(fields)} ${styles.figure}`} {...statsData(fields)}>
       {fields.lien ? (
-        <SmartLink href={fields.lien} newWindow={fields.nouvelleFenetre} className={styles.link}>
+        <SmartLink
+          href={fields.lien}
+          newWindow={fields.nouvelleFenetre}
+          className={styles.link}
+          statsLabel={fields.labelStatsGA}
+        >
           {picture}
         </SmartLink>
       ) : (
         picture
       )}
+      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
     </figure>
   );
 }

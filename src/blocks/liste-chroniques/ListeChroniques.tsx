@@ -2,9 +2,10 @@
  * Chroniques list (SPEC.md §4, §5): 4 shown, 4 more per click, each with its date, columnist and
  * summary, linking to its own `lien` or to its page. "No chroniques" when there are none.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ChroniqueCard } from '../../content/models';
 import { formatLongDate, parseIsoInstant } from '../../domain/dates';
+import { regionProps } from '../../ui/region';
 import { Heading, NestIf } from '../../ui/Heading';
 import { useLocale, useT } from '../../ui/i18n';
 import { useTimeZone } from '../../ui/now';
@@ -50,6 +51,7 @@ function Card({ card, timeZone }: { card: ChroniqueCard; timeZone: string }) {
 }
 
 export function ListeChroniques({ component }: BlockProps<'liste-chroniques'>) {
+  const headingId = useId();
   const t = useT();
   const cards = useBlockData().chroniques;
   const [shown, setShown] = useState(CHRONIQUES_STEP);
@@ -72,10 +74,12 @@ export function ListeChroniques({ component }: BlockProps<'liste-chroniques'>) {
   return (
     <section
       className={`${styles.chroniques} frame-contained`}
-      aria-label={component.fields.title ?? t('chroniques.titre')}
+      {...regionProps(component.fields.title, headingId)}
     >
       {component.fields.title ? (
-        <Heading className={styles.title}>{component.fields.title}</Heading>
+        <Heading className={styles.title} id={headingId}>
+          {component.fields.title}
+        </Heading>
       ) : null}
       {all.length === 0 ? (
         <p className={styles.empty}>{t('chroniques.aucune')}</p>

@@ -3,9 +3,10 @@
  * "Deleted video" already dropped by the content client). The player loads only after consent;
  * picking a video from the list plays it (autoplay=1). A failed playlist call shows no videos.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { videoEmbedUrl } from '../../domain/embeds';
 import { ConsentGate, useConsent } from '../../ui/consent/ConsentGate';
+import { regionProps } from '../../ui/region';
 import { Heading } from '../../ui/Heading';
 import { useT } from '../../ui/i18n';
 import { usePlayerConfig } from '../../ui/players';
@@ -14,6 +15,7 @@ import type { BlockProps } from '../registry';
 import styles from './ListeVideos.module.css';
 
 export function ListeVideos({ component }: BlockProps<'liste-videos'>) {
+  const headingId = useId();
   const t = useT();
   const { videoPlayerBase } = usePlayerConfig();
   const items = useBlockData().playlists[component.playlistId ?? ''];
@@ -31,10 +33,12 @@ export function ListeVideos({ component }: BlockProps<'liste-videos'>) {
   return (
     <section
       className={`${styles.playlist} frame-contained`}
-      aria-label={component.fields.title ?? t('videos.titre')}
+      {...regionProps(component.fields.title, headingId)}
     >
       {component.fields.title ? (
-        <Heading className={styles.title}>{component.fields.title}</Heading>
+        <Heading className={styles.title} id={headingId}>
+          {component.fields.title}
+        </Heading>
       ) : null}
       <div className={styles.layout}>
         <div className={styles.player}>

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Component } from '../../content/models';
+import { DepthContext } from '../../ui/Heading';
+import { Providers, fields, texte, PAST } from '../carte/test-fixtures';
+import { Accordeon } from './Accordeon';
+
+type Acc = Extract<Component, { kind: 'accordeon' }>;
+const accordion = (over: Partial<Acc> = {}): Acc => ({
+  kind: 'accordeon',
+  id: 'acc',
+  name: 'acc',
+  fields: fields(),
+  titre: 'Comment placer un pari ?',
+  ancre: 'comment-parier',
+  children: [texte('t', '<p>Choisissez un match.</p>')],
+  ...over,
+});
+
+const ui = (component: Acc = accordion(), locale: 'fr' | 'en' = 'fr') => (
+  <Providers locale={locale}>
+    <Accordeon component={component} />
+  </Providers>
+);
+
+let scrolled: ScrollIntoViewOptions[] = [];
+beforeEach(() => {
+  scrolled = [];
+  window.history.replaceState(null, '', '/fr/accueil');
+  Element.prototype.scrollIntoView = function (options?: boolean | ScrollIntoViewOptions) {
+    scrolled.push(typeof options === 'object' ? options : {});
+  };
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches: false, media: query }) as MediaQueryList,
+  );
+});
+afterEach(cleanup);
+
+const button = () => screen.getByRole('button', { name: 'Comment placer un pari ?' });
+
+describe('accordion block', () => {
+  it('renders closed on the server, content in the HTML, heading level from the depth', () => {
+    const html = renderToStaticMarkup(
+      <DepthContext.Provider value={1}>{ui()}</DepthContext.Provider>,
+    );
+    expect(html).toContain('id="comment-parier"');
+    expect(html).toMatch(/<h3[^>]*><button[^>]*aria-expanded="false"/);
+    expect(html).toMatch(/role="region"[^>]*hidden=""/);
+    expect(html).toContain('Choisissez un match.');
+  });
+
+  it('toggles on click, its button controlling its panel', () => {
+    render(ui());
+    const b = button();
+    const panel = document.getElementById(b.getAttribute('aria-controls') ?? '');
+    expect(panel?.hidden).toBe(true);
+    fireEvent.click(b);
+    expect(b.getAttribute('aria-expanded')).toBe('true');
+    expect(panel?.hidden).toBe(false);
+    fireEvent.click(b);
+    expect(b.getAttribute('aria-expanded')).toBe('false');
+    expect(panel?.hidden).toBe(true);
+  });
+
+  it('opens and scrolls smoothly when loaded with its anchor as the fragment', () => {
+    window.history.replaceState(null, '', '/fr/accueil#comment-parier');
+    render(ui());
+    expect(button().getAttribute('aria-expanded')).toBe('true');
+    expect(scrolled).toEqual([{ behavior: 'smooth', block: 'start' }]);
+  });
+
+  it('opens and scrolls when the fragment changes to its anchor', () => {
+    render(ui());
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+    act(() => {
+      window.location.hash = '#comment-parier';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(button().getAttribute('aria-expanded')).toBe('true');
+    expect(scrolled).toHaveLength(1);
+  });
+
+  it('scrolls without animation when reduced motion is asked for', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: true, media: query }) as MediaQueryList,
+    );
+    window.history.replaceState(null, '', '/fr/accueil#comment-parier');
+    render(ui());
+    expect(scrolled).toEqual([{ behavior: 'auto', block: 'start' }]);
+  });
+
+  it('ignores a fragment that is not a valid selector, without throwing', () => {
+    const querySelector = vi.spyOn(document, 'querySelector');
+    window.history.replaceState(null, '', '/fr/accueil#1:x[');
+    expect(() => render(ui())).not.toThrow();
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+    expect(querySelector).not.toHaveBeenCalled();
+    expect(scrolled).toEqual([]);
+  });
+
+  it('says so when empty or when all its content is out of its window, in both languages', () => {
+    render(ui(accordion({ children: [] })));
+    fireEvent.click(button());
+    expect(screen.getByRole('region').textContent).toBe(
+      'Aucun contenu dans cette section pour le moment.',
+    );
+    cleanup();
+    render(
+      ui(accordion({ children: [texte('old', '<p>Old</p>', { window: { end: PAST } })] }), 'en'),
+    );
+    fireEvent.click(button());
+    expect(screen.getByRole('region').textContent).toBe('No content in this section yet.');
+  });
+});

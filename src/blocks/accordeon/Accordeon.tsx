@@ -1,0 +1,83 @@
+/**
+ * Accordion block: a disclosure that opens when the URL fragment equals its `ancre` (on load and
+ * on every change, scrolling to it) and toggles on click. The server renders it closed (it
+ * cannot know the fragment); the content is still in the HTML, hidden.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { isInWindow } from '../../domain/display-window';
+import { Heading, Nested } from '../../ui/Heading';
+import { frameClasses, statsData } from '../../ui/frame';
+import { useT } from '../../ui/i18n';
+import { useNow } from '../../ui/now';
+import { Components } from '../Components';
+import { useLocationHash } from '../contenant-onglets/location-hash';
+import type { BlockProps } from '../registry';
+import { hashTargets, scrollBehaviour } from './anchor';
+import styles from './Accordeon.module.css';
+
+export function Accordeon({ component }: BlockProps<'accordeon'>) {
+  const { titre, ancre, children, fields } = component;
+  const t = useT();
+  const now = useNow();
+  const hash = useLocationHash();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+  const targeted = hashTargets(hash, ancre);
+
+  // Opens as the fragment comes to name it; adjusted while rendering, not in an effect.
+  const [wasTargeted, setWasTargeted] = useState(false);
+  if (targeted !== wasTargeted) {
+    setWasTargeted(targeted);
+    if (targeted) setOpen(true);
+  }
+  useEffect(() => {
+    if (!targeted) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    root.current?.scrollIntoView({ behavior: scrollBehaviour(reduced), block: 'start' });
+  }, [targeted]);
+
+  const empty = !children.some((c) => isInWindow(c.fields.window, now));
+  const buttonId = `${baseId}-button`;
+  const panelId = `${baseId}-panel`;
+  return (
+    <div
+      ref={root}
+      // The anchor as the element's id also lets the browser itself jump here before hydration.
+      id={ancre?.trim() || undefined}
+      className={`${frameClasses(fields)} ${styles.accordion}`}
+      {...statsData(fields)}
+    >
+      <div className={open ? `${styles.item} ${styles.open}` : styles.item}>
+        <Heading className={styles.heading}>
+          <button
+            type="button"
+            id={buttonId}
+            className={styles.trigger}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((was) => !was)}
+          >
+            <span className={styles.title}>{titre}</span>
+            <span className={styles.icon} aria-hidden="true" />
+          </button>
+        </Heading>
+        <div
+          id={panelId}
+          role="region"
+          aria-labelledby={buttonId}
+          hidden={!open}
+          className={styles.panel}
+        >
+          {empty ? (
+            <p className={styles.empty}>{t('accordeon.aucunContenu')}</p>
+          ) : (
+            <Nested>
+              <Components list={children} />
+            </Nested>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

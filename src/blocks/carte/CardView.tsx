@@ -1,0 +1,57 @@
+/**
+ * The card's look, shared by the card block and the offers block: image (phone variant by screen
+ * size), over-title, title, sub-title, text and a call to action, on the block's colour and
+ * spacing. Placement in the page (fluid or contained) is the caller's.
+ */
+import type { BlockFields } from '../../content/models';
+import { Heading, Nested } from '../../ui/Heading';
+import { Picture } from '../../ui/Picture';
+import { RichText } from '../../ui/RichText';
+import { SmartLink } from '../../ui/SmartLink';
+import { paletteName, spacingStep, statsData } from '../../ui/frame';
+import styles from './Carte.module.css';
+
+/** Palette and spacing classes of the generic fields, without the width (the caller's). */
+export function cardSkinClasses(f: BlockFields): string[] {
+  const bg = paletteName(f.fondCouleur);
+  const tb = spacingStep(f.tbpadding);
+  const th = spacingStep(f.thpadding);
+  return [bg ? `bg-${bg}` : '', tb ? `pad-y-${tb}` : '', th ? `pad-x-${th}` : ''];
+}
+
+export function CardView({ fields: f, className }: { fields: BlockFields; className?: string }) {
+  const classes = [
+    styles.card,
+    ...cardSkinClasses(f),
+    f.displayCover ? styles.cover : '',
+    f.position === 'right' ? styles.imageRight : f.position === 'left' ? styles.imageLeft : '',
+    className ?? '',
+  ];
+  return (
+    <article className={classes.filter(Boolean).join(' ')} {...statsData(f)}>
+      {f.image ? (
+        <div className={styles.media}>
+          <Picture image={f.image} mobile={f.imageMobile} className={styles.image} />
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        {f.overTitle ? <p className={styles.overTitle}>{f.overTitle}</p> : null}
+        {f.title ? <Heading className={styles.title}>{f.title}</Heading> : null}
+        {f.subTitle ? <p className={styles.subTitle}>{f.subTitle}</p> : null}
+        <Nested>
+          <RichText html={f.texte} className={styles.text} />
+        </Nested>
+        {f.lien && f.texteLien ? (
+          <SmartLink
+            href={f.lien}
+            newWindow={f.nouvelleFenetre}
+            className={`button ${styles.cta}`}
+            statsLabel={f.labelStatsGA}
+          >
+            {f.texteLien}
+          </SmartLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { BlockFields } from '../../content/models';
+import { ImageBlock } from '../image/ImageBlock';
+import { Carte } from './Carte';
+import styles from './Carte.module.css';
+import { Providers, fields } from './test-fixtures';
+
+const card = (over: Partial<BlockFields>) =>
+  renderToStaticMarkup(
+    <Providers locale="en">
+      <Carte component={{ kind: 'carte', id: 'c', name: 'c', fields: fields(over) }} />
+    </Providers>,
+  );
+
+describe('card block and the generic block fields', () => {
+  it('is in the page container unless fluid', () => {
+    expect(card({})).toMatch(/^<div class="frame-contained /);
+    expect(card({ fluid: true })).toMatch(/^<div class="frame-fluid /);
+  });
+
+  it('takes its background colour and paddings from the palette and spacing classes', () => {
+    const out = card({ fondCouleur: 'bleu', tbpadding: '40', thpadding: '10' });
+    expect(out).toMatch(/<article class="[^"]*bg-dark[^"]*pad-y-md[^"]*pad-x-sm/);
+    expect(card({ fondCouleur: 'fuchsia' })).not.toContain('bg-');
+  });
+
+  it('covers its image box only with displayCover', () => {
+    expect(card({ displayCover: true })).toContain(styles.cover);
+    expect(card({})).not.toContain(styles.cover);
+  });
+
+  it('shows over-title, title, sub-title, text, and its mobile image by screen size', () => {
+    const out = card({
+      overTitle: 'New',
+      title: 'Hockey',
+      subTitle: 'All season',
+      texte: '<p>Every game</p>',
+      image: { src: 'https://m.example/big', alt: 'Player' },
+      imageMobile: { src: 'https://m.example/small', alt: '' },
+    });
+    expect(out).toContain('>New</p>');
+    expect(out).toMatch(/<h2[^>]*>Hockey<\/h2>/);
+    expect(out).toContain('>All season</p>');
+    expect(out).toContain('Every game');
+    expect(out).toContain('srcSet="https://m.example/small"');
+    expect(out).toContain('alt="Player"');
+  });
+
+  it('opens its link in a new window when asked, and carries the analytics label', () => {
+    const out = card({
+      lien: 'https://apps.example/',
+      texteLien: 'Learn more',
+      nouvelleFenetre: true,
+      labelStatsGA: 'card-app',
+    });
+    expect(out).toContain('target="_blank" rel="noopener noreferrer"');
+    expect(out).toContain('(opens in a new window)');
+    expect(out.match(/data-stats-ga="card-app"/g)).toHaveLength(2);
+  });
+});
+
+describe('image block and the generic block fields', () => {
+  const image = (over: Partial<BlockFields>) =>
+    renderToStaticMarkup(
+      <Providers>
+        <ImageBlock
+          component={{
+            kind: 'image',
+            id: 'i',
+            name: 'i',
+            image: { src: 'https://m.example/a', alt: 'Alt' },
+            fields: fields(over),
+          }}
+        />
+      </Providers>,
+    );
+
+  it('takes the frame classes and the analytics label', () => {
+    const out = image({ fluid: true, fondCouleur: 'gris', tbpadding: 'lg', labelStatsGA: 'img' });
+    expect(out).toMatch(/<figure class="frame-fluid bg-light pad-y-lg /);
+    expect(out).toContain('data-stats-ga="img"');
+  });
+
+  it('links in a new window when asked', () => {
+    const out = image({ lien: '/fr/promotions', nouvelleFenetre: true });
+    expect(out).toContain('href="/fr/promotions"');
+    expect(out).toContain('target="_blank"');
+  });
+});

@@ -1,0 +1,33 @@
+/** Shared test fixtures of the blocks: fields, components and the providers blocks read. */
+import type { ReactNode } from 'react';
+import type { BlockFields, Component } from '../../content/models';
+import type { Locale } from '../../domain/locale';
+import { LocaleContext } from '../../ui/i18n';
+import { NowContext } from '../../ui/now';
+
+export const NOW = Date.parse('2026-03-01T12:00:00-05:00');
+export const PAST = '2026-01-01T00:00:00-05:00';
+export const FUTURE = '2026-06-01T00:00:00-04:00';
+
+export const fields = (over: Partial<BlockFields> = {}): BlockFields => ({
+  fluid: false,
+  displayCover: false,
+  nouvelleFenetre: false,
+  window: {},
+  ...over,
+});
+
+export const texte = (id: string, html: string, over: Partial<BlockFields> = {}): Component => ({
+  kind: 'texte',
+  id,
+  name: id,
+  fields: fields({ texte: html, ...over }),
+});
+
+export function Providers({ children, locale = 'fr' }: { children: ReactNode; locale?: Locale }) {
+  return (
+    <LocaleContext.Provider value={locale}>
+      <NowContext.Provider value={NOW}>{children}</NowContext.Provider>
+    </LocaleContext.Provider>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Tabs block (`contenant-onglets`): pill-style justified tabs driven by the URL fragment. A tab
+ * is active when the fragment is its `lienCle`; clicking a tab puts its key in the fragment.
+ * Keyboard: the WAI-ARIA tab list (arrows, Home, End, roving tabindex, automatic activation).
+ */
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { isInWindow } from '../../domain/display-window';
+import { frameClasses, statsData } from '../../ui/frame';
+import { useT } from '../../ui/i18n';
+import { useNow } from '../../ui/now';
+import { Components } from '../Components';
+import type { BlockProps } from '../registry';
+import { setLocationHash, useLocationHash } from './location-hash';
+import { keyTarget, matchingTab } from './tabs-model';
+import styles from './Onglets.module.css';
+
+export function Onglets({ component }: BlockProps<'contenant-onglets'>) {
+  const { tabs, fields } = component;
+  const t = useT();
+  const now = useNow();
+  const hash = useLocationHash();
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const matched = matchingTab(
+    tabs.map((tab) => tab.lienCle),
+    hash,
+  );
+  // The last tab chosen here: kept when the fragment moves on to something else on the page
+  // (an accordion's anchor, another tab block's key), so this block does not jump back.
+  const [chosen, setChosen] = useState(0);
+  const [seen, setSeen] = useState<number | null>(null);
+  if (matched !== seen) {
+    // State adjusted while rendering (React's pattern for it), not in an effect.
+    setSeen(matched);
+    if (matched !== null) setChosen(matched);
+  }
+
+  if (tabs.length === 0) return null;
+  const active = matched ?? Math.min(chosen, tabs.length - 1);
+
+  const select = (index: number) => {
+    const tab = tabs[index];
+    if (!tab) return;
+    setChosen(index);
+    setLocationHash(tab.lienCle);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const target = keyTarget(event.key, index, tabs.length);
+    if (target === null) return;
+    event.preventDefault();
+    select(target);
+    tabRefs.current[target]?.focus();
+  };
+  const tabId = (i: number) => `${baseId}-tab-${i}`;
+  const panelId = (i: number) => `${baseId}-panel-${i}`;
+
+  return (
+    <div className={`${frameClasses(fields)} ${styles.tabs}`} {...statsData(fields)}>
+      <div role="tablist" className={styles.list} aria-label={fields.title}>
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.id}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(i)}
+            aria-selected={i === active}
+            aria-controls={panelId(i)}
+            tabIndex={i === active ? 0 : -1}
+            className={styles.tab}
+            data-key={tab.lienCle}
+            onClick={() => select(i)}
+            onKeyDown={(event) => onKeyDown(event, i)}
+          >
+            {tab.titre}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, i) => {
+        const empty = !tab.children.some((c) => isInWindow(c.fields.window, now));
+        return (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={panelId(i)}
+            aria-labelledby={tabId(i)}
+            // The panel itself takes the focus when its content has nothing focusable.
+            tabIndex={0}
+            hidden={i !== active}
+            className={styles.panel}
+          >
+            {empty ? (
+              <p className={styles.empty}>{t('onglets.aucunContenu')}</p>
+            ) : (
+              <Components list={tab.children} />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
