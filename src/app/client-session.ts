@@ -60,6 +60,11 @@ export async function loadLocation(
   const previous = state.path;
   if (target === previous) return;
   const targetPath = target.split('?')[0] ?? target;
+  // Only the query changed (the winners modal clearing `?lot=`, say): same page, nothing to load.
+  if (targetPath === (previous.split('?')[0] ?? previous)) {
+    store.setState({ path: target });
+    return;
+  }
   switch (navigationDecision(previous.split('?')[0] ?? previous, targetPath)) {
     case 'reload':
       window.location.reload();

@@ -275,4 +275,8 @@ export interface BlockData {
   /** Sanitised markup of SVG images to inline, by image URL. */
   svgs?: Record<string, string> | undefined;
   chroniques?: ChroniqueCard[] | null | undefined;
+  /** All lots of the language (the lists and the modal filter them by the logical date). */
+  lots?: Lot[] | null | undefined;
+  /** Decorative tiles for the ticket list (already only those whose path says "decoration"). */
+  decorTiles?: DecorTile[] | null | undefined;
 }

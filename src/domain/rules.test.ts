@@ -80,6 +80,18 @@ describe('money (Intl)', () => {
     expect(formatMoney(1234.56, 'fr')).toBe('1\u00a0234,56\u00a0$');
     expect(formatMoney(1234.56, 'en')).toBe('$1,234.56');
   });
+  it('formats zero, negative and large amounts', () => {
+    expect(formatMoney(0, 'fr')).toBe('0,00\u00a0$');
+    expect(formatMoney(0, 'en')).toBe('$0.00');
+    expect(formatMoney(-12.5, 'fr')).toBe('-12,50\u00a0$');
+    expect(formatMoney(-12.5, 'en')).toBe('-$12.50');
+    expect(formatMoney(1234567.89, 'fr')).toBe('1\u00a0234\u00a0567,89\u00a0$');
+    expect(formatMoney(1234567.89, 'en')).toBe('$1,234,567.89');
+  });
+  it('rounds 1234.5 up to 1235 in the default formatter', () => {
+    expect(formatMoneyWhole(1234.5, 'fr')).toBe('1\u00a0235\u00a0$');
+    expect(formatMoneyWhole(1234.5, 'en')).toBe('$1,235');
+  });
   it('the default formatter rounds to whole dollars', () => {
     expect(formatMoneyWhole(1234.56, 'fr')).toBe('1\u00a0235\u00a0$');
     expect(formatMoneyWhole(1234.49, 'en')).toBe('$1,234');

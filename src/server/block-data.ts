@@ -40,16 +40,20 @@ function chroniqueCard(page: Page, locale: Locale): ChroniqueCard {
 export async function loadBlockData(
   components: Component[],
   ctx: BlockDataContext,
+  /** Chronique pages host the winners modal even without a list (SPEC.md §2). */
+  options: { lotsModal?: boolean } = {},
 ): Promise<BlockData> {
   const playlists = new Map<string, string>();
   const svgUrls = new Set<string>();
-  const wants = { chroniques: false };
+  const wants = { chroniques: false, lots: options.lotsModal ?? false, tiles: false };
   const svg = (src: string | undefined) => {
     if (src && /\.svg(?:$|\?)/i.test(src)) svgUrls.add(src);
   };
   forEachComponent(components, (c) => {
     if (c.kind === 'liste-videos' && c.playlistId) playlists.set(c.playlistId, c.apikey ?? '');
     if (c.kind === 'liste-chroniques') wants.chroniques = true;
+    if (c.kind === 'liste-billets' || c.kind === 'liste-gagnants') wants.lots = true;
+    if (c.kind === 'liste-billets') wants.tiles = true;
     // Illustrations and offer icons in SVG are inlined (SPEC.md §7): they scale crisply and take
     // the text colour. Photos in cropped frames (cards, slides) stay images.
     if (c.kind === 'image' && !c.fields.imageMobile) svg(c.image.src);
@@ -75,6 +79,25 @@ export async function loadBlockData(
         }
         ctx.log.warn(
           `chroniques (${ctx.locale}): content service failed (${ctx.content.describeFailure(result)})`,
+        );
+        return null;
+      })
+    : Promise.resolve(undefined);
+
+  const lotsAnswer = wants.lots
+    ? ctx.content.getLots(ctx.locale).then((result) => {
+        if (result.ok) return result.data;
+        ctx.log.warn(
+          `lots (${ctx.locale}): content service failed (${ctx.content.describeFailure(result)})`,
+        );
+        return null;
+      })
+    : Promise.resolve(undefined);
+  const tilesAnswer = wants.tiles
+    ? ctx.content.getDecorTiles().then((result) => {
+        if (result.ok) return result.data;
+        ctx.log.warn(
+          `decorative tiles: content service failed (${ctx.content.describeFailure(result)})`,
         );
         return null;
       })

@@ -90,13 +90,11 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
   const other = otherLocale(locale);
   const otherUrl = other === 'fr' ? page.URLfr : page.URLen;
   const alternate = otherUrl ? contentPath(other, otherUrl) : sportsHome(other);
-  const data = await loadBlockData(page.components, {
-    content: ctx.content,
-    locale,
-    now,
-    videoApiBase: ctx.videoApiBase,
-    log: ctx.log,
-  });
+  const data = await loadBlockData(
+    page.components,
+    { content: ctx.content, locale, now, videoApiBase: ctx.videoApiBase, log: ctx.log },
+    { lotsModal: page.type === 'chronique' },
+  );
   const publicPage = { ...page, components: publicComponents(page.components) };
   // The not-found page is a real page of the content service, answered with its meaning.
   const status = route.pagePath === '404.html' ? 404 : 200;

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isNew,
+  isRecentWin,
+  listPageSize,
+  lotsForList,
+  regionFirstPart,
+  ticketCity,
+  winnersWithVideo,
+  withDecorativeTiles,
+} from './lots';
+
+const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('lot filters (SPEC.md §5)', () => {
+  it('lists a win less than 51 weeks old, not one exactly 51 weeks old', () => {
+    const limit = NOW - 51 * 7 * DAY;
+    expect(isRecentWin(iso(limit + 1), NOW)).toBe(true);
+    expect(isRecentWin(iso(limit), NOW)).toBe(false);
+    expect(isRecentWin(undefined, NOW)).toBe(false);
+  });
+  it('needs the matching sub-node in its window; a window ending exactly now is over', () => {
+    const lots = [
+      { name: 'b-only', dateGain: iso(NOW - 2 * DAY), billet: { window: {} } },
+      { name: 'g-only', dateGain: iso(NOW - 3 * DAY), gagnant: { window: {} } },
+      { name: 'ended', dateGain: iso(NOW - DAY), billet: { window: { end: iso(NOW) } } },
+      { name: 'starts', dateGain: iso(NOW - DAY), billet: { window: { start: iso(NOW) } } },
+      { name: 'future', dateGain: iso(NOW - DAY), billet: { window: { start: iso(NOW + 1) } } },
+    ];
+    expect(lotsForList(lots, 'billet', NOW).map((l) => l.name)).toEqual(['starts', 'b-only']);
+    expect(lotsForList(lots, 'gagnant', NOW).map((l) => l.name)).toEqual(['g-only']);
+  });
+  it('orders newest win first', () => {
+    const lots = [5, 1, 3].map((d) => ({
+      name: `d${d}`,
+      dateGain: iso(NOW - d * DAY),
+      billet: { window: {} },
+    }));
+    expect(lotsForList(lots, 'billet', NOW).map((l) => l.name)).toEqual(['d1', 'd3', 'd5']);
+  });
+  it('keeps only winners with a video for the modal', () => {
+    const lots = [{ gagnant: { window: {}, video: 'v' } }, { gagnant: { window: {} } }];
+    expect(winnersWithVideo(lots)).toHaveLength(1);
+  });
+});
+
+describe('new marker', () => {
+  it('is new while fewer whole days than the setting have passed', () => {
+    expect(isNew(iso(NOW - 7 * DAY + 1), 7, NOW)).toBe(true);
+    expect(isNew(iso(NOW - 7 * DAY), 7, NOW)).toBe(false);
+    expect(isNew(undefined, 7, NOW)).toBe(false);
+    expect(isNew(iso(NOW), 0, NOW)).toBe(false);
+  });
+});
+
+describe('text of a lot', () => {
+  it('takes the region before the first semicolon', () => {
+    expect(regionFirstPart('Montréal;Montreal')).toBe('Montréal');
+    expect(regionFirstPart('Gaspésie')).toBe('Gaspésie');
+    expect(regionFirstPart(undefined)).toBe('');
+  });
+  it('chooses the English city only in English and when there is one', () => {
+    expect(ticketCity({ ville: 'Québec', villeEn: 'Quebec City' }, 'en')).toBe('Quebec City');
+    expect(ticketCity({ ville: 'Québec', villeEn: 'Quebec City' }, 'fr')).toBe('Québec');
+    expect(ticketCity({ ville: 'Lévis' }, 'en')).toBe('Lévis');
+  });
+  it('shows 3 on phones and 6 otherwise', () => {
+    expect(listPageSize(true)).toBe(3);
+    expect(listPageSize(false)).toBe(6);
+  });
+});
+
+describe('decorative tiles (SPEC.md §9)', () => {
+  const tickets = Array.from({ length: 18 }, (_, i) => i);
+  it('leaves the first 6 as they are and puts one tile in each later group of 5', () => {
+    const mixed = withDecorativeTiles(tickets, ['A', 'B'], () => 0.99);
+    expect(mixed.slice(0, 6).every((m) => m.kind === 'ticket')).toBe(true);
+    expect(mixed.filter((m) => m.kind === 'tile').map((m) => m.item)).toEqual(['A', 'B', 'A']);
+    expect(mixed.filter((m) => m.kind === 'ticket').map((m) => m.item)).toEqual(tickets);
+  });
+  it('places each tile among the first four positions of its group, over many draws', () => {
+    for (let draw = 0; draw < 500; draw++) {
+      const mixed = withDecorativeTiles(tickets.slice(0, 16), ['T']);
+      // Groups after the first 6: positions 6..11 and 12..17 in the mixed list.
+      for (const groupStart of [6, 12]) {
+        const at = mixed.slice(groupStart, groupStart + 6).findIndex((m) => m.kind === 'tile');
+        expect(at).toBeGreaterThanOrEqual(0);
+        expect(at).toBeLessThan(4);
+      }
+    }
+  });
+  it('adds nothing without tiles, and nothing to a first screen of 6 or fewer', () => {
+    expect(withDecorativeTiles(tickets, [])).toHaveLength(18);
+    expect(withDecorativeTiles(tickets.slice(0, 6), ['T'])).toHaveLength(6);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Lot rules of SPEC.md §4, §5 and §9 for the ticket and winner lists, on structural types so
+ * they hold for any model carrying these fields.
+ */
+import { parseIsoInstant } from './dates';
+import { isInWindow, type DisplayWindow } from './display-window';
+
+export type LotCaller = 'billet' | 'gagnant';
+
+export const RECENCY_WEEKS = 51;
+const DAY_MS = 86_400_000;
+const RECENCY_MS = RECENCY_WEEKS * 7 * DAY_MS;
+
+/** The first screen of a list, and each "show more" block: 3 on phones, 6 otherwise. */
+export function listPageSize(mobile: boolean): 3 | 6 {
+  return mobile ? 3 : 6;
+}
+
+interface SubNode {
+  window: DisplayWindow;
+}
+
+export interface ListableLot {
+  dateGain?: string | undefined;
+  billet?: SubNode | undefined;
+  gagnant?: (SubNode & { video?: string | undefined }) | undefined;
+}
+
+/** A win less than 51 weeks before now; a lot without a readable win date is not listed. */
+export function isRecentWin(dateGain: string | undefined, now: number): boolean {
+  const won = parseIsoInstant(dateGain);
+  return won !== null && now - won < RECENCY_MS;
+}
+
+/**
+ * The lots of a list: with the list's sub-node (`-B` for tickets, `-G` for winners), that
+ * sub-node in its window, won less than 51 weeks ago; newest win first.
+ */
+export function lotsForList<L extends ListableLot>(
+  lots: readonly L[],
+  caller: LotCaller,
+  now: number,
+): L[] {
+  return lots
+    .filter((lot) => {
+      const sub = caller === 'billet' ? lot.billet : lot.gagnant;
+      return !!sub && isInWindow(sub.window, now) && isRecentWin(lot.dateGain, now);
+    })
+    .sort((a, b) => (parseIsoInstant(b.dateGain) ?? 0) - (parseIsoInstant(a.dateGain) ?? 0));
+}
+
+/** The winners the modal browses: only those with a video (SPEC.md §5). */
+export function winnersWithVideo<L extends ListableLot>(lots: readonly L[]): L[] {
+  return lots.filter((lot) => !!lot.gagnant?.video);
+}
+
+/** New: fewer whole days since the display start than the list's setting (SPEC.md §4). */
+export function isNew(
+  start: string | undefined,
+  newDays: number | undefined,
+  now: number,
+): boolean {
+  const from = parseIsoInstant(start);
+  if (from === null || !newDays || newDays <= 0) return false;
+  return Math.floor((now - from) / DAY_MS) < newDays;
+}
+
+/** The region's first part, before the first semicolon (French; then English). */
+export function regionFirstPart(region: string | undefined): string {
+  return (region ?? '').split(';')[0]?.trim() ?? '';
+}
+
+/** The English city when the page is English and there is one, else the French city. */
+export function ticketCity(
+  ticket: { ville?: string | undefined; villeEn?: string | undefined },
+  locale: 'fr' | 'en',
+): string {
+  return (locale === 'en' && ticket.villeEn) || ticket.ville || '';
+}
+
+export const UNTOUCHED_TICKETS = 6;
+export const TILE_GROUP = 5;
+export const TILE_POSITIONS = 4;
+
+/**
+ * Decorative tiles among the tickets on large screens (SPEC.md §9): the first 6 tickets as they
+ * are, then in each following group of 5 one tile at a random one of its first four positions.
+ */
+export type TicketOrTile<T, D> = { kind: 'ticket'; item: T } | { kind: 'tile'; item: D };
+
+export function withDecorativeTiles<T, D>(
+  tickets: readonly T[],
+  tiles: readonly D[],
+  random: () => number = Math.random,
+): TicketOrTile<T, D>[] {
+  const asTicket = (item: T): TicketOrTile<T, D> => ({ kind: 'ticket', item });
+  const out = tickets.slice(0, UNTOUCHED_TICKETS).map(asTicket);
+  let tileIndex = 0;
+  for (let start = UNTOUCHED_TICKETS; start < tickets.length; start += TILE_GROUP) {
+    const group = tickets.slice(start, start + TILE_GROUP).map(asTicket);
+    const tile = tiles.length > 0 ? tiles[tileIndex++ % tiles.length] : undefined;
+    if (tile !== undefined) {
+      // Random among the first four positions, and never past the end of a short last group.
+      const at = Math.min(Math.floor(random() * TILE_POSITIONS), group.length);
+      group.splice(at, 0, { kind: 'tile', item: tile });
+    }
+    out.push(...group);
+  }
+  return out;
+}
