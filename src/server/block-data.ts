@@ -117,15 +117,19 @@ export async function loadBlockData(
     }),
   );
 
-  const [lists, chroniqueCards, svgs] = await Promise.all([
+  const [lists, chroniqueCards, svgs, lots, decorTiles] = await Promise.all([
     playlistAnswers,
     chroniqueAnswer,
     svgAnswers,
+    lotsAnswer,
+    tilesAnswer,
   ]);
   return {
     playlists: Object.fromEntries(lists),
     chroniques: chroniqueCards,
     svgs: Object.fromEntries(svgs.filter((entry) => entry !== null)),
+    lots,
+    decorTiles,
   };
 }
 
