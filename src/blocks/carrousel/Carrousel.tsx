@@ -18,12 +18,12 @@ import {
 } from 'react';
 import type { Slide } from '../../content/models';
 import { Heading, Nested } from '../../ui/Heading';
+import { BlockText } from '../../ui/BlockText';
 import { PHONE_MEDIA, Picture } from '../../ui/Picture';
-import { RichText } from '../../ui/RichText';
-import { SmartLink } from '../../ui/SmartLink';
 import { frameClasses, paletteName, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
+import { ChevronIcon } from '../../ui/icons';
 import type { BlockProps } from '../registry';
 import type { EmblaApi, EmblaOptions } from './EmblaEngine';
 import { REDUCED_MOTION, useMediaQuery } from './media';
@@ -97,38 +97,9 @@ function SlideView({ entry, index, total, hidden, anyScreen }: SlideViewProps) {
         </figure>
       ) : null}
       <div className={styles.body}>
-        {f.overTitle ? <p className={styles.overTitle}>{f.overTitle}</p> : null}
-        {f.title ? <Heading className={styles.title}>{f.title}</Heading> : null}
-        <Nested>
-          <RichText html={f.texte} className={styles.text} />
-        </Nested>
-        {f.lien && f.texteLien ? (
-          <SmartLink
-            href={f.lien}
-            newWindow={f.nouvelleFenetre}
-            className={`button ${styles.cta}`}
-            statsLabel={f.labelStatsGA}
-          >
-            {f.texteLien}
-          </SmartLink>
-        ) : null}
+        <BlockText fields={f} classes={styles} />
       </div>
     </div>
-  );
-}
-
-function ChevronIcon({ direction }: { direction: 'prev' | 'next' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 

@@ -4,10 +4,8 @@
  * spacing. Placement in the page (fluid or contained) is the caller's.
  */
 import type { BlockFields } from '../../content/models';
-import { Heading, Nested } from '../../ui/Heading';
+import { BlockText } from '../../ui/BlockText';
 import { Picture } from '../../ui/Picture';
-import { RichText } from '../../ui/RichText';
-import { SmartLink } from '../../ui/SmartLink';
 import { paletteName, spacingStep, statsData } from '../../ui/frame';
 import styles from './Carte.module.css';
 
@@ -35,22 +33,7 @@ export function CardView({ fields: f, className }: { fields: BlockFields; classN
         </div>
       ) : null}
       <div className={styles.body}>
-        {f.overTitle ? <p className={styles.overTitle}>{f.overTitle}</p> : null}
-        {f.title ? <Heading className={styles.title}>{f.title}</Heading> : null}
-        {f.subTitle ? <p className={styles.subTitle}>{f.subTitle}</p> : null}
-        <Nested>
-          <RichText html={f.texte} className={styles.text} />
-        </Nested>
-        {f.lien && f.texteLien ? (
-          <SmartLink
-            href={f.lien}
-            newWindow={f.nouvelleFenetre}
-            className={`button ${styles.cta}`}
-            statsLabel={f.labelStatsGA}
-          >
-            {f.texteLien}
-          </SmartLink>
-        ) : null}
+        <BlockText fields={f} classes={styles} />
       </div>
     </article>
   );

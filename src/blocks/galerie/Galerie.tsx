@@ -9,6 +9,7 @@ import { SmartLink } from '../../ui/SmartLink';
 import { frameClasses, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
 import type { EmblaApi, EmblaOptions } from '../carrousel/EmblaEngine';
+import { ChevronIcon } from '../../ui/icons';
 import type { BlockProps } from '../registry';
 import styles from './Galerie.module.css';
 
@@ -25,21 +26,6 @@ const OPTIONS: EmblaOptions = {
 interface Ends {
   prev: boolean;
   next: boolean;
-}
-
-function ChevronIcon({ direction }: { direction: 'prev' | 'next' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 export function Galerie({ component }: BlockProps<'galerie'>) {
