@@ -118,7 +118,6 @@ export function demoSvg(key: string, entry: MediaEntry): string {
   const { width, height } = SIZES[entry.shape];
   const hue = hueOf(key);
   const label = escapeHtml(truncate(entry.label, 40));
-  const caption = escapeHtml(truncate(key, 48));
   // The label must fit the width: roughly 0.6 em per character of a sans-serif face.
   const fontSize = Math.round(
     Math.min(Math.min(width, height) / 9, (width * 0.9) / (0.6 * Math.max(1, label.length))),
@@ -129,7 +128,6 @@ export function demoSvg(key: string, entry: MediaEntry): string {
     `<circle cx="${Math.round(width * 0.8)}" cy="${Math.round(height * 0.25)}" r="${Math.round(Math.min(width, height) * 0.35)}" fill="hsl(${(hue + 40) % 360} 70% 55%)" opacity="0.45"/>`,
     `<rect x="0" y="${Math.round(height * 0.7)}" width="${width}" height="${Math.round(height * 0.3)}" fill="hsl(${(hue + 200) % 360} 40% 20%)" opacity="0.6"/>`,
     `<text x="50%" y="48%" font-family="sans-serif" font-size="${fontSize}" font-weight="bold" fill="#ffffff" text-anchor="middle" dominant-baseline="middle">${label}</text>`,
-    `<text x="50%" y="88%" font-family="monospace" font-size="${Math.max(10, Math.round(fontSize / 3))}" fill="#e6e6e6" text-anchor="middle">${caption}</text>`,
     '</svg>',
   ].join('');
 }

@@ -15,6 +15,8 @@ import { VideoBlock } from './video/VideoBlock';
 import { Entete } from './entete/Entete';
 import { Balado } from './balado/Balado';
 import { ListeChroniques } from './liste-chroniques/ListeChroniques';
+import { ListeBillets } from './liste-billets/ListeBillets';
+import { ListeGagnants } from './liste-gagnants/ListeGagnants';
 import { ListeVideos } from './liste-videos/ListeVideos';
 import { ImageBlock } from './image/ImageBlock';
 import { Rangee } from './rangee/Rangee';
@@ -32,6 +34,8 @@ export const registry: BlockRegistry = {
   'liste-videos': ListeVideos,
   balado: Balado,
   'liste-chroniques': ListeChroniques,
+  'liste-billets': ListeBillets,
+  'liste-gagnants': ListeGagnants,
   section: Section,
   rangee: Rangee,
   texte: Texte,

@@ -6,6 +6,7 @@ import { BlockDataContext } from '../../ui/block-data';
 import { Components } from '../../blocks/Components';
 import type { BlockData, Page } from '../../content/models';
 import { ChroniqueHeader } from '../chronique-header/ChroniqueHeader';
+import { LotModal } from '../lot-modal/LotModal';
 
 export function ContentPage({
   page,
@@ -27,6 +28,8 @@ export function ContentPage({
       <div className="page-body">
         <BlockDataContext.Provider value={data}>
           <Components list={page.components} />
+          {/* The winners / tickets modal: opened by the lists' event or a `?lot=` link. */}
+          <LotModal components={page.components} />
         </BlockDataContext.Provider>
       </div>
     </article>

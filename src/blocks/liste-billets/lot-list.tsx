@@ -1,0 +1,140 @@
+/**
+ * What the ticket and winner lists share: the phone test, show-more paging with focus on the
+ * first new item, and the small presentational pieces of a lot card.
+ */
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import type { Lot } from '../../content/models';
+import { PHONE_MEDIA } from '../../ui/Picture';
+import { nextStep, shownCount } from './lot-view';
+import styles from './LotList.module.css';
+
+export { styles as lotListStyles };
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(PHONE_MEDIA);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Phone (under 768 px) or not; `null` while unknown: on the server and during hydration, which
+ * must match the server's HTML. The lists then render the large-screen count and CSS hides the
+ * surplus on phones, so nothing moves when the real answer arrives.
+ */
+export function usePhone(): boolean | null {
+  return useSyncExternalStore<boolean | null>(
+    subscribe,
+    () => window.matchMedia(PHONE_MEDIA).matches,
+    () => null,
+  );
+}
+
+export interface ShowMore {
+  /** `null` until the browser has said whether this is a phone. */
+  screen: boolean | null;
+  phone: boolean;
+  shown: number;
+  /** What the next click adds (0: no button). */
+  step: number;
+  /**
+   * Before the screen is known, with no large-screen button: what a phone's first click would
+   * add (4 to 6 lots), so the server's HTML already holds the phone's button (no shift).
+   */
+  phoneStep: number;
+  more: () => void;
+}
+
+/**
+ * 3 (phones) or 6 lots at first, one more block of that size per click (SPEC.md §4, §9). After a
+ * click the first newly shown item (`[data-lot-index]` in `list`) is scrolled to and focused, so
+ * keyboard and screen-reader users carry on there.
+ */
+export function useShowMore(total: number, list: RefObject<HTMLElement | null>): ShowMore {
+  const screen = usePhone();
+  const phone = screen === true;
+  const [blocks, setBlocks] = useState(1);
+  const focusFrom = useRef<number | null>(null);
+  const shown = shownCount(total, blocks, phone);
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null) return;
+    focusFrom.current = null;
+    const item = list.current?.querySelector<HTMLElement>(`[data-lot-index="${index}"]`);
+    if (!item) return;
+    const target = item.querySelector<HTMLElement>('[data-focus-target]') ?? item;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    item.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    target.focus({ preventScroll: true });
+  }, [shown, list]);
+
+  return {
+    screen,
+    phone,
+    shown,
+    step: nextStep(total, shown, phone),
+    phoneStep: screen === null ? nextStep(total, shownCount(total, 1, true), true) : 0,
+    more: () => {
+      focusFrom.current = shown;
+      setBlocks((n) => n + 1);
+    },
+  };
+}
+
+/** The list's class: items past the phone count are hidden by CSS until the screen is known. */
+export function listClass(base: string | undefined, screen: boolean | null): string {
+  return [base, styles.list, screen === null ? styles.pending : ''].filter(Boolean).join(' ');
+}
+
+export function MoreButton({
+  children,
+  onClick,
+  phoneOnly = false,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  phoneOnly?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={['button', styles.more, phoneOnly ? styles.phoneOnly : '']
+        .filter(Boolean)
+        .join(' ')}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function NewBadge({ label }: { label: string }) {
+  return <span className={styles.badge}>{label}</span>;
+}
+
+export function ProductLogo({ produit }: { produit: Lot['produit'] }) {
+  const image = produit?.image;
+  if (!image) return null;
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      className={styles.logo}
+      width={48}
+      height={48}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+export function EmptyMessage({ children }: { children: ReactNode }) {
+  return <p className={styles.empty}>{children}</p>;
+}

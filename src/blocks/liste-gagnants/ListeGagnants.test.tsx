@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BlockData, ComponentOf } from '../../content/models';
+import { OPEN_LOTS_EVENT, type OpenLotsDetail } from '../../ui/lot-events';
+import lotStyles from '../liste-billets/LotList.module.css';
+import { lot, lots, Providers, setPhone } from '../liste-billets/test-fixtures';
+import { ListeGagnants } from './ListeGagnants';
+
+const block = (title?: string): ComponentOf<'liste-gagnants'> => ({
+  kind: 'liste-gagnants',
+  id: 'g',
+  name: 'g',
+  fields: { fluid: false, displayCover: false, nouvelleFenetre: false, window: {}, title },
+  nbJoursNouveau: 7,
+});
+
+const ui = (data: Partial<BlockData>, locale: 'fr' | 'en' = 'fr', title?: string) => (
+  <Providers data={data} locale={locale}>
+    <ListeGagnants component={block(title)} />
+  </Providers>
+);
+
+const cards = () => screen.getAllByRole('listitem');
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(cleanup);
+
+describe('winner list', () => {
+  it('renders 6 winners on the server, the surplus hidden on phones until the screen is known', () => {
+    const html = renderToString(ui({ lots: lots(20) }));
+    expect(html.match(/data-lot-index=/g)).toHaveLength(6);
+    expect(html).toContain(lotStyles.pending);
+  });
+
+  it('shows 6 on large screens, 6 more per click, focus on the first new winner', () => {
+    setPhone(false);
+    render(ui({ lots: lots(14) }));
+    expect(cards()).toHaveLength(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Voir 6 gagnants de plus' }));
+    expect(cards()).toHaveLength(12);
+    expect(document.activeElement).toBe(within(cards()[6] as HTMLElement).getByRole('article'));
+    fireEvent.click(screen.getByRole('button', { name: 'Voir 2 gagnants de plus' }));
+    expect(cards()).toHaveLength(14);
+  });
+
+  it('shows 3 on phones, 3 more per click', () => {
+    setPhone(true);
+    render(ui({ lots: lots(7) }, 'en'));
+    expect(cards()).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more winners' }));
+    expect(cards()).toHaveLength(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 more winner' }));
+    expect(cards()).toHaveLength(7);
+  });
+
+  it('has a video button only for a winner with a video; it opens the winners with a video', () => {
+    setPhone(false);
+    const seen: OpenLotsDetail[] = [];
+    const listen = (e: Event) => seen.push((e as CustomEvent<OpenLotsDetail>).detail);
+    window.addEventListener(OPEN_LOTS_EVENT, listen);
+    render(
+      ui({
+        lots: [
+          lot('a', 1, { gagnant: true, video: true }),
+          lot('b', 2, { gagnant: true }),
+          lot('c', 3, { gagnant: true, video: true }),
+          lot('t', 4, { billet: true }),
+        ],
+      }),
+    );
+    expect(cards()).toHaveLength(3);
+    expect(within(cards()[1] as HTMLElement).queryByRole('button')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Voir la vidéo de Noms c' }));
+    window.removeEventListener(OPEN_LOTS_EVENT, listen);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.caller).toBe('gagnant');
+    expect(seen[0]?.lots.map((l) => l.name)).toEqual(['a', 'c']);
+    expect(seen[0]?.index).toBe(1);
+  });
+
+  it('shows names, region first part, whole winnings, month and year, new badge, logo', () => {
+    setPhone(false);
+    render(ui({ lots: [lot('n', 2, { gagnant: true }), lot('o', 10, { gagnant: true })] }, 'en'));
+    const [fresh, older] = cards();
+    expect(within(fresh as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Noms n',
+    );
+    expect(fresh?.textContent).toContain('Région n');
+    expect(fresh?.textContent).not.toContain('Region n');
+    expect(fresh?.textContent).toContain('$1,235');
+    expect(fresh?.textContent).toContain('November 2026');
+    expect(fresh?.textContent).toContain('New');
+    expect(older?.textContent).not.toContain('New');
+    expect(within(fresh as HTMLElement).getByRole('img', { name: 'Sélection' })).toBeTruthy();
+  });
+
+  it('nests card headings under its own title', () => {
+    setPhone(false);
+    render(ui({ lots: lots(1) }, 'fr', 'Nos gagnants'));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Nos gagnants');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Noms l01');
+    expect(screen.getByRole('region', { name: 'Nos gagnants' })).toBeTruthy();
+  });
+
+  it('says there are no winners when none is listable or the call failed', () => {
+    setPhone(false);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(ui({ lots: [lot('t', 2, { billet: true })] }));
+    expect(screen.getByText('Aucun gagnant pour le moment.')).toBeTruthy();
+    cleanup();
+    render(ui({ lots: null }, 'en'));
+    expect(screen.getByText('No winners at the moment.')).toBeTruthy();
+    expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+});

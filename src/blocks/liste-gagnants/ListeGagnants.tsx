@@ -1,0 +1,196 @@
+/**
+ * Winner list (SPEC.md §2, §4, §5, §9): the lots with a winner in its window, won less than 51
+ * weeks ago, newest first, in a grid of 3, 2 or 1 columns; 3 (phones) or 6 at first and as many
+ * more per click. Only a winner with a video has a video button, and the modal browses only the
+ * winners with a video.
+ */
+import { useEffect, useId, useMemo, useRef } from 'react';
+import type { Lot, Winner } from '../../content/models';
+import { formatMonthYear, parseIsoInstant } from '../../domain/dates';
+import { isNew, lotsForList, regionFirstPart, winnersWithVideo } from '../../domain/lots';
+import { formatMoneyWhole } from '../../domain/money';
+import { useBlockData } from '../../ui/block-data';
+import { frameClasses, statsData } from '../../ui/frame';
+import { Heading, NestIf } from '../../ui/Heading';
+import { useLocale, useT } from '../../ui/i18n';
+import { openLots } from '../../ui/lot-events';
+import { useNow, useTimeZone } from '../../ui/now';
+import { regionProps } from '../../ui/region';
+import type { BlockProps } from '../registry';
+import {
+  EmptyMessage,
+  listClass,
+  lotListStyles,
+  MoreButton,
+  NewBadge,
+  ProductLogo,
+  useShowMore,
+} from '../liste-billets/lot-list';
+import styles from './ListeGagnants.module.css';
+
+type WithWinner = Lot & { gagnant: Winner };
+
+function hasWinner(lot: Lot): lot is WithWinner {
+  return lot.gagnant !== undefined;
+}
+
+export function WinnerCard({
+  lot,
+  isNewWinner,
+  onVideo,
+}: {
+  lot: WithWinner;
+  isNewWinner: boolean;
+  /** Absent when the winner has no video: no button then (SPEC.md §5). */
+  onVideo?: (() => void) | undefined;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const zone = useTimeZone();
+  const headingId = useId();
+  const winner = lot.gagnant;
+  const names = winner.noms ?? '';
+  const region = regionFirstPart(winner.region);
+  const won = parseIsoInstant(lot.dateGain);
+  const date = won === null ? '' : formatMonthYear(won, locale, zone);
+  const gain = lot.montantGain === undefined ? '' : formatMoneyWhole(lot.montantGain, locale);
+  return (
+    <article
+      className={styles.card}
+      // Focus lands here after "show more" when the card has no button of its own.
+      tabIndex={-1}
+      data-focus-target=""
+      {...(names ? { 'aria-labelledby': headingId } : {})}
+    >
+      <div className={styles.media}>
+        {winner.photo ? (
+          <img
+            src={winner.photo.src}
+            alt=""
+            className={styles.photo}
+            width={640}
+            height={800}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        {isNewWinner ? <NewBadge label={t('gagnants.nouveau')} /> : null}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <div>
+            {names ? (
+              <Heading className={styles.names} id={headingId}>
+                {names}
+              </Heading>
+            ) : null}
+            {region ? <p className={styles.region}>{region}</p> : null}
+          </div>
+          <ProductLogo produit={lot.produit} />
+        </div>
+        {gain ? (
+          <p className={styles.gain}>
+            <span className={styles.gainLabel}>{t('gagnants.gain')}</span>{' '}
+            <span className={styles.amount}>{gain}</span>
+          </p>
+        ) : null}
+        {date ? (
+          <p className={styles.date}>
+            <time dateTime={lot.dateGain}>{date}</time>
+          </p>
+        ) : null}
+        {onVideo ? (
+          <button
+            type="button"
+            className={`button ${styles.video}`}
+            aria-label={names ? t('gagnants.videoDe', { noms: names }) : undefined}
+            onClick={onVideo}
+          >
+            <svg className={styles.play} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+            </svg>
+            {t('gagnants.video')}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function ListeGagnants({ component }: BlockProps<'liste-gagnants'>) {
+  const { fields } = component;
+  const headingId = useId();
+  const t = useT();
+  const now = useNow();
+  const { lots } = useBlockData();
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (lots === null) console.warn('Lots could not be loaded: the winner list shows none.');
+  }, [lots]);
+
+  const winners = useMemo(
+    () => lotsForList(lots ?? [], 'gagnant', now).filter(hasWinner),
+    [lots, now],
+  );
+  const withVideo = useMemo(() => winnersWithVideo(winners), [winners]);
+  const paging = useShowMore(winners.length, list);
+
+  if (lots === undefined) return null;
+
+  const body =
+    winners.length === 0 ? (
+      <EmptyMessage>{t('gagnants.aucun')}</EmptyMessage>
+    ) : (
+      <NestIf when={!!fields.title}>
+        <ul
+          ref={list}
+          className={listClass(styles.grid, paging.screen)}
+          {...(fields.title
+            ? { 'aria-labelledby': headingId }
+            : { 'aria-label': t('gagnants.liste') })}
+        >
+          {winners.slice(0, paging.shown).map((lot, index) => {
+            const videoIndex = withVideo.indexOf(lot);
+            return (
+              <li key={lot.name} data-lot-index={index}>
+                <WinnerCard
+                  lot={lot}
+                  isNewWinner={isNew(lot.gagnant.window.start, component.nbJoursNouveau, now)}
+                  onVideo={
+                    videoIndex < 0
+                      ? undefined
+                      : () => openLots({ lots: withVideo, index: videoIndex, caller: 'gagnant' })
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+        {paging.step > 0 ? (
+          <MoreButton onClick={paging.more}>
+            {t('gagnants.plus', { count: paging.step })}
+          </MoreButton>
+        ) : paging.phoneStep > 0 ? (
+          <MoreButton onClick={paging.more} phoneOnly>
+            {t('gagnants.plus', { count: paging.phoneStep })}
+          </MoreButton>
+        ) : null}
+      </NestIf>
+    );
+
+  return (
+    <section
+      className={`${frameClasses(fields)} ${lotListStyles.block}`}
+      {...regionProps(fields.title, headingId)}
+      {...statsData(fields)}
+    >
+      {fields.title ? (
+        <Heading className={lotListStyles.title} id={headingId}>
+          {fields.title}
+        </Heading>
+      ) : null}
+      {body}
+    </section>
+  );
+}

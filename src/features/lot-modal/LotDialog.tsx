@@ -1,0 +1,157 @@
+/**
+ * The winners / tickets dialog (SPEC.md §2 "Winners / tickets modal"): one lot at a time, with
+ * previous / next through the list it was opened on. Loaded on first use (see LotModal).
+ *
+ * A native modal <dialog>, as the technical-help modal: showModal() makes the rest of the page
+ * inert, Escape closes it, the top layer puts it above everything. The page behind stops
+ * scrolling (CSS), Tab wraps inside it, and the host gives focus back to the opener.
+ */
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
+import type { Lot } from '../../content/models';
+import type { LotCaller } from '../../domain/lots';
+import { useT } from '../../ui/i18n';
+import { canStep, step } from './rules';
+import { LotView } from './LotView';
+import styles from './LotDialog.module.css';
+
+export interface LotDialogProps {
+  lots: readonly Lot[];
+  initialIndex: number;
+  caller: LotCaller;
+  onClosed: () => void;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), iframe, input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round inside the dialog instead of out to the browser's own UI. */
+function wrapTab(event: ReactKeyboardEvent<HTMLDialogElement>) {
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogProps) {
+  const t = useT();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(initialIndex);
+  const lot = lots[index];
+  const total = lots.length;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  // Each lot starts at its top (SPEC.md §2), before the browser paints it.
+  useLayoutEffect(() => {
+    body.current?.scrollTo({ top: 0 });
+  }, [index]);
+
+  const go = (delta: -1 | 1) => {
+    if (canStep(index, delta, total)) setIndex(step(index, delta, total));
+  };
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab') {
+      wrapTab(event);
+      return;
+    }
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    // Alt+Left is the browser's "back"; the player keeps its own keys (seek).
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.target instanceof HTMLIFrameElement) return;
+    event.preventDefault();
+    go(event.key === 'ArrowLeft' ? -1 : 1);
+  };
+
+  const previous = canStep(index, -1, total);
+  const next = canStep(index, 1, total);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      data-testid="lot-modal"
+      data-caller={caller}
+      data-lot={lot?.name}
+      onClose={onClosed}
+      onKeyDown={onKeyDown}
+      // A click on the backdrop lands on the dialog itself (its content fills it): close.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {t(caller === 'billet' ? 'lot.titre.billet' : 'lot.titre.gagnant')}
+        </h2>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t('lot.fermer')}
+          onClick={() => dialog.current?.close()}
+        >
+          X
+        </button>
+      </div>
+      {/* Focusable, so that the keyboard can scroll a lot taller than the screen. */}
+      <div
+        ref={body}
+        className={styles.body}
+        tabIndex={0}
+        role="group"
+        aria-labelledby={titleId}
+        data-testid="lot-body"
+      >
+        {/* Keyed by lot: the new lot fades in (150 ms, SPEC.md §9) and its player starts anew. */}
+        {lot ? <LotView key={`${String(index)}-${lot.name}`} lot={lot} caller={caller} /> : null}
+      </div>
+      <div className={styles.foot}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-disabled={!previous}
+          onClick={() => go(-1)}
+          data-testid="lot-previous"
+        >
+          <span aria-hidden="true" className={styles.chevron}>
+            ‹
+          </span>
+          <span>{t('lot.precedent')}</span>
+        </button>
+        <p className={styles.position} aria-live="polite" aria-atomic="true">
+          {t('lot.position', { n: index + 1, total })}
+        </p>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-disabled={!next}
+          onClick={() => go(1)}
+          data-testid="lot-next"
+        >
+          <span>{t('lot.suivant')}</span>
+          <span aria-hidden="true" className={styles.chevron}>
+            ›
+          </span>
+        </button>
+      </div>
+    </dialog>
+  );
+}

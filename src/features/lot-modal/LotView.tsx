@@ -1,0 +1,176 @@
+/** One lot as the modal shows it (SPEC.md §2): logos, who or where, the amounts, the media. */
+import type { Lot, Ticket, Winner } from '../../content/models';
+import { formatMonthYear, parseIsoInstant } from '../../domain/dates';
+import { videoEmbedUrl } from '../../domain/embeds';
+import { regionFirstPart, ticketCity, type LotCaller } from '../../domain/lots';
+import { formatMoneyWhole } from '../../domain/money';
+import { stripQuotes } from '../../domain/text';
+import { ConsentGate } from '../../ui/consent/ConsentGate';
+import { useLocale, useT } from '../../ui/i18n';
+import { useTimeZone } from '../../ui/now';
+import { usePlayerConfig } from '../../ui/players';
+import styles from './LotDialog.module.css';
+
+/**
+ * The text of the winner's description (sanitised HTML): parsed in an inert document, which
+ * runs no script and loads nothing, with block ends kept apart as spaces.
+ */
+function textOf(html: string): string {
+  const spaced = html.replace(/<\/(?:p|div|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, '$& ');
+  return new DOMParser().parseFromString(spaced, 'text/html').body.textContent;
+}
+
+/** The winner's words as plain text, without the quotes the site adds around them. */
+export function winnerQuote(descriptif: string | undefined): string {
+  return descriptif ? stripQuotes(textOf(descriptif)) : '';
+}
+
+export function LotView({ lot, caller }: { lot: Lot; caller: LotCaller }) {
+  const t = useT();
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  const product = lot.produit?.image;
+  const sports = lot.sports.filter((sport) => sport.image);
+  const won = parseIsoInstant(lot.dateGain);
+  const amounts = [
+    lot.montantMise === undefined
+      ? null
+      : t('lot.mise', { montant: formatMoneyWhole(lot.montantMise, locale) }),
+    lot.montantGain === undefined
+      ? null
+      : t('lot.gain', { montant: formatMoneyWhole(lot.montantGain, locale) }),
+  ].filter((part): part is string => part !== null);
+
+  return (
+    <div className={styles.lot} data-testid="lot-view">
+      <div className={styles.info}>
+        {product || sports.length > 0 ? (
+          <div className={styles.logos}>
+            {product ? (
+              <img
+                className={styles.product}
+                src={product.src}
+                alt={product.alt || lot.produit?.name || ''}
+              />
+            ) : null}
+            {sports.length > 0 ? (
+              <div className={styles.sports}>
+                {sports.map((sport, i) =>
+                  sport.image ? (
+                    <img
+                      key={`${sport.name}-${String(i)}`}
+                      className={sport.name === 'multisport' ? styles.multisport : styles.sport}
+                      src={sport.image.src}
+                      alt={sport.image.alt || sport.nomSport || sport.name}
+                      data-sport={sport.name}
+                    />
+                  ) : null,
+                )}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+
+        {caller === 'gagnant' && lot.gagnant ? <WinnerPart winner={lot.gagnant} /> : null}
+        {caller === 'billet' && lot.billet ? <TicketCity ticket={lot.billet} /> : null}
+
+        {amounts.length > 0 || won !== null ? (
+          <div className={styles.facts}>
+            {amounts.length > 0 ? (
+              <p className={styles.amounts} data-testid="lot-amounts">
+                {amounts.join(' / ')}
+              </p>
+            ) : null}
+            {won !== null ? (
+              <p className={styles.date} data-testid="lot-date">
+                {formatMonthYear(won, locale, timeZone)}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      {caller === 'gagnant' && lot.gagnant ? <WinnerMedia winner={lot.gagnant} /> : null}
+      {caller === 'billet' && lot.billet?.image ? (
+        <div className={styles.media}>
+          <img
+            className={styles.ticket}
+            src={lot.billet.image.src}
+            alt={
+              lot.billet.image.alt ||
+              t('lot.billet.image', { ville: ticketCity(lot.billet, locale) })
+            }
+            data-testid="lot-ticket-image"
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function TicketCity({ ticket }: { ticket: Ticket }) {
+  const city = ticketCity(ticket, useLocale());
+  return city ? (
+    <p className={styles.city} data-testid="lot-city">
+      {city}
+    </p>
+  ) : null;
+}
+
+function WinnerPart({ winner }: { winner: Winner }) {
+  const region = regionFirstPart(winner.region);
+  const quote = winnerQuote(winner.descriptif);
+  return (
+    <>
+      {winner.noms ? (
+        <p className={styles.names} data-testid="lot-names">
+          {winner.noms}
+        </p>
+      ) : null}
+      {region ? (
+        <p className={styles.region} data-testid="lot-region">
+          {region}
+        </p>
+      ) : null}
+      {quote ? (
+        <blockquote className={styles.quote}>
+          {/* <q> adds the language's own quotes around the words (« » or “ ”), as CSS. */}
+          <q data-testid="lot-quote">{quote}</q>
+        </blockquote>
+      ) : null}
+    </>
+  );
+}
+
+function WinnerMedia({ winner }: { winner: Winner }) {
+  const t = useT();
+  const { videoPlayerBase } = usePlayerConfig();
+  const video = winner.video;
+  if (!video && !winner.noteVideo) return null;
+  return (
+    <div className={styles.media}>
+      {video && videoPlayerBase ? (
+        <ConsentGate vendor="video">
+          {() => (
+            <iframe
+              src={videoEmbedUrl(videoPlayerBase, video, { origin: window.location.origin })}
+              title={
+                winner.noms
+                  ? t('lot.video.titre', { noms: winner.noms })
+                  : t('lot.video.titre.anonyme')
+              }
+              allow="encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          )}
+        </ConsentGate>
+      ) : null}
+      {winner.noteVideo ? (
+        <p className={styles.note} data-testid="lot-note">
+          {winner.noteVideo}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,340 @@
+/**
+ * The winners / tickets modal (SPEC.md §2): the `?lot=` deep link, the lists' event, its content
+ * for a ticket and for a winner, navigation, closing, scroll lock and accessibility.
+ *
+ * At the logical date of the suite the ticket list runs from lot-2026-012 (won yesterday) to
+ * lot-2026-010 (50 weeks ago), 18 lots; the winners with video from lot-2026-012 to
+ * lot-2026-010, 10 lots.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+const modal = (page: Page) => page.getByTestId('lot-modal');
+
+/** The document was loaded once, with the query: clearing it did not reload the page. */
+async function loadedOnceWith(page: Page, query: string): Promise<void> {
+  const loads = await page.evaluate(() =>
+    performance.getEntriesByType('navigation').map((entry) => entry.name),
+  );
+  expect(loads).toHaveLength(1);
+  expect(loads[0]).toContain(query);
+}
+
+/** The lots of the page's server state (`#app-state`), as the lists receive them. */
+async function dispatchFromState(
+  page: Page,
+  caller: 'billet' | 'gagnant',
+  at: 'first' | 'last',
+): Promise<string> {
+  return page.evaluate(
+    ({ caller, at }) => {
+      interface StateLot {
+        name: string;
+        billet?: unknown;
+        gagnant?: { video?: string };
+      }
+      const state = JSON.parse(document.getElementById('app-state')?.textContent ?? '{}') as {
+        view?: { data?: { lots?: StateLot[] } };
+      };
+      const lots = (state.view?.data?.lots ?? []).filter((lot) =>
+        caller === 'billet' ? !!lot.billet : !!lot.gagnant?.video,
+      );
+      const index = at === 'first' ? 0 : lots.length - 1;
+      dispatchEvent(new CustomEvent('site:open-lots', { detail: { lots, index, caller } }));
+      return lots[index]?.name ?? '';
+    },
+    { caller, at },
+  );
+}
+
+/** A button outside the React roots that opens the modal, to see where focus goes back. */
+async function addOpener(page: Page, caller: 'billet' | 'gagnant' = 'billet'): Promise<Locator> {
+  await page.evaluate((caller) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.id = 'test-opener';
+    button.textContent = 'Open the modal';
+    button.addEventListener('click', () => {
+      const state = JSON.parse(document.getElementById('app-state')?.textContent ?? '{}') as {
+        view?: { data?: { lots?: { billet?: unknown }[] } };
+      };
+      const lots = (state.view?.data?.lots ?? []).filter((lot) => !!lot.billet);
+      dispatchEvent(new CustomEvent('site:open-lots', { detail: { lots, index: 1, caller } }));
+    });
+    document.body.prepend(button);
+  }, caller);
+  return page.locator('#test-opener');
+}
+
+test.describe('deep link ?lot=', () => {
+  test('opens the ticket modal on the ticket page, then the query goes (no reload)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/fr/billets-gagnants?lot=lot-2026-001');
+    const dialog = page.getByRole('dialog', { name: 'BILLET GAGNANT' });
+    await expect(dialog).toBeVisible();
+    await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-001');
+    await expect(page).toHaveURL(/\/fr\/billets-gagnants$/);
+    await loadedOnceWith(page, '?lot=lot-2026-001');
+
+    await expect(dialog.getByTestId('lot-city')).toHaveText('Montréal');
+    // Whole dollars: 1 234,56 $ is shown rounded (Intl's French spaces are non-breaking).
+    await expect(dialog.getByTestId('lot-amounts')).toHaveText(/^MISE 20\s\$ \/ GAIN 1\s235\s\$$/u);
+    await expect(dialog.getByTestId('lot-date')).toHaveText('novembre 2026');
+    await expect(dialog.getByRole('img', { name: 'Pari Boréal Sélection' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Hockey' })).toBeVisible();
+    await expect(dialog.getByTestId('lot-ticket-image')).toBeVisible();
+    await expect(dialog.getByTestId('lot-names')).toHaveCount(0);
+    await expect(dialog.getByText('2 sur 18')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('opens the winner modal on the winners page, the video behind consent', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/en/winners?lot=lot-2026-001');
+    const dialog = page.getByRole('dialog', { name: 'VIDEO OF THE WINNER' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/winners$/);
+    await loadedOnceWith(page, '?lot=lot-2026-001');
+
+    await expect(dialog.getByTestId('lot-names')).toHaveText('Julie B.');
+    await expect(dialog.getByTestId('lot-region')).toHaveText('Montréal');
+    // The editor's « » and " (entities in the content) are gone; the site's own quotes are CSS.
+    const quote = dialog.getByTestId('lot-quote');
+    await expect(quote).toHaveText(
+      'I could not believe it, I checked the ticket three times. Unbelievable',
+    );
+    expect(await quote.evaluate((q) => q.tagName)).toBe('Q');
+    await expect(dialog.getByTestId('lot-amounts')).toHaveText('BET $20 / WON $1,235');
+    await expect(dialog.getByTestId('lot-date')).toHaveText('November 2026');
+    await expect(dialog.getByTestId('lot-note')).toHaveText(
+      'Video recorded with the winner’s consent.',
+    );
+    await expect(dialog.getByTestId('lot-city')).toHaveCount(0);
+    await expect(dialog.getByText('2 of 10')).toBeVisible();
+
+    const overlay = dialog.getByTestId('consent-overlay-video');
+    await expect(overlay).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await overlay.getByRole('button').click();
+    const player = dialog.locator('iframe');
+    await expect(player).toHaveAttribute('src', /\/video-player\/embed\/bRl0009iiii\?/);
+    await expect(player).toHaveAttribute('title', 'Video of the winner: Julie B.');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('in English, a ticket shows the English city, else the French one', async ({ page }) => {
+    await page.goto('/en/winning-tickets?lot=lot-2026-002');
+    const dialog = page.getByRole('dialog', { name: 'WINNING TICKET' });
+    await expect(dialog.getByTestId('lot-city')).toHaveText('Quebec City');
+    await expect(dialog.getByTestId('lot-amounts')).toHaveText('BET $10 / WON $4,581');
+    await expect(dialog.locator('[data-sport]')).toHaveCount(3);
+
+    await page.goto('/en/winning-tickets?lot=lot-2026-011');
+    await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-011');
+    await expect(modal(page).getByTestId('lot-city')).toHaveText('Rimouski');
+  });
+
+  test('gives the multisport logo its wider size', async ({ page }) => {
+    await page.goto('/fr/billets-gagnants?lot=lot-2026-006');
+    const dialog = modal(page);
+    await expect(dialog).toHaveAttribute('data-lot', 'lot-2026-006');
+    const logo = dialog.locator('[data-sport="multisport"]');
+    await expect(logo).toBeVisible();
+    const width = await logo.evaluate((img) => img.getBoundingClientRect().width);
+    const row = await logo.evaluate((img) => img.parentElement?.getBoundingClientRect().width ?? 0);
+    // 20 % of the row, or the phone minimum when that is larger.
+    expect(width).toBeGreaterThanOrEqual(Math.min(row * 0.2, 112) - 1);
+  });
+
+  test('on a chronique page (no list): tickets first, then the winners', async ({ page }) => {
+    await page.goto('/fr/chroniques/bilan-hiver?lot=lot-2026-001');
+    await expect(page.getByRole('dialog', { name: 'BILLET GAGNANT' })).toBeVisible();
+    await expect(page).toHaveURL(/\/fr\/chroniques\/bilan-hiver$/);
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+
+    // lot-2026-003 has no ticket: it opens from the winners list.
+    await page.goto('/fr/chroniques/bilan-hiver?lot=lot-2026-003');
+    const dialog = page.getByRole('dialog', { name: 'VIDÉO DU GAGNANT' });
+    await expect(dialog.getByTestId('lot-names')).toHaveText('Marc et Louise T.');
+    await expect(dialog.getByTestId('lot-region')).toHaveText('Mauricie');
+  });
+
+  test('an unknown lot opens nothing, breaks nothing, and the query still goes', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/fr/gagnants?lot=lot-inconnu');
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/fr\/gagnants$/);
+    await expect(modal(page)).toHaveCount(0);
+    // A winner without video is not in the modal's list either.
+    await page.goto('/fr/gagnants?lot=lot-2026-004');
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/fr\/gagnants$/);
+    await expect(modal(page)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('navigation', () => {
+  const previous = (page: Page) => modal(page).getByRole('button', { name: 'Précédent' });
+  const next = (page: Page) => modal(page).getByRole('button', { name: 'Suivant' });
+
+  test('the arrows are inactive at both ends, without wrapping', async ({ page }) => {
+    await page.goto('/fr/billets-gagnants?lot=lot-2026-012');
+    await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-012');
+    await expect(modal(page).getByText('1 sur 18')).toBeVisible();
+    await expect(previous(page)).toBeDisabled();
+    await expect(next(page)).toBeEnabled();
+    // Forced: an inactive arrow is not "enabled" for Playwright, but a click must still do nothing.
+    await previous(page).click({ force: true });
+    await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-012');
+
+    await page.goto('/fr/billets-gagnants?lot=lot-2026-010');
+    await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-010');
+    await expect(modal(page).getByText('18 sur 18')).toBeVisible();
+    await expect(next(page)).toBeDisabled();
+    await expect(previous(page)).toBeEnabled();
+    await next(page).click({ force: true });
+    await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-010');
+    await previous(page).click();
+    await expect(modal(page).getByText('17 sur 18')).toBeVisible();
+    await expect(next(page)).toBeEnabled();
+  });
+
+  test('the Left and Right keys step too, and each lot starts at its top', async ({ page }) => {
+    await page.goto('/fr/billets-gagnants?lot=lot-2026-001');
+    const dialog = modal(page);
+    await expect(dialog).toHaveAttribute('data-lot', 'lot-2026-001');
+    const body = dialog.getByTestId('lot-body');
+    await body.evaluate((element) => element.scrollTo({ top: 10_000 }));
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toHaveAttribute('data-lot', 'lot-2026-002');
+    await expect(dialog.getByText('3 sur 18')).toBeVisible();
+    expect(await body.evaluate((element) => element.scrollTop)).toBe(0);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toHaveAttribute('data-lot', 'lot-2026-012');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toHaveAttribute('data-lot', 'lot-2026-012');
+    // Focus stayed in the dialog all along.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
+  });
+
+  test('the winners: the first and the last, by the event with the page’s own lots', async ({
+    page,
+  }) => {
+    await page.goto('/en/winners');
+    await waitForHydration(page);
+    const first = await dispatchFromState(page, 'gagnant', 'first');
+    await expect(modal(page)).toHaveAttribute('data-lot', first);
+    const dialog = page.getByRole('dialog', { name: 'VIDEO OF THE WINNER' });
+    await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    const last = await dispatchFromState(page, 'gagnant', 'last');
+    await expect(modal(page)).toHaveAttribute('data-lot', last);
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+});
+
+test.describe('the lists’ event', () => {
+  test('opens the modal, even on a page without a list, loading it only then', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/LotDialog-/.test(request.url())) chunks.push(request.url());
+    });
+    await page.goto('/fr/chroniques/bilan-hiver');
+    await waitForHydration(page);
+    expect(chunks).toEqual([]);
+    const name = await dispatchFromState(page, 'billet', 'first');
+    expect(name).not.toBe('');
+    await expect(page.getByRole('dialog', { name: 'BILLET GAGNANT' })).toBeVisible();
+    await expect(modal(page)).toHaveAttribute('data-lot', name);
+    expect(chunks.filter((url) => url.endsWith('.js'))).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('closing, focus and scroll', () => {
+  test('Escape closes it and focus returns to the opener', async ({ page }) => {
+    await page.goto('/fr/billets-gagnants');
+    await waitForHydration(page);
+    const opener = await addOpener(page);
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'BILLET GAGNANT' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused();
+    for (const key of [
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+    ]) {
+      await page.keyboard.press(key);
+      expect(
+        await page.evaluate(() => !!document.activeElement?.closest('dialog[open]')),
+        key,
+      ).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('the X closes it and focus returns to the opener, in English too', async ({ page }) => {
+    await page.goto('/en/winning-tickets');
+    await waitForHydration(page);
+    const opener = await addOpener(page);
+    await opener.click();
+    const close = page.getByRole('dialog', { name: 'WINNING TICKET' }).getByRole('button', {
+      name: 'Close',
+    });
+    await expect(close).toHaveText('X');
+    await close.click();
+    await expect(modal(page)).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('the page behind does not scroll while it is open, and is where it was after', async ({
+    page,
+  }) => {
+    await page.goto('/fr/billets-gagnants');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+    await dispatchFromState(page, 'billet', 'first');
+    await expect(modal(page)).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe(
+      'hidden',
+    );
+    await page.mouse.move(3, 3);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).overflowY),
+    ).not.toBe('hidden');
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+  });
+});
