@@ -12,6 +12,7 @@ import {
   type Fetcher,
   type FetchResult,
 } from './http';
+import type { ContentCache } from './cache';
 import type { DecorTile, Lot, Page, PlaylistItem, Site } from './models';
 import { isNode, type RawNode } from './nodes';
 import { parseDecorTile, parseLot, parsePage, parsePlaylistItem, parseSite } from './pages';
@@ -26,6 +27,8 @@ export interface ContentClientOptions {
   timeoutMs: number;
   warn: (message: string) => void;
   fetcher?: Fetcher;
+  /** Parsed answers kept and shared (see cache.ts); none: every call goes to the service. */
+  cache?: ContentCache;
 }
 
 export type ContentClient = ReturnType<typeof createContentClient>;
@@ -43,6 +46,9 @@ export function createContentClient(options: ContentClientOptions) {
   const http = { timeoutMs: options.timeoutMs, fetcher: options.fetcher };
   const rest = (call: string, params?: Record<string, string | number>): string =>
     `${origin}/.rest/${app}/${call}${params ? `?${query(params)}` : ''}`;
+  /** Each answer by its URL: parsing and sanitising happen once per cache fill. */
+  const cached = <T>(key: string, load: () => Promise<FetchResult<T>>): Promise<FetchResult<T>> =>
+    options.cache ? options.cache.get(key, load) : load();
 
   /** A `{"results": [...]}` answer, each result turned into a model or dropped. */
   async function list<T>(
@@ -58,12 +64,14 @@ export function createContentClient(options: ContentClientOptions) {
 
   return {
     /** The site node: header and footer content. */
-    async getSite(lang: Locale): Promise<FetchResult<Site>> {
+    getSite(lang: Locale): Promise<FetchResult<Site>> {
       const url = rest(`listerTout/${app}`, { lang });
-      const result = await fetchJson(url, http);
-      if (!result.ok) return result;
-      if (!isNode(result.data)) return failure('shape', url, 'answer is not a node');
-      return { ok: true, data: parseSite(result.data, ctx) };
+      return cached(url, async () => {
+        const result = await fetchJson(url, http);
+        if (!result.ok) return result;
+        if (!isNode(result.data)) return failure('shape', url, 'answer is not a node');
+        return { ok: true, data: parseSite(result.data, ctx) };
+      });
     },
 
     /** The page at a path (the form after the language segment); null when there is none. */
@@ -103,19 +111,24 @@ export function createContentClient(options: ContentClientOptions) {
     ): Promise<FetchResult<PlaylistItem[]>> {
       const params = { playlistId, maxResults: 50, part: 'snippet,contentDetails', key };
       const url = `${videoApiBase.replace(/\/+$/, '')}/playlistItems?${query(params)}`;
-      const result = await fetchJson(url, http);
-      if (!result.ok) return result;
-      const items = isNode(result.data) ? result.data.items : undefined;
-      if (!Array.isArray(items)) return failure('shape', url, 'answer has no "items" list');
-      return { ok: true, data: items.flatMap((i) => parsePlaylistItem(i) ?? []) };
+      return cached(url, async () => {
+        const result = await fetchJson(url, http);
+        if (!result.ok) return result;
+        const items = isNode(result.data) ? result.data.items : undefined;
+        if (!Array.isArray(items)) return failure('shape', url, 'answer has no "items" list');
+        return { ok: true, data: items.flatMap((i) => parsePlaylistItem(i) ?? []) };
+      });
     },
 
     /** An SVG document as text, to be sanitised before it is inlined. */
-    async getSvg(url: string): Promise<FetchResult<string>> {
-      const result = await fetchText(url, http, 'image/svg+xml');
-      if (!result.ok) return result;
-      if (!/<svg[\s>]/i.test(result.data.body)) return failure('shape', url, 'not an SVG document');
-      return { ok: true, data: result.data.body };
+    getSvg(url: string): Promise<FetchResult<string>> {
+      return cached(url, async () => {
+        const result = await fetchText(url, http, 'image/svg+xml');
+        if (!result.ok) return result;
+        if (!/<svg[\s>]/i.test(result.data.body))
+          return failure('shape', url, 'not an SVG document');
+        return { ok: true, data: result.data.body };
+      });
     },
 
     describeFailure,

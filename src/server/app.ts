@@ -20,7 +20,9 @@ import {
 } from '../app/state';
 import { frameHostPage, frameLoader } from './frame';
 import type { Render } from '../app/entry-server';
+import { createContentCache } from '../content/cache';
 import { createContentClient, type ContentClient } from '../content/client';
+import type { Fetcher } from '../content/http';
 import { isLocale, LOCALE_STORAGE_KEY } from '../domain/locale';
 import { SERVICE_ERROR_PATH } from '../domain/routes';
 import type { Config } from './config';
@@ -53,6 +55,8 @@ export interface ServerDeps {
   registerStatic?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean | { level: string };
   content?: ContentClient;
+  /** How the content client reaches the service (tests answer from memory). */
+  fetcher?: Fetcher;
 }
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#15232c"/><path d="M16 5l9 11-9 11-9-11z" fill="#f2b705"/></svg>`;
@@ -93,6 +97,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       media: origins.media,
       timeoutMs: config.cmsTimeoutMs,
       warn: (message) => app.log.warn(message),
+      fetcher: deps.fetcher,
+      cache: createContentCache(config.contentCache, {
+        onEvent: (e) => {
+          if (e.outcome === 'stale-if-error')
+            app.log.warn(`content service failing: serving the last answer for ${e.key}`);
+        },
+      }),
     });
   const clock = createLogicalClock(config.logicalDate, config.timeZone);
   const publicConfig: PublicConfig = {

@@ -11,7 +11,9 @@ describe('configuration', () => {
       timeZone: 'America/Toronto',
       devMode: true,
       logicalDate: undefined,
+      contentCache: { fresh: 30, staleWhileRevalidate: 300, staleIfError: 86400 },
     });
+    expect(loadConfig({ CONTENT_CACHE_TTL: '0' }).contentCache.fresh).toBe(0);
   });
   it('reads valid values', () => {
     const c = loadConfig({
@@ -37,6 +39,7 @@ describe('configuration', () => {
     ['DEV_MODE', 'maybe', 'true or false'],
     ['CMS_APP', 'a/b', 'REST application segment'],
     ['LOG_LEVEL', 'loud', 'one of fatal, error'],
+    ['CONTENT_CACHE_TTL', 'soon', 'N/N/N'],
   ])('rejects %s=%s naming the variable and the form', (name, value, form) => {
     let error: unknown;
     try {

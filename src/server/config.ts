@@ -3,6 +3,7 @@
  * default; a bad value stops the process with a message naming the variable and its form.
  */
 import { z } from 'zod';
+import { parseLifetimes, type CacheLifetimes } from '../content/cache';
 import { parseWallClock } from '../domain/dates';
 
 function isTimeZone(value: string): boolean {
@@ -53,6 +54,14 @@ const schema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]+$/, 'a REST application segment of letters, digits, - or _')
     .default('pari-boreal'),
+  CONTENT_CACHE_TTL: z
+    .string()
+    .trim()
+    .refine(
+      (v) => parseLifetimes(v) !== null,
+      'seconds as N or N/N/N (fresh/stale-while-revalidate/stale-if-error), e.g. 30/300/86400; 0 turns the cache off',
+    )
+    .default('30/300/86400'),
   CMS_TIMEOUT_MS: int(100, 60_000, 'a time-out in milliseconds from 100 to 60000').default(3000),
   MEDIA_ORIGIN: httpUrl('https://media.example.com').optional(),
   VIDEO_API_BASE: httpUrl('https://video.example.com/v3').optional(),
@@ -101,6 +110,8 @@ export interface Config {
   cmsOrigin: string | undefined;
   cmsApp: string;
   cmsTimeoutMs: number;
+  /** Lifetimes of the content cache (fresh 0: off). */
+  contentCache: CacheLifetimes;
   /** Unset: the content service origin. */
   mediaOrigin: string | undefined;
   videoApiBase: string | undefined;
@@ -151,6 +162,11 @@ export function loadConfig(env: Env): Config {
     cmsOrigin: v.CMS_ORIGIN,
     cmsApp: v.CMS_APP,
     cmsTimeoutMs: v.CMS_TIMEOUT_MS,
+    contentCache: parseLifetimes(v.CONTENT_CACHE_TTL) ?? {
+      fresh: 0,
+      staleWhileRevalidate: 0,
+      staleIfError: 0,
+    },
     mediaOrigin: v.MEDIA_ORIGIN,
     videoApiBase: v.VIDEO_API_BASE,
     videoPlayerBase: v.VIDEO_PLAYER_BASE,

@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createContentCache, parseLifetimes } from './cache';
+import type { FetchResult } from './http';
+
+const ok = (data: unknown): FetchResult<unknown> => ({ ok: true, data });
+const fail: FetchResult<unknown> = {
+  ok: false,
+  reason: 'status',
+  url: 'u',
+  message: 'HTTP 500',
+  status: 500,
+};
+
+function clock(start = 0) {
+  let t = start;
+  return { now: () => t, advance: (s: number) => (t += s * 1000) };
+}
+
+describe('content cache', () => {
+  it('coalesces a burst of 200 concurrent requests for a cold answer into one call', async () => {
+    const cache = createContentCache({ fresh: 30, staleWhileRevalidate: 300, staleIfError: 3600 });
+    let resolve: (v: FetchResult<unknown>) => void = () => undefined;
+    const load = vi.fn(() => new Promise<FetchResult<unknown>>((r) => (resolve = r)));
+    const all = Promise.all(Array.from({ length: 200 }, () => cache.get('page', load)));
+    resolve(ok('page'));
+    const answers = await all;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(answers.every((a) => a.ok && a.data === 'page')).toBe(true);
+  });
+
+  it('serves a fresh answer without calling, then a stale one while one call revalidates', async () => {
+    const c = clock();
+    const cache = createContentCache(
+      { fresh: 30, staleWhileRevalidate: 300, staleIfError: 3600 },
+      { now: c.now },
+    );
+    const load = vi.fn().mockResolvedValueOnce(ok('v1')).mockResolvedValueOnce(ok('v2'));
+    expect(await cache.get('k', load)).toEqual(ok('v1'));
+    c.advance(29);
+    expect(await cache.get('k', load)).toEqual(ok('v1'));
+    expect(load).toHaveBeenCalledTimes(1);
+    c.advance(2);
+    expect(await cache.get('k', load)).toEqual(ok('v1'));
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.waitFor(async () => expect(await cache.get('k', load)).toEqual(ok('v2')));
+  });
+
+  it('serves stale when the service fails, within stale-if-error, and never caches a failure', async () => {
+    const c = clock();
+    const events: string[] = [];
+    const cache = createContentCache(
+      { fresh: 10, staleWhileRevalidate: 0, staleIfError: 600 },
+      { now: c.now, onEvent: (e) => events.push(e.outcome) },
+    );
+    await cache.get('k', () => Promise.resolve(ok('good')));
+    c.advance(60);
+    expect(await cache.get('k', () => Promise.resolve(fail))).toEqual(ok('good'));
+    expect(events).toContain('stale-if-error');
+    c.advance(600);
+    expect(await cache.get('k', () => Promise.resolve(fail))).toEqual(fail);
+    const fresh = createContentCache({ fresh: 10, staleWhileRevalidate: 0, staleIfError: 600 });
+    await fresh.get('x', () => Promise.resolve(fail));
+    expect(fresh.size).toBe(0);
+  });
+
+  it('is off with a fresh lifetime of zero', async () => {
+    const cache = createContentCache({ fresh: 0, staleWhileRevalidate: 0, staleIfError: 0 });
+    const load = vi.fn(() => Promise.resolve(ok('x')));
+    await cache.get('k', load);
+    await cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most its number of entries, dropping the oldest', async () => {
+    const cache = createContentCache(
+      { fresh: 60, staleWhileRevalidate: 0, staleIfError: 0 },
+      { maxEntries: 2 },
+    );
+    for (const k of ['a', 'b', 'c']) await cache.get(k, () => Promise.resolve(ok(k)));
+    expect(cache.size).toBe(2);
+  });
+});
+
+describe('cache lifetimes', () => {
+  it('reads one number or three', () => {
+    expect(parseLifetimes('30')).toEqual({
+      fresh: 30,
+      staleWhileRevalidate: 300,
+      staleIfError: 86400,
+    });
+    expect(parseLifetimes('5/60/3600')).toEqual({
+      fresh: 5,
+      staleWhileRevalidate: 60,
+      staleIfError: 3600,
+    });
+    expect(parseLifetimes('0')).toEqual({ fresh: 0, staleWhileRevalidate: 0, staleIfError: 86400 });
+    expect(parseLifetimes('abc')).toBeNull();
+    expect(parseLifetimes('1/2/3/4')).toBeNull();
+  });
+});

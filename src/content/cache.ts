@@ -1,0 +1,116 @@
+/**
+ * The content cache (issue "fast everywhere"): answers of the content service kept briefly,
+ * served stale while one call revalidates them, served stale when the service fails, and
+ * concurrent requests for the same answer coalesced into one call. Only successful answers are
+ * kept: a failure is never cached, but waiters of an in-flight call share its outcome.
+ */
+import type { FetchResult } from './http';
+
+export interface CacheLifetimes {
+  /** Seconds an answer is fresh. 0 turns the cache off (every call goes to the service). */
+  fresh: number;
+  /** Seconds after that it is still served while one call refreshes it in the background. */
+  staleWhileRevalidate: number;
+  /** Seconds after that it is still served when the service fails. */
+  staleIfError: number;
+}
+
+export interface CacheEvent {
+  key: string;
+  outcome: 'hit' | 'stale' | 'miss' | 'coalesced' | 'stale-if-error';
+}
+
+interface Entry {
+  value: FetchResult<unknown>;
+  storedAt: number;
+}
+
+export interface ContentCache {
+  /** The answer for a key; `load` runs only when the cache has to call the service. */
+  get<T>(key: string, load: () => Promise<FetchResult<T>>): Promise<FetchResult<T>>;
+  /** Drops every answer (after a publication, say). */
+  clear(): void;
+  readonly size: number;
+}
+
+export function createContentCache(
+  lifetimes: CacheLifetimes,
+  options: { maxEntries?: number; now?: () => number; onEvent?: (e: CacheEvent) => void } = {},
+): ContentCache {
+  const { maxEntries = 2000, now = Date.now, onEvent } = options;
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<FetchResult<unknown>>>();
+  const ms = (s: number) => s * 1000;
+
+  const store = (key: string, value: FetchResult<unknown>) => {
+    if (!value.ok) return;
+    entries.delete(key);
+    entries.set(key, { value, storedAt: now() });
+    // Oldest first: Map keeps insertion order, and a refreshed entry moves to the end.
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? '');
+  };
+
+  /** One call per key at a time; everyone asking meanwhile shares its answer. */
+  const fetchOnce = (key: string, load: () => Promise<FetchResult<unknown>>) => {
+    const pending = inFlight.get(key);
+    if (pending) {
+      onEvent?.({ key, outcome: 'coalesced' });
+      return pending;
+    }
+    const call = load()
+      .then((value) => {
+        store(key, value);
+        return value;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, call);
+    return call;
+  };
+
+  // Entries hold whatever the caller's loader answers; each key always has the same loader type.
+  const typed = <T>(value: FetchResult<unknown>) => value as FetchResult<T>;
+
+  return {
+    async get<T>(key: string, load: () => Promise<FetchResult<T>>): Promise<FetchResult<T>> {
+      if (lifetimes.fresh <= 0) return load();
+      const entry = entries.get(key);
+      const age = entry ? now() - entry.storedAt : Infinity;
+      if (entry && age < ms(lifetimes.fresh)) {
+        onEvent?.({ key, outcome: 'hit' });
+        return typed<T>(entry.value);
+      }
+      if (entry && age < ms(lifetimes.fresh + lifetimes.staleWhileRevalidate)) {
+        onEvent?.({ key, outcome: 'stale' });
+        // Refresh in the background; its failure keeps the stale answer for now.
+        void fetchOnce(key, load);
+        return typed<T>(entry.value);
+      }
+      const result = typed<T>(await fetchOnce(key, load));
+      if (!result.ok && entry && age < ms(lifetimes.fresh + lifetimes.staleIfError)) {
+        onEvent?.({ key, outcome: 'stale-if-error' });
+        return typed<T>(entry.value);
+      }
+      if (!entry) onEvent?.({ key, outcome: 'miss' });
+      return result;
+    },
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** `30`, or `30/300/86400` (fresh / stale-while-revalidate / stale-if-error, in seconds). */
+export function parseLifetimes(text: string): CacheLifetimes | null {
+  const parts = text
+    .trim()
+    .split('/')
+    .map((p) => p.trim());
+  if (parts.length > 3 || parts.some((p) => !/^\d+$/.test(p))) return null;
+  const [fresh = 0, swr, sie] = parts.map(Number);
+  return {
+    fresh,
+    staleWhileRevalidate: swr ?? fresh * 10,
+    staleIfError: sie ?? 86_400,
+  };
+}
