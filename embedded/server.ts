@@ -77,7 +77,7 @@ export async function startEmbeddedServices(
       return faultReply(answer, fault);
     }
     return (
-      media(pathname) ??
+      media(pathname, query) ??
       handleVideo(pathname, query, origin) ??
       handlePlayers(pathname, query) ??
       handleWidget(pathname) ??

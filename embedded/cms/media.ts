@@ -192,10 +192,28 @@ export function demoPng(key: string, width = 1200, height = 630): Buffer {
   ]);
 }
 
-/** Answers `/dam/{imageId}/{fileName}` and the static asset paths; `null` if not media. */
-export function createMediaHandler(catalog: MediaCatalog): (pathname: string) => Reply | null {
+/** Width query parameters the stand-in resizes by (MEDIA_WIDTH_PARAM set to one of them). */
+export const WIDTH_PARAMS = ['w', 'width'] as const;
+
+/** The width asked for, within what a page may sensibly ask (else the image's own). */
+function requestedWidth(query: URLSearchParams | undefined): number | undefined {
+  for (const name of WIDTH_PARAMS) {
+    const value = query?.get(name);
+    if (value && /^\d{2,4}$/.test(value)) return Math.min(Math.max(Number(value), 16), 2400);
+  }
+  return undefined;
+}
+
+/**
+ * Answers `/dam/{imageId}/{fileName}` and the static asset paths; `null` if not media. A width
+ * parameter resizes the raster images (the OpenGraph PNG); SVGs scale by themselves and take it
+ * without effect, as a resizing media host would answer them.
+ */
+export function createMediaHandler(
+  catalog: MediaCatalog,
+): (pathname: string, query?: URLSearchParams) => Reply | null {
   const pngCache = new Map<string, Buffer>();
-  return (pathname) => {
+  return (pathname, query) => {
     const dam = /^\/dam\/([^/]+)\/([^/]+)$/.exec(pathname);
     if (dam) {
       let id: string;
@@ -208,10 +226,12 @@ export function createMediaHandler(catalog: MediaCatalog): (pathname: string) =>
       if (!entry) return notFound();
       if (dam[2] === 'opengraph.jpg') {
         // The contract names it .jpg; the bytes are PNG and the content type says so.
-        let png = pngCache.get(id);
+        const width = requestedWidth(query) ?? 1200;
+        const key = `${id} ${width}`;
+        let png = pngCache.get(key);
         if (!png) {
-          png = demoPng(id);
-          pngCache.set(id, png);
+          png = demoPng(id, width, Math.round((width * 630) / 1200));
+          pngCache.set(key, png);
         }
         return cacheableReply(png, 'image/png');
       }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { LocaleContext } from '../ui/i18n';
+import { MediaWidthParamContext } from '../ui/media';
 import { NowContext, TimeZoneContext } from '../ui/now';
 import { PlayerConfigContext } from '../ui/players';
 import { logicalInstant, StoreContext, useApp, type AppStore } from './store';
@@ -11,11 +12,16 @@ function FromStore({ children }: { children: ReactNode }) {
   const now = useApp(logicalInstant);
   const players = useApp((s) => s.config.players);
   const timeZone = useApp((s) => s.config.timeZone);
+  const mediaWidthParam = useApp((s) => s.config.mediaWidthParam);
   return (
     <LocaleContext.Provider value={locale}>
       <NowContext.Provider value={now}>
         <TimeZoneContext.Provider value={timeZone}>
-          <PlayerConfigContext.Provider value={players}>{children}</PlayerConfigContext.Provider>
+          <PlayerConfigContext.Provider value={players}>
+            <MediaWidthParamContext.Provider value={mediaWidthParam}>
+              {children}
+            </MediaWidthParamContext.Provider>
+          </PlayerConfigContext.Provider>
         </TimeZoneContext.Provider>
       </NowContext.Provider>
     </LocaleContext.Provider>

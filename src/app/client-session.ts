@@ -4,7 +4,10 @@
  */
 import { LOCALE_STORAGE_KEY, intlTag, resolveLocale, type Locale } from '../domain/locale';
 import { navigationDecision, SERVICE_ERROR_PATH } from '../domain/routes';
-import { applyHead, buildHead } from './head';
+import { loadCatalogue } from '../i18n/catalogue';
+// The head model only changes on a navigation: its code loads then, not with every page.
+const loadHead = () => import('./head');
+import { prepareView } from './prepare-view';
 import {
   DATA_ENDPOINT,
   MESSAGES_DISMISSED_COOKIE,
@@ -72,10 +75,15 @@ export async function loadLocation(
     case 'ignore': {
       // The betting widget navigates inside /sports/ itself; only the language may follow.
       const locale = resolveLocale({ path: targetPath, stored: storedLocale() });
+      if (locale === 'en' || locale === 'fr') await loadCatalogue(locale).catch(() => undefined);
       store.setState({ path: target, ...(locale === 'en' || locale === 'fr' ? { locale } : {}) });
       if (store.getState().locale !== state.locale) {
         // A language switch inside the area: the document's lang and title follow it too.
-        applyHead(document, buildHead(store.getState(), store.getState().config));
+        const { applyHead, buildHead } = await loadHead();
+        applyHead(
+          document,
+          buildHead(store.getState(), store.getState().config, window.location.origin),
+        );
         saveLocale(store.getState().locale);
       }
       return;
@@ -106,8 +114,20 @@ export async function loadLocation(
     navigateTo(result.location, { replace: true });
     return;
   }
+  // The new page's block chunks and the sanitizer, so that it renders whole in one go.
+  let head: Awaited<ReturnType<typeof loadHead>>;
+  try {
+    [head] = await Promise.all([loadHead(), prepareView(result.state)]);
+  } catch {
+    // The site's own code did not load (network): the server renders the page instead.
+    window.location.assign(target);
+    return;
+  }
+  const { applyHead, buildHead } = head;
+  // A newer navigation may have started meanwhile.
+  if (inFlight !== controller) return;
   store.getState().setView(result.state);
-  applyHead(document, buildHead(result.state, store.getState().config));
+  applyHead(document, buildHead(result.state, store.getState().config, window.location.origin));
   saveLocale(result.state.locale);
   window.scrollTo(0, 0);
   void refreshLogicalDate(store);

@@ -1,12 +1,26 @@
 /** The browser entry: hydrates the four roots from the server's HTML over one store. */
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { followLanguage, refreshLogicalDate, saveLocale } from './client-session';
 import { handleLinkActions } from './link-actions';
 import { ROOTS } from './roots';
 import { RouteLoader } from './RouteLoader';
-import { MOUNTS, STATE_ELEMENT_ID, type MountName, type Snapshot } from './state';
+import { mobilePlatform } from '../domain/browser';
+import {
+  MESSAGES_DISMISSED_COOKIE,
+  MOUNTS,
+  STATE_ELEMENT_ID,
+  type MountName,
+  type Snapshot,
+} from './state';
 import { createAppStore } from './store';
+import { preloadBlocks } from '../blocks/registry';
+import { preloadPullToRefresh } from '../features/pull-to-refresh/PullToRefreshOnDemand';
+import { LOCALES } from '../domain/locale';
+import { loadCatalogue } from '../i18n/catalogue';
+import { loadSanitizer } from '../ui/sanitizer';
+import { viewBlockKinds } from './prepare-view';
 
 function readSnapshot(): Snapshot {
   const element = document.getElementById(STATE_ELEMENT_ID);
@@ -18,13 +32,36 @@ function readSnapshot(): Snapshot {
 const snapshot = readSnapshot();
 const store = createAppStore(snapshot);
 
+// The chunks of the page's blocks (the head preloads them) before hydrating, so that the page
+// hydrates in one pass, with no boundary left waiting; touch screens add the pull gesture.
+// The page's language too (the IE banner shows both).
+await Promise.all([
+  preloadBlocks(viewBlockKinds(snapshot, snapshot.site)),
+  preloadPullToRefresh(),
+  ...(snapshot.client.internetExplorer ? LOCALES : [snapshot.locale]).map(loadCatalogue),
+]);
+
+/** Renders nothing; its effect runs once the root's hydration has committed, after the others'. */
+function HydrationSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+const hydrations: Promise<void>[] = [];
 for (const name of Object.keys(MOUNTS) as MountName[]) {
   const element = document.getElementById(MOUNTS[name]);
   if (!element) continue;
+  let signal: () => void = () => undefined;
+  hydrations.push(
+    new Promise<void>((resolve) => {
+      signal = resolve;
+    }),
+  );
   hydrateRoot(
     element,
     <AppProviders store={store}>
       {ROOTS[name](name === 'main' ? <RouteLoader /> : undefined)}
+      <HydrationSignal onHydrated={signal} />
     </AppProviders>,
     {
       onRecoverableError: (error) => console.error(`Hydration of the ${name} root:`, error),
@@ -32,9 +69,24 @@ for (const name of Object.keys(MOUNTS) as MountName[]) {
   );
 }
 
-// Lets tests and monitoring tell when the page became interactive.
-document.documentElement.dataset.hydrated = 'true';
+// What the server cannot put in a page shared by every visitor, the browser adds now: the
+// platform for the app banner, and the messages this visitor closed during the visit.
+store.setState({
+  client: { ...snapshot.client, platform: mobilePlatform(navigator.userAgent) },
+  messagesDismissed: document.cookie.split(/;\s*/).includes(`${MESSAGES_DISMISSED_COOKIE}=1`),
+});
+
 saveLocale(snapshot.locale);
 followLanguage(store);
 handleLinkActions(window);
 void refreshLogicalDate(store);
+// Lets tests and monitoring tell when the page became interactive: every root hydrated, with
+// its effects run. Hydration keeps the server's sanitised markup; the sanitizer is needed only for
+// what the browser renders itself later (another page, say), so it loads once the page is idle.
+void Promise.all(hydrations).then(() => {
+  document.documentElement.dataset.hydrated = 'true';
+  performance.mark('hydrated');
+  const loadLater = () => void loadSanitizer().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(loadLater);
+  else setTimeout(loadLater, 200);
+});

@@ -5,6 +5,8 @@
 import { createRoot } from 'react-dom/client';
 import { isLocale, type Locale } from '../domain/locale';
 import { LinkBaseContext } from '../ui/link-base';
+import { loadCatalogue } from '../i18n/catalogue';
+import { loadSanitizer } from '../ui/sanitizer';
 import { AppProviders } from './AppProviders';
 import { FooterRoot } from './roots/FooterRoot';
 import { HeaderRoot } from './roots/HeaderRoot';
@@ -53,7 +55,13 @@ async function start(): Promise<void> {
   }
   const locale: Locale = isLocale(config.locale) ? config.locale : 'fr';
   const origin = (config.origin ?? new URL(import.meta.url).origin).replace(/\/+$/, '');
-  const response = await fetch(`${origin}${FRAME_ENDPOINT}?lang=${locale}`);
+  // Nothing is hydrated here: rich text needs the sanitizer before it shows, and every text its
+  // language's messages, so they load alongside.
+  const [response] = await Promise.all([
+    fetch(`${origin}${FRAME_ENDPOINT}?lang=${locale}`),
+    loadSanitizer().catch(() => undefined),
+    loadCatalogue(locale),
+  ]);
   if (!response.ok) throw new Error(`${FRAME_ENDPOINT} answered ${response.status}`);
   const data = (await response.json()) as FrameData;
   const snapshot: Snapshot = {
@@ -62,6 +70,7 @@ async function start(): Promise<void> {
     // No content view here: the frame only shows the header and footer of a page it does not own.
     view: { kind: 'trigger' },
     logicalDate: data.logicalDate,
+    origin,
     config: data.config,
     client: { internetExplorer: false, platform: 'other' },
     site: data.site,

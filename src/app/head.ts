@@ -2,7 +2,9 @@
  * The document head for a view: title, meta tags, alternates. Pure: the server serialises it
  * and the browser applies it after a client-side navigation.
  */
-import { intlTag } from '../domain/locale';
+import type { Page } from '../content/models';
+import { intlTag, type Locale } from '../domain/locale';
+import { contentPath } from '../domain/routes';
 import { translator } from '../i18n/catalogue';
 import type { PublicConfig, ViewState } from './state';
 
@@ -13,14 +15,38 @@ export interface MetaTag {
   content: string;
 }
 
+export interface LinkTag {
+  rel: 'canonical' | 'alternate';
+  href: string;
+  hreflang?: string;
+}
+
 export interface HeadModel {
   lang: string;
   title: string;
   metas: MetaTag[];
+  links: LinkTag[];
   bodyClass: string;
 }
 
-export function buildHead(state: ViewState, config: PublicConfig): HeadModel {
+/**
+ * Canonical and language alternates of a content page: fr-CA, en-CA and x-default (French, the
+ * default language), as absolute URLs on the site's public origin.
+ */
+export function pageLinks(page: Page, locale: Locale, origin: string): LinkTag[] {
+  const url = (l: Locale, path: string | undefined) =>
+    path ? `${origin}${contentPath(l, path)}` : undefined;
+  const fr = url('fr', page.URLfr);
+  const en = url('en', page.URLen);
+  const own = locale === 'fr' ? fr : en;
+  const links: LinkTag[] = own ? [{ rel: 'canonical', href: own }] : [];
+  if (fr) links.push({ rel: 'alternate', hreflang: 'fr-CA', href: fr });
+  if (en) links.push({ rel: 'alternate', hreflang: 'en-CA', href: en });
+  if (fr ?? en) links.push({ rel: 'alternate', hreflang: 'x-default', href: (fr ?? en) as string });
+  return links;
+}
+
+export function buildHead(state: ViewState, config: PublicConfig, origin: string): HeadModel {
   const t = translator(state.locale);
   const lang = intlTag(state.locale);
   const brand = config.brandName;
@@ -46,6 +72,7 @@ export function buildHead(state: ViewState, config: PublicConfig): HeadModel {
         lang,
         title,
         metas,
+        links: pageLinks(view.page, state.locale, origin),
         bodyClass: view.page.type === 'chronique' ? 'page-chronique' : '',
       };
     }
@@ -53,14 +80,17 @@ export function buildHead(state: ViewState, config: PublicConfig): HeadModel {
       return {
         lang,
         title: `${t('erreur.titrePage', { code: view.code })} | ${brand}`,
-        metas: [{ key: 'name', id: 'robots', content: 'noindex' }],
+        // Its status code already keeps it out of search indexes.
+        metas: [{ key: 'name', id: 'description', content: t('erreur.message') }],
+        links: [],
         bodyClass: 'page-error',
       };
     case 'sports':
       return {
         lang,
         title: `${t('sports.titre')} | ${brand}`,
-        metas: [],
+        metas: [{ key: 'name', id: 'description', content: t('sports.description') }],
+        links: [],
         bodyClass: 'page-sports',
       };
     case 'trigger':
@@ -68,6 +98,7 @@ export function buildHead(state: ViewState, config: PublicConfig): HeadModel {
         lang,
         title: brand,
         metas: [{ key: 'name', id: 'robots', content: 'noindex' }],
+        links: [],
         bodyClass: '',
       };
   }
@@ -84,6 +115,10 @@ export function renderHead(head: HeadModel): string {
       (m) =>
         `<meta data-managed ${m.key}="${escapeHtml(m.id)}" content="${escapeHtml(m.content)}">`,
     ),
+    ...head.links.map(
+      (l) =>
+        `<link data-managed rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeHtml(l.href)}">`,
+    ),
   ].join('\n');
 }
 
@@ -92,11 +127,19 @@ export function applyHead(doc: Document, head: HeadModel): void {
   doc.documentElement.lang = head.lang;
   doc.title = head.title;
   doc.body.className = head.bodyClass;
-  doc.head.querySelectorAll('meta[data-managed]').forEach((m) => m.remove());
+  doc.head.querySelectorAll('meta[data-managed], link[data-managed]').forEach((m) => m.remove());
   for (const m of head.metas) {
     const el = doc.createElement('meta');
     el.setAttribute(m.key, m.id);
     el.setAttribute('content', m.content);
+    el.setAttribute('data-managed', '');
+    doc.head.appendChild(el);
+  }
+  for (const l of head.links) {
+    const el = doc.createElement('link');
+    el.rel = l.rel;
+    el.href = l.href;
+    if (l.hreflang) el.hreflang = l.hreflang;
     el.setAttribute('data-managed', '');
     doc.head.appendChild(el);
   }

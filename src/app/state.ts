@@ -15,6 +15,8 @@ export interface PublicConfig {
   appStoreUrls: { android: string; ios: string };
   /** Video player base URL (the id is appended) and podcast player page, with its account. */
   players: PlayerConfig;
+  /** The media host's width query parameter (MEDIA_WIDTH_PARAM); unset: images get no `srcset`. */
+  mediaWidthParam?: string | undefined;
 }
 
 /** Facts about the visitor's browser, read from the request so the server renders for it. */
@@ -43,6 +45,8 @@ export type SiteState =
 export interface Snapshot extends ViewState {
   /** `YYYY-MM-DD HH:MM` in the site time zone. */
   logicalDate: string;
+  /** The site's public origin, for canonical and alternate links. */
+  origin: string;
   config: PublicConfig;
   client: ClientInfo;
   site: SiteState;

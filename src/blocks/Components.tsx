@@ -1,25 +1,44 @@
 /** Renders a list of components through the registry, hiding those outside their window. */
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { isInWindow } from '../domain/display-window';
 import type { Component } from '../content/models';
+import { FirstScreenContext, useOpensPage } from '../ui/first-screen';
 import { useNow } from '../ui/now';
-import { registry, type BlockProps } from './registry';
+import { isLazyBlock, useBlock, useRecordBlockUsage, type BlockProps } from './registry';
+
+function Renderer({ component }: { component: Component }) {
+  useRecordBlockUsage(component.kind);
+  // The registry is keyed by kind, so this entry takes exactly this component's type.
+  const Block = useBlock(component.kind) as
+    ComponentType<BlockProps<typeof component.kind>> | undefined;
+  return Block ? <Block component={component} /> : null;
+}
 
 export function Block({ component }: { component: Component }) {
-  // The registry is keyed by kind, so this entry takes exactly this component's type.
-  const Renderer = registry[component.kind] as
-    ComponentType<BlockProps<typeof component.kind>> | undefined;
-  return Renderer ? <Renderer component={component} /> : null;
+  // A block in its own chunk gets its own boundary, on the server too (the same markup): the
+  // browser keeps the server's HTML there and hydrates it when the chunk arrives, while the
+  // rest of the page hydrates at once.
+  return isLazyBlock(component.kind) ? (
+    <Suspense fallback={null}>
+      <Renderer component={component} />
+    </Suspense>
+  ) : (
+    <Renderer component={component} />
+  );
 }
 
 export function Components({ list }: { list: readonly Component[] }) {
   const now = useNow();
+  // Only the first shown component of a list that opens the page opens it in turn.
+  const opensPage = useOpensPage();
   return (
     <>
       {list
         .filter((c) => isInWindow(c.fields.window, now))
-        .map((c) => (
-          <Block key={c.id} component={c} />
+        .map((c, index) => (
+          <FirstScreenContext.Provider key={c.id} value={opensPage && index === 0}>
+            <Block component={c} />
+          </FirstScreenContext.Provider>
         ))}
     </>
   );

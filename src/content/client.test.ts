@@ -216,3 +216,35 @@ describe('content client', () => {
     expect(v).toEqual({ ok: true, data: [{ title: 'But!', videoId: 'y', thumbnail: 'u' }] });
   });
 });
+
+describe('content client with its cache', () => {
+  it('caches list answers too: a second ask makes no call, and a failure serves the last answer', async () => {
+    const { createContentCache } = await import('./cache');
+    let failing = false;
+    const fetcher = vi.fn<Fetcher>(() =>
+      failing ? Promise.reject(new Error('down')) : Promise.resolve(json({ results: [page] })),
+    );
+    let now = 0;
+    const cache = createContentCache(
+      { fresh: 10, staleWhileRevalidate: 0, staleIfError: 600 },
+      { now: () => now },
+    );
+    const api = createContentClient({
+      origin: site,
+      app: 'demo',
+      media,
+      timeoutMs: 200,
+      warn: vi.fn(),
+      fetcher,
+      cache,
+    });
+    await api.getPage('fr', 'accueil');
+    await api.getPage('fr', 'accueil');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    now = 60_000;
+    failing = true;
+    const stale = await api.getPage('fr', 'accueil');
+    expect(stale.ok && stale.data?.URLfr).toBe('accueil');
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+});

@@ -51,15 +51,14 @@ export function createContentClient(options: ContentClientOptions) {
     options.cache ? options.cache.get(key, load) : load();
 
   /** A `{"results": [...]}` answer, each result turned into a model or dropped. */
-  async function list<T>(
-    url: string,
-    parse: (node: RawNode) => T | null,
-  ): Promise<FetchResult<T[]>> {
-    const result = await fetchJson(url, http);
-    if (!result.ok) return result;
-    const results = isNode(result.data) ? result.data.results : undefined;
-    if (!Array.isArray(results)) return failure('shape', url, 'answer has no "results" list');
-    return { ok: true, data: results.flatMap((r) => (isNode(r) ? (parse(r) ?? []) : [])) };
+  function list<T>(url: string, parse: (node: RawNode) => T | null): Promise<FetchResult<T[]>> {
+    return cached(url, async () => {
+      const result = await fetchJson(url, http);
+      if (!result.ok) return result;
+      const results = isNode(result.data) ? result.data.results : undefined;
+      if (!Array.isArray(results)) return failure('shape', url, 'answer has no "results" list');
+      return { ok: true, data: results.flatMap((r) => (isNode(r) ? (parse(r) ?? []) : [])) };
+    });
   }
 
   return {

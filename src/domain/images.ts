@@ -23,3 +23,24 @@ export function imageUrl(media: string, source: ImageSource, fileName = 'image')
 }
 
 export const OPENGRAPH_FILE_NAME = 'opengraph.jpg';
+
+/** Widths offered in `srcset` when the media host resizes (MEDIA_WIDTH_PARAM). */
+export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+/**
+ * A `srcset` asking the media host for each width through its resizing query parameter
+ * (e.g. `w`: `image?w=640 640w`); undefined when no parameter is configured (the content contract
+ * has no resizing API, so it is the operator's to declare).
+ */
+export function responsiveSrcSet(
+  url: string,
+  widthParam: string | undefined,
+  widths: readonly number[] = RESPONSIVE_WIDTHS,
+): string | undefined {
+  if (!widthParam || widths.length === 0) return undefined;
+  const hash = url.indexOf('#');
+  const base = hash === -1 ? url : url.slice(0, hash);
+  const separator = base.includes('?') ? '&' : '?';
+  const name = encodeURIComponent(widthParam);
+  return widths.map((w) => `${base}${separator}${name}=${w} ${w}w`).join(', ');
+}

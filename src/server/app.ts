@@ -8,17 +8,18 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import type { ClientInfo, LoadResult, PublicConfig, Snapshot } from '../app/state';
-import { isInternetExplorer, mobilePlatform } from '../domain/browser';
+import type { LoadResult, PublicConfig, Snapshot } from '../app/state';
+import { isInternetExplorer } from '../domain/browser';
 import {
   DATA_ENDPOINT,
   FRAME_ENDPOINT,
   FRAME_SCRIPT_PATH,
-  MESSAGES_DISMISSED_COOKIE,
   SITE_ENDPOINT,
   type FrameData,
 } from '../app/state';
 import { frameHostPage, frameLoader } from './frame';
+import { allPages, isAssetPath, robotsTxt, sitemapXml } from './seo';
+import { parseLogicalDate } from '../domain/dates';
 import type { Render } from '../app/entry-server';
 import { createContentCache } from '../content/cache';
 import { createContentClient, type ContentClient } from '../content/client';
@@ -28,6 +29,16 @@ import { SERVICE_ERROR_PATH } from '../domain/routes';
 import type { Config } from './config';
 import { renderDocument, type Assets } from './document';
 import { loadSite, loadView, requestLocale } from './loader';
+import {
+  cacheabilityOf,
+  cacheControl,
+  createPageCache,
+  etagMatches,
+  etagOf,
+  languageFromPathOnly,
+  pickEncoding,
+  type PageResponse,
+} from './pages';
 import { createLogicalClock } from './logical-date';
 import { contentSecurityPolicy, securityHeaders } from './security';
 
@@ -61,11 +72,6 @@ export interface ServerDeps {
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#15232c"/><path d="M16 5l9 11-9 11-9-11z" fill="#f2b705"/></svg>`;
 
-function clientInfo(request: FastifyRequest): ClientInfo {
-  const userAgent = request.headers['user-agent'];
-  return { internetExplorer: isInternetExplorer(userAgent), platform: mobilePlatform(userAgent) };
-}
-
 function cookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie ?? '';
   const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header);
@@ -84,6 +90,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, origins } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    // The reverse proxy in front (deploy/) runs on the same host: its forwarded protocol and host
+    // are trusted, nobody else's.
+    trustProxy: ['127.0.0.1', '::1'],
     // Odd URLs must reach the router (which answers them), not fail in the framework.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1000 },
     // Per-request lines cost throughput; failures are logged where they happen, with their cause.
@@ -112,6 +121,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     timeZone: config.timeZone,
     bettingWidgetUrl: origins.bettingWidget,
     appStoreUrls: { android: config.appStoreUrlAndroid, ios: config.appStoreUrlIos },
+    mediaWidthParam: config.mediaWidthParam,
     players: {
       videoPlayerBase: origins.videoPlayer,
       podcastPlayerUrl: origins.podcastPlayer,
@@ -198,9 +208,37 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       .send(frameHostPage()),
   );
 
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(siteOrigin(request))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const pages = await allPages(content);
+    if (!pages) {
+      request.log.warn('sitemap.xml: the page listing failed');
+      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').send();
+    }
+    const now = parseLogicalDate(clock.current(), config.timeZone) ?? Date.now();
+    return reply
+      .header('cache-control', cacheControl('shared', config.contentCache))
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(pages, siteOrigin(request), now));
+  });
+
   if (deps.registerStatic) await deps.registerStatic(app);
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const pageCache = deps.dev ? undefined : createPageCache(config.contentCache);
+  const siteOrigin = (request: FastifyRequest): string =>
+    config.publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  /** Loads and renders one page for a request, with how it may be cached. */
+  async function producePage(
+    request: FastifyRequest,
+    internetExplorer: boolean,
+  ): Promise<PageResponse> {
     const url = request.url;
     // The site node is fetched alongside the page: both are needed for every rendered view.
     const locale = requestLocale(url, storedLocale(request));
@@ -208,33 +246,68 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       load(url, request),
       loadSite(locale, { content, log: request.log }),
     ]);
+    const path = url.split('?')[0] ?? url;
+    const cacheability = cacheabilityOf(path, result, { internetExplorer });
     if (result.type === 'redirect') {
-      return reply.header('cache-control', 'no-store').redirect(result.location, result.status);
+      return { status: result.status, cacheability, location: result.location };
     }
     const snapshot: Snapshot = {
       ...result.state,
       logicalDate: clock.current(),
+      origin: siteOrigin(request),
       config: publicConfig,
-      client: clientInfo(request),
+      // The same HTML for every visitor of a shared page: the browser fills in what is its own
+      // (the app banner's platform, messages closed this visit) once hydrated.
+      client: { internetExplorer, platform: 'other' },
       site:
         site.locale === result.state.locale
           ? site
           : await loadSite(result.state.locale, { content, log: request.log }),
-      messagesDismissed: cookie(request, MESSAGES_DISMISSED_COOKIE) === '1',
+      messagesDismissed: false,
     };
     const [render, assets] = await Promise.all([deps.getRender(url), deps.getAssets()]);
     let html = renderDocument(render(snapshot), snapshot, assets);
     if (deps.transformHtml) html = await deps.transformHtml(url, html);
-    return reply
-      .code(result.status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return { status: result.status, cacheability, html, etag: etagOf(html) };
+  }
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const internetExplorer = isInternetExplorer(request.headers['user-agent']);
+    const path = request.url.split('?')[0] ?? request.url;
+    const shareable = !internetExplorer && languageFromPathOnly(path);
+    const { response, encoded } =
+      pageCache && shareable
+        ? await pageCache.get(`${siteOrigin(request)}${request.url}`, () =>
+            producePage(request, false),
+          )
+        : { response: await producePage(request, internetExplorer), encoded: undefined };
+    reply.header('cache-control', cacheControl(response.cacheability, config.contentCache));
+    if (response.location) return reply.redirect(response.location, response.status);
+    reply.code(response.status).type('text/html; charset=utf-8');
+    if (response.etag) {
+      reply.header('etag', response.etag);
+      if (etagMatches(request.headers['if-none-match'], response.etag))
+        return reply.code(304).send();
+    }
+    if (!encoded) return reply.send(response.html);
+    // A cached page is compressed once; what varies is only the encoding.
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(encoded.body(encoding));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('allow', 'GET, HEAD').send({ error: 'method not allowed' });
+    }
+    // A missing file is a 404, not a page (a redirect would hide the broken reference).
+    if (isAssetPath(request.url.split('?')[0] ?? request.url)) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain')
+        .send('Not found');
     }
     return renderPage(request, reply);
   });

@@ -94,6 +94,12 @@ const schema = z.object({
     .default('America/Toronto'),
   DEV_MODE: boolText.default(true),
   BRAND_NAME: z.string().trim().min(1, 'a non-empty brand name').default('Pari Boréal'),
+  PUBLIC_ORIGIN: httpUrl('https://www.example.com').optional(),
+  MEDIA_WIDTH_PARAM: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][\w.-]{0,31}$/, 'a query parameter name, e.g. w')
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'one of fatal, error, warn, info, debug, trace, silent',
@@ -128,6 +134,10 @@ export interface Config {
   timeZone: string;
   devMode: boolean;
   brandName: string;
+  /** The site's public origin for absolute links (canonical, hreflang, sitemap); unset: the request's. */
+  publicOrigin: string | undefined;
+  /** The media host's width query parameter, for `srcset`; unset: the host does not resize. */
+  mediaWidthParam: string | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
 }
 
@@ -179,6 +189,8 @@ export function loadConfig(env: Env): Config {
     timeZone: v.SITE_TIMEZONE,
     devMode: v.DEV_MODE,
     brandName: v.BRAND_NAME,
+    publicOrigin: v.PUBLIC_ORIGIN,
+    mediaWidthParam: v.MEDIA_WIDTH_PARAM,
     logLevel: v.LOG_LEVEL,
   };
 }

@@ -10,6 +10,12 @@ export interface Assets {
   preloads: string[];
   /** Extra head markup (development: Vite's client). */
   headExtra?: string;
+  /** Block kinds in their own chunk → that chunk's modules and styles (production). */
+  blocks?: Partial<Record<string, { preloads: string[]; styles: string[] }>>;
+  /** Language → its messages' chunk (production): the browser loads only the page's. */
+  catalogues?: Partial<Record<string, string>>;
+  /** Origins the page's first images come from, when not the site's own. */
+  preconnect?: string[];
 }
 
 /** JSON inside a script element: `<` escaped so no content can close the element. */
@@ -22,8 +28,28 @@ export function serializeState(snapshot: Snapshot): string {
 
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The styles and modules of the page: the entry's, then those of the blocks it renders. */
+function pageAssets(
+  page: RenderedPage,
+  locale: string,
+  assets: Assets,
+): { styles: string[]; preloads: string[] } {
+  const styles = new Set(assets.styles);
+  const preloads = new Set(assets.preloads);
+  const catalogue = assets.catalogues?.[locale];
+  if (catalogue) preloads.add(catalogue);
+  for (const kind of page.blockKinds) {
+    // Without the block's styles in the head, its server markup would show unstyled until the
+    // chunk arrives; its modules are asked for now rather than after the entry has run.
+    assets.blocks?.[kind]?.styles.forEach((href) => styles.add(href));
+    assets.blocks?.[kind]?.preloads.forEach((href) => preloads.add(href));
+  }
+  return { styles: [...styles], preloads: [...preloads] };
+}
+
 export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: Assets): string {
   const { mounts } = page;
+  const { styles, preloads } = pageAssets(page, snapshot.locale, assets);
   return `<!doctype html>
 <html lang="${attr(page.lang)}">
 <head>
@@ -32,8 +58,9 @@ export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: A
 <meta name="theme-color" content="#15232c">
 ${page.headHtml}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${assets.styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join('\n')}
-${assets.preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join('\n')}
+${(assets.preconnect ?? []).map((origin) => `<link rel="preconnect" href="${attr(origin)}">`).join('\n')}
+${styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join('\n')}
+${preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join('\n')}
 ${assets.headExtra ?? ''}
 ${assets.scripts.map((src) => `<script type="module" src="${attr(src)}"></script>`).join('\n')}
 </head>

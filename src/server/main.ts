@@ -9,7 +9,9 @@ import { JSDOM } from 'jsdom';
 import type { FastifyInstance } from 'fastify';
 import { startEmbeddedServices } from '../../embedded/server';
 import type { Render } from '../app/entry-server';
+import { LAZY_BLOCK_SOURCES } from '../blocks/lazy-blocks';
 import { installSanitizerWindow } from '../content/sanitize';
+import { LOCALES } from '../domain/locale';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildServer, type Origins } from './app';
 import type { Assets } from './document';
@@ -45,18 +47,41 @@ async function productionAssets(entryKey: string): Promise<Assets> {
   >;
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`${manifestPath} has no entry for ${entryKey}: run npm run build`);
-  const styles = new Set<string>();
-  const preloads = new Set<string>();
-  const visit = (chunk: ManifestChunk, isEntry: boolean) => {
-    chunk.css?.forEach((c) => styles.add(`/${c}`));
-    if (!isEntry) preloads.add(`/${chunk.file}`);
-    chunk.imports?.forEach((key) => {
-      const imported = manifest[key];
-      if (imported) visit(imported, false);
-    });
+  /** A chunk's styles and the modules it imports statically, transitively. */
+  const collect = (chunk: ManifestChunk, self: boolean) => {
+    const styles = new Set<string>();
+    const preloads = new Set<string>();
+    const visit = (c: ManifestChunk, isRoot: boolean) => {
+      c.css?.forEach((css) => styles.add(`/${css}`));
+      if (!isRoot || self) preloads.add(`/${c.file}`);
+      c.imports?.forEach((key) => {
+        const imported = manifest[key];
+        if (imported && !preloads.has(`/${imported.file}`)) visit(imported, false);
+      });
+    };
+    visit(chunk, true);
+    return { styles: [...styles], preloads: [...preloads] };
   };
-  visit(entry, true);
-  return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads] };
+  const main = collect(entry, false);
+  // Each block in its own chunk: what the document adds when a page renders that kind.
+  const blocks: NonNullable<Assets['blocks']> = {};
+  for (const [kind, source] of Object.entries(LAZY_BLOCK_SOURCES)) {
+    const chunk = manifest[source];
+    if (!chunk) continue;
+    const own = collect(chunk, true);
+    blocks[kind] = {
+      styles: own.styles.filter((href) => !main.styles.includes(href)),
+      preloads: own.preloads.filter(
+        (href) => !main.preloads.includes(href) && href !== `/${entry.file}`,
+      ),
+    };
+  }
+  const catalogues: NonNullable<Assets['catalogues']> = {};
+  for (const locale of LOCALES) {
+    const chunk = manifest[`virtual:catalogue/${locale}`];
+    if (chunk) catalogues[locale] = `/${chunk.file}`;
+  }
+  return { scripts: [`/${entry.file}`], ...main, blocks, catalogues };
 }
 
 async function main(): Promise<void> {
@@ -78,7 +103,10 @@ async function main(): Promise<void> {
         timeZone: config.timeZone,
         anchorDate: config.logicalDate,
         contentDir: path.join(ROOT, 'embedded/cms/content'),
-        log: (line) => console.log(`[embedded] ${line}`),
+        // One line per call to the stand-ins: useful when debugging, a cost under load otherwise.
+        ...(config.logLevel === 'debug' || config.logLevel === 'trace'
+          ? { log: (line: string) => console.log(`[embedded] ${line}`) }
+          : {}),
       })
     : undefined;
   const stand = (own: string | undefined, suffix: string): string =>
@@ -128,7 +156,8 @@ async function main(): Promise<void> {
       config,
       origins,
       getRender: () => Promise.resolve(render),
-      getAssets: () => Promise.resolve(assets),
+      // The media host is another origin: its connection starts while the head is parsed.
+      getAssets: () => Promise.resolve({ ...assets, preconnect: [new URL(origins.media).origin] }),
       getFrameAssets: () => Promise.resolve(frameAssets),
       registerStatic: async (instance) => {
         await instance.register(fastifyStatic, {
@@ -138,6 +167,8 @@ async function main(): Promise<void> {
           immutable: true,
           maxAge: '365d',
           index: false,
+          // The build writes brotli and gzip siblings of each text asset (vite.config.ts).
+          preCompressed: true,
           // Other systems' pages load the standalone frame's modules across origins.
           setHeaders: (res) => {
             res.setHeader('access-control-allow-origin', '*');

@@ -1,10 +1,13 @@
 /**
  * A content image with an optional phone variant chosen by screen size (no script needed), its
- * intrinsic ratio reserved so that nothing shifts when it arrives.
+ * box reserved (width and height attributes, the block's CSS ratio) so that nothing shifts when
+ * it arrives, and a `srcset` when the media host resizes (MEDIA_WIDTH_PARAM).
  */
 import type { Img } from '../content/models';
-import { sanitizeSvg } from '../content/sanitize';
+import { responsiveSrcSet } from '../domain/images';
 import { useBlockData } from './block-data';
+import { useMediaWidthParam } from './media';
+import { useSanitized } from './sanitizer';
 
 export interface PictureProps {
   image: Img;
@@ -12,8 +15,11 @@ export interface PictureProps {
   className?: string;
   /** The largest image of the first screen: fetched first, never lazily. */
   priority?: boolean;
+  /** Intrinsic size, or the ratio of the box the block's CSS gives the image. */
   width?: number;
   height?: number;
+  /** The width the image takes in the layout, for `srcset` (a `sizes` value). */
+  sizes?: string;
   /** Decorative images (with an accessible name elsewhere) are hidden from assistive tech. */
   decorative?: boolean;
 }
@@ -27,10 +33,13 @@ export function Picture({
   priority = false,
   width,
   height,
+  sizes = '100vw',
   decorative = false,
 }: PictureProps) {
+  const widthParam = useMediaWidthParam();
   // An SVG the server fetched for this page is inlined; sanitised again here, like rich text.
   const svg = useBlockData().svgs?.[image.src];
+  const cleanSvg = useSanitized(svg ?? '', 'svg');
   if (svg && !mobile) {
     return (
       <span
@@ -39,13 +48,19 @@ export function Picture({
         aria-label={decorative ? undefined : image.alt}
         aria-hidden={decorative ? true : undefined}
         data-src={image.src}
-        dangerouslySetInnerHTML={{ __html: sanitizeSvg(svg) }}
+        dangerouslySetInnerHTML={cleanSvg}
+        suppressHydrationWarning
       />
     );
   }
+  const srcSet = responsiveSrcSet(image.src, widthParam);
+  // A lazy image is laid out before it loads: the browser can pick by its real width.
+  const sizesValue = srcSet ? (priority ? sizes : `auto, ${sizes}`) : undefined;
   const img = (
     <img
       src={image.src}
+      srcSet={srcSet}
+      sizes={sizesValue}
       alt={decorative ? '' : image.alt}
       className={className}
       width={width}
@@ -58,7 +73,11 @@ export function Picture({
   if (!mobile) return img;
   return (
     <picture>
-      <source media={PHONE_MEDIA} srcSet={mobile.src} />
+      <source
+        media={PHONE_MEDIA}
+        srcSet={responsiveSrcSet(mobile.src, widthParam) ?? mobile.src}
+        sizes={sizesValue}
+      />
       {img}
     </picture>
   );

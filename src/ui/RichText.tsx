@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { classifyLink } from '../domain/links';
 import { useLinkBase } from './link-base';
 import { isPlainClick, navigate } from './navigation';
-import { sanitizeHtml } from '../content/sanitize';
+import { useSanitized } from './sanitizer';
 
 export interface RichTextProps {
   html: string | undefined;
@@ -13,6 +13,7 @@ export interface RichTextProps {
 
 export function RichText({ html, className, as: Tag = 'div' }: RichTextProps) {
   const base = useLinkBase();
+  const clean = useSanitized(html ?? '', 'html');
   if (!html) return null;
   // Internal links inside rich text navigate client-side like every other internal link.
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -29,7 +30,8 @@ export function RichText({ html, className, as: Tag = 'div' }: RichTextProps) {
     <Tag
       className={['rich-text', className].filter(Boolean).join(' ')}
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+      dangerouslySetInnerHTML={clean}
+      suppressHydrationWarning
     />
   );
 }

@@ -1,12 +1,13 @@
 /**
  * The banner root: the frame's features that sit apart from the page's content. The IE
  * banner is server-rendered (IE never runs the scripts); the app banner, the pull indicator
- * and the technical-help modal come alive after hydration.
+ * and the technical-help modal come alive after hydration, the banner, the gesture and the modal
+ * loading their code only where and when they are needed.
  */
-import { AppBanner } from '../../features/app-banner/AppBanner';
+import { AppBannerOnDemand } from '../../features/app-banner/AppBannerOnDemand';
 import { IeBanner } from '../../features/ie-banner/IeBanner';
-import { PullToRefresh } from '../../features/pull-to-refresh/PullToRefresh';
-import { TechHelp } from '../../features/tech-help/TechHelp';
+import { PullToRefreshOnDemand } from '../../features/pull-to-refresh/PullToRefreshOnDemand';
+import { TechHelpOnDemand } from '../../features/tech-help/TechHelpOnDemand';
 import { useApp } from '../store';
 
 export function BannerRoot() {
@@ -16,9 +17,9 @@ export function BannerRoot() {
   return (
     <>
       {client.internetExplorer ? <IeBanner /> : null}
-      <AppBanner platform={client.platform} storeUrls={storeUrls} brand={brand} />
-      <PullToRefresh />
-      <TechHelp />
+      <AppBannerOnDemand platform={client.platform} storeUrls={storeUrls} brand={brand} />
+      <PullToRefreshOnDemand />
+      <TechHelpOnDemand />
     </>
   );
 }

@@ -19,6 +19,7 @@ import {
 import type { Slide } from '../../content/models';
 import { Heading, Nested } from '../../ui/Heading';
 import { BlockText } from '../../ui/BlockText';
+import { useOpensPage } from '../../ui/first-screen';
 import { PHONE_MEDIA, Picture } from '../../ui/Picture';
 import { frameClasses, paletteName, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
@@ -59,9 +60,11 @@ interface SlideViewProps {
   hidden: boolean | undefined;
   /** Whether the screen size is still unknown (server, hydration): CSS hides unsuitable slides. */
   anyScreen: boolean;
+  /** The carousel opens the page: its first slide's image is the first screen's largest. */
+  opensPage: boolean;
 }
 
-function SlideView({ entry, index, total, hidden, anyScreen }: SlideViewProps) {
+function SlideView({ entry, index, total, hidden, anyScreen, opensPage }: SlideViewProps) {
   const t = useT();
   const { slide } = entry;
   const f = slide.fields;
@@ -89,7 +92,7 @@ function SlideView({ entry, index, total, hidden, anyScreen }: SlideViewProps) {
             image={image}
             mobile={f.image ? f.imageMobile : undefined}
             className={styles.image}
-            priority={index === 0}
+            priority={opensPage && index === 0}
           />
           {slide.imageLegende ? (
             <figcaption className={styles.caption}>{slide.imageLegende}</figcaption>
@@ -118,6 +121,7 @@ function PlayPauseIcon({ paused }: { paused: boolean }) {
 export function Carrousel({ component }: BlockProps<'carrousel'>) {
   const t = useT();
   const now = useNow();
+  const opensPage = useOpensPage();
   const f = component.fields;
   const trackId = useId();
   const headingId = useId();
@@ -216,6 +220,7 @@ export function Carrousel({ component }: BlockProps<'carrousel'>) {
             total={total}
             hidden={api ? index !== current : undefined}
             anyScreen={anyScreen}
+            opensPage={opensPage}
           />
         ))}
       </div>

@@ -29,7 +29,12 @@ export function CardView({ fields: f, className }: { fields: BlockFields; classN
     <article className={classes.filter(Boolean).join(' ')} {...statsData(f)}>
       {f.image ? (
         <div className={styles.media}>
-          <Picture image={f.image} mobile={f.imageMobile} className={styles.image} />
+          <Picture
+            image={f.image}
+            mobile={f.imageMobile}
+            className={styles.image}
+            sizes="(min-width: 992px) 50vw, 100vw"
+          />
         </div>
       ) : null}
       <div className={styles.body}>

@@ -1,4 +1,5 @@
 /** Page header block: title, image with its text alternative, overlay or normal, cover, spacing. */
+import { useOpensPage } from '../../ui/first-screen';
 import { Picture } from '../../ui/Picture';
 import { frameClasses, statsData } from '../../ui/frame';
 import type { BlockProps } from '../registry';
@@ -6,6 +7,7 @@ import styles from './Entete.module.css';
 
 export function Entete({ component }: BlockProps<'entete'>) {
   const { fields, overlay } = component;
+  const opensPage = useOpensPage();
   const classes = [
     styles.entete,
     'entete-band',
@@ -20,8 +22,10 @@ export function Entete({ component }: BlockProps<'entete'>) {
           <Picture
             image={fields.image}
             mobile={fields.imageMobile}
-            priority
+            priority={opensPage}
             className={styles.image}
+            width={1600}
+            height={500}
           />
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 /** Image block: the phone variant by screen size, an optional link and caption, the block's frame. */
+import { useOpensPage } from '../../ui/first-screen';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import { frameClasses, statsData } from '../../ui/frame';
@@ -7,11 +8,17 @@ import styles from './ImageBlock.module.css';
 
 export function ImageBlock({ component }: BlockProps<'image'>) {
   const { fields, image } = component;
+  const opensPage = useOpensPage();
   const picture = (
     <Picture
       image={image}
       mobile={fields.imageMobile}
       className={fields.displayCover ? `${styles.image} ${styles.cover}` : styles.image}
+      // A ratio hint until the image is in (the content gives no size), as the cover's box.
+      width={1600}
+      height={600}
+      sizes="(min-width: 1200px) 1200px, 100vw"
+      priority={opensPage}
     />
   );
   const caption = fields.title ?? fields.subTitle;

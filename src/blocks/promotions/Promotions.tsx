@@ -40,7 +40,15 @@ function PromotionItem({ item, type }: { item: Promotion; type: PromotionsType }
     <article className={classes.filter(Boolean).join(' ')} data-theme={promotionTheme(item.theme)}>
       {images.large ? (
         <div className={styles.media}>
-          <Picture image={images.large} mobile={images.mobile} className={styles.image} />
+          <Picture
+            image={images.large}
+            mobile={images.mobile}
+            className={styles.image}
+            // A ratio hint until the image is in (the content gives no size): nothing shifts.
+            width={1600}
+            height={600}
+            sizes="(min-width: 768px) 50vw, 100vw"
+          />
         </div>
       ) : null}
       <div className={styles.body}>

@@ -3,6 +3,7 @@
  * A page that does not open with its own header still gets a (visually hidden) h1.
  */
 import { BlockDataContext } from '../../ui/block-data';
+import { FirstScreenContext } from '../../ui/first-screen';
 import { Components } from '../../blocks/Components';
 import type { BlockData, Page } from '../../content/models';
 import { ChroniqueHeader } from '../chronique-header/ChroniqueHeader';
@@ -27,7 +28,10 @@ export function ContentPage({
       ) : null}
       <div className="page-body">
         <BlockDataContext.Provider value={data}>
-          <Components list={page.components} />
+          {/* A chronique's header image opens the page; otherwise its first component does. */}
+          <FirstScreenContext.Provider value={!chronique?.imagePrincipale}>
+            <Components list={page.components} />
+          </FirstScreenContext.Provider>
           {/* The winners / tickets modal: opened by the lists' event or a `?lot=` link. */}
           <LotModal components={page.components} />
         </BlockDataContext.Provider>

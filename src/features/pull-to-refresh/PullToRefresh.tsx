@@ -4,7 +4,7 @@ import type { MessageKey } from '../../i18n/catalogue';
 import { useT } from '../../ui/i18n';
 import type { PullState } from './machine';
 import { usePullToRefresh, useReducedMotion } from './usePullToRefresh';
-import styles from './PullToRefresh.module.css';
+import { PullIndicator } from './PullIndicator';
 
 const MESSAGES: Record<PullState, MessageKey | null> = {
   pending: null,
@@ -30,21 +30,11 @@ export function PullToRefresh({ reload = reloadPage }: { reload?: () => void }) 
   const key = MESSAGES[state];
   const message = key ? t(key) : '';
   return (
-    <>
-      <div
-        ref={indicator}
-        className={styles.indicator}
-        data-state={state}
-        data-reduced-motion={reducedMotion ? 'true' : undefined}
-        data-testid="pull-indicator"
-        aria-hidden="true"
-      >
-        <span className={styles.icon} />
-        <span className={styles.label}>{message}</span>
-      </div>
-      <p className="visually-hidden" role="status" aria-live="polite" data-testid="pull-status">
-        {message}
-      </p>
-    </>
+    <PullIndicator
+      state={state}
+      message={message}
+      reducedMotion={reducedMotion}
+      indicator={indicator}
+    />
   );
 }

@@ -43,6 +43,8 @@ function Logos({
             className={styles.logo}
             loading="lazy"
             decoding="async"
+            // Logos are square or wider: the square reserves their box until they arrive.
+            width={40}
             height={40}
           />
         );

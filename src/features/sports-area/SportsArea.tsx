@@ -4,10 +4,11 @@
  * /sports/ is one page (the main root's key), so the container outlives moves inside the area.
  */
 import { memo, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../domain/locale';
 import { useLocale, useT } from '../../ui/i18n';
 import { navigate } from '../../ui/navigation';
 import styles from './SportsArea.module.css';
-import { activateWidget, type WidgetHost, type WidgetStatus } from './widget-host';
+import type { WidgetHost, WidgetStatus } from './widget-host';
 
 export const SPORTS_WIDGET_ID = 'sports-widget';
 
@@ -26,24 +27,41 @@ export const SportsArea = memo(function SportsArea({ widgetUrl, path }: SportsAr
   const host = useRef<WidgetHost | null>(null);
   const [status, setStatus] = useState<WidgetStatus>('loading');
 
+  // The latest locale and route, for a host that starts after they were set.
+  const latest = useRef<[Locale, string]>([locale, route]);
+
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const active = activateWidget({
-      url: widgetUrl,
-      container: element,
-      navigate,
-      onStatus: setStatus,
-    });
-    host.current = active;
+    let active: WidgetHost | undefined;
+    let cancelled = false;
+    // The host's code is only for the sports area: loaded with it, not with every page.
+    import('./widget-host').then(
+      ({ activateWidget }) => {
+        if (cancelled) return;
+        active = activateWidget({
+          url: widgetUrl,
+          container: element,
+          navigate,
+          onStatus: setStatus,
+        });
+        host.current = active;
+        active.update(...latest.current);
+      },
+      (error: unknown) => {
+        console.warn('Betting widget: its host could not be loaded:', error);
+        if (!cancelled) setStatus('failed');
+      },
+    );
     return () => {
-      active.destroy();
+      cancelled = true;
+      active?.destroy();
       host.current = null;
     };
   }, [widgetUrl]);
 
-  // Runs after the activation above (same commit), so the first call lets the widget mount.
   useEffect(() => {
+    latest.current = [locale, route];
     host.current?.update(locale, route);
   }, [widgetUrl, locale, route]);
 

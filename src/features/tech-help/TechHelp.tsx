@@ -14,9 +14,17 @@ import { loadBrowserInfo, type BrowserInfo } from './browser-info';
 import { CLIENT_CONFIG_ACTION } from './open';
 import styles from './TechHelp.module.css';
 
-export function TechHelp() {
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
+export function TechHelp({ initiallyOpen = false }: { initiallyOpen?: boolean } = {}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  // Loaded on demand (TechHelpOnDemand), it opens for the action that asked for it: what had the
+  // focus then opened it.
+  const opener = useRef<HTMLElement | null>(
+    initiallyOpen &&
+      document.activeElement instanceof HTMLElement &&
+      document.activeElement !== document.body
+      ? document.activeElement
+      : null,
+  );
 
   useEffect(() => {
     const onAction = (event: Event) => {

@@ -1,0 +1,142 @@
+/**
+ * JavaScript and CSS a page loads before any interaction: the page is opened in Chromium
+ * (Playwright, a phone-sized context, a fresh cache), every script and style sheet response is
+ * collected until the load event and network idle, and each body is compressed here with gzip
+ * level 9 and brotli quality 11. What the server actually sent is read from the responses.
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Response } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse';
+
+export interface Totals {
+  files: number;
+  /** Decoded bytes. */
+  raw: number;
+  gzip: number;
+  brotli: number;
+  /** Body bytes on the wire (after the server's content-encoding). */
+  sent: number;
+  /** Content-encodings the server used (`identity` when none). */
+  encodings: string[];
+}
+
+export interface LoadedFile {
+  url: string;
+  kind: 'js' | 'css';
+  firstParty: boolean;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  sent: number;
+  encoding: string;
+}
+
+export interface BytesRow {
+  label: string;
+  path: string;
+  status: number | null;
+  /** The site's own scripts and styles. */
+  js: Totals;
+  css: Totals;
+  /** Scripts and styles from other origins (the betting widget on the sports area). */
+  thirdParty: Totals;
+  networkIdle: boolean;
+  files: LoadedFile[];
+}
+
+const empty = (): Totals => ({ files: 0, raw: 0, gzip: 0, brotli: 0, sent: 0, encodings: [] });
+
+function add(totals: Totals, file: LoadedFile): void {
+  totals.files += 1;
+  totals.raw += file.raw;
+  totals.gzip += file.gzip;
+  totals.brotli += file.brotli;
+  totals.sent += file.sent;
+  if (!totals.encodings.includes(file.encoding)) totals.encodings.push(file.encoding);
+}
+
+async function measure(response: Response, origin: string): Promise<LoadedFile | undefined> {
+  const type = response.request().resourceType();
+  const contentType = (await response.headerValue('content-type')) ?? '';
+  const kind =
+    type === 'script' || /javascript/.test(contentType)
+      ? 'js'
+      : type === 'stylesheet' || /text\/css/.test(contentType)
+        ? 'css'
+        : undefined;
+  if (!kind || response.status() !== 200) return undefined;
+  const body = await response.body();
+  const sizes = await response.request().sizes();
+  return {
+    url: response.url(),
+    kind,
+    firstParty: new URL(response.url()).origin === origin,
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }).length,
+    sent: sizes.responseBodySize,
+    encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    // Playwright adds its own headless flag.
+    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
+}
+
+/** Loads one page without any input and sums the scripts and style sheets it fetched. */
+export async function pageBytes(
+  browser: Browser,
+  origin: string,
+  page: { label: string; path: string },
+): Promise<BytesRow> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const tab = await context.newPage();
+    const pending: Promise<LoadedFile | undefined>[] = [];
+    tab.on('response', (response) => {
+      pending.push(measure(response, origin).catch(() => undefined));
+    });
+    const response = await tab.goto(origin + page.path, { waitUntil: 'load', timeout: 30_000 });
+    let networkIdle = true;
+    try {
+      await tab.waitForLoadState('networkidle', { timeout: 15_000 });
+    } catch {
+      networkIdle = false;
+    }
+    const row: BytesRow = {
+      ...page,
+      status: response?.status() ?? null,
+      js: empty(),
+      css: empty(),
+      thirdParty: empty(),
+      networkIdle,
+      files: [],
+    };
+    const seen = new Set<string>();
+    for (const file of await Promise.all(pending)) {
+      if (!file || seen.has(file.url)) continue;
+      seen.add(file.url);
+      // Paths only: the stand-ins listen on a port picked at run time.
+      row.files.push({ ...file, url: new URL(file.url).pathname });
+      if (!file.firstParty) add(row.thirdParty, file);
+      else add(file.kind === 'js' ? row.js : row.css, file);
+    }
+    return row;
+  } finally {
+    await context.close();
+  }
+}

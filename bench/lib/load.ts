@@ -1,0 +1,107 @@
+/** HTTP load with autocannon: a short warm-up, then a bounded measured run. */
+import autocannon from 'autocannon';
+
+export interface LoadSettings {
+  connections: number;
+  durationS: number;
+  warmupS: number;
+}
+
+export interface LoadResult {
+  url: string;
+  /** Mean requests per second over the measured run. */
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  meanMs: number;
+  maxMs: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Mean bytes per second received. */
+  throughputBytesPerS: number;
+  /** When measured in interleaved rounds: each round's figures (the above are their means). */
+  rounds?: { rps: number; p50Ms: number; p99Ms: number }[];
+}
+
+async function once(url: string, connections: number, durationS: number) {
+  return autocannon({
+    url,
+    connections,
+    duration: durationS,
+    // No Accept-Encoding: every condition is measured on identity bodies.
+    headers: { accept: 'text/html' },
+    timeout: 10,
+  });
+}
+
+export async function measureLoad(url: string, settings: LoadSettings): Promise<LoadResult> {
+  if (settings.warmupS > 0) await once(url, settings.connections, settings.warmupS);
+  return summary(url, await once(url, settings.connections, settings.durationS));
+}
+
+function summary(url: string, result: autocannon.Result): LoadResult {
+  return {
+    url: new URL(url).pathname,
+    rps: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    meanMs: Number(result.latency.average.toFixed(2)),
+    maxMs: result.latency.max,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    throughputBytesPerS: Math.round(result.throughput.average),
+  };
+}
+
+const mean = (values: number[]): number =>
+  values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
+
+/**
+ * Several conditions measured in two interleaved rounds (A B C, then C B A), each half the
+ * duration, so that a change in the machine's other load during the run falls on all of them
+ * alike. Each condition is warmed up first. The figures are the means of the two rounds.
+ */
+export async function measureInterleaved<K extends string>(
+  urls: Record<K, string>,
+  settings: LoadSettings,
+  log: (line: string) => void,
+): Promise<Record<K, LoadResult>> {
+  const keys = Object.keys(urls) as K[];
+  if (settings.warmupS > 0) {
+    for (const key of keys) await once(urls[key], settings.connections, settings.warmupS);
+  }
+  const roundS = Math.max(1, Math.ceil(settings.durationS / 2));
+  const runs = new Map<K, LoadResult[]>(keys.map((key) => [key, []]));
+  for (const order of [keys, [...keys].reverse()]) {
+    for (const key of order) {
+      const result = summary(urls[key], await once(urls[key], settings.connections, roundS));
+      runs.get(key)?.push(result);
+      log(`  ${key}: ${result.rps} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
+    }
+  }
+  const out = {} as Record<K, LoadResult>;
+  for (const key of keys) {
+    const list = runs.get(key) ?? [];
+    const first = list[0];
+    if (!first) throw new Error(`no measurement of ${key}`);
+    out[key] = {
+      url: first.url,
+      rps: Math.round(mean(list.map((r) => r.rps))),
+      p50Ms: Math.round(mean(list.map((r) => r.p50Ms))),
+      p99Ms: Math.round(mean(list.map((r) => r.p99Ms))),
+      meanMs: Number(mean(list.map((r) => r.meanMs)).toFixed(2)),
+      maxMs: Math.max(...list.map((r) => r.maxMs)),
+      requests: list.reduce((sum, r) => sum + r.requests, 0),
+      non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: list.reduce((sum, r) => sum + r.errors, 0),
+      timeouts: list.reduce((sum, r) => sum + r.timeouts, 0),
+      throughputBytesPerS: Math.round(mean(list.map((r) => r.throughputBytesPerS))),
+      rounds: list.map((r) => ({ rps: r.rps, p50Ms: r.p50Ms, p99Ms: r.p99Ms })),
+    };
+  }
+  return out;
+}

@@ -1,0 +1,373 @@
+/** The results of a run: their shape, the targets they are judged against, and their tables. */
+import type { BytesRow, Totals } from './bytes';
+import type { LighthouseRow } from './lighthouse';
+import type { LoadResult, LoadSettings } from './load';
+
+export interface Results {
+  generatedAt: string;
+  durationS: number;
+  environment: {
+    cpus: number;
+    loadAverageAtStart: number;
+    cpuModel: string;
+    memoryGiB: number;
+    node: string;
+    chromium: string;
+    lighthouse: string;
+    autocannon: string;
+    nginx: string | null;
+  };
+  settings: {
+    logicalDate: string;
+    devMode: false;
+    build: 'always' | 'skipped (--no-build)';
+    load: LoadSettings;
+    processes: number;
+  };
+  /** Whether the benchmarked source reads CONTENT_CACHE_TTL (the "uncached" condition needs it). */
+  contentCacheTtlSupported: boolean;
+  lighthouse: LighthouseRow[];
+  bytes: BytesRow[];
+  server: {
+    page: string;
+    uncached: LoadResult | null;
+    warm: LoadResult | null;
+    static: LoadResult | null;
+    htmlBytes: number | null;
+    uncachedToStatic: number | null;
+    warmToStatic: number | null;
+  } | null;
+  scaleOut: {
+    processes: number;
+    page: string;
+    single: LoadResult | null;
+    nginxCached: LoadResult | null;
+    nginxNoCache: LoadResult | null;
+    /** X-Cache-Status of two successive requests through the caching proxy. */
+    nginxCacheStatus: string[];
+    /** Per request Accept-Encoding: the content-encoding and cache status of a second request. */
+    nginxEncodings: Record<string, string>;
+    cachedToSingle: number | null;
+    noCacheToSingle: number | null;
+  } | null;
+  targets: Target[];
+  errors: string[];
+}
+
+export interface Target {
+  name: string;
+  target: string;
+  actual: string;
+  /** null: not measured in this run. */
+  met: boolean | null;
+}
+
+const KIB = 1024;
+export const CONTENT_PAGE = '/fr/accueil';
+
+const ratio = (a: LoadResult | null, b: LoadResult | null): number | null =>
+  a && b && b.rps > 0 ? Number((a.rps / b.rps).toFixed(3)) : null;
+
+export function ratios(
+  server: Pick<NonNullable<Results['server']>, 'uncached' | 'warm' | 'static'>,
+): { uncachedToStatic: number | null; warmToStatic: number | null } {
+  return {
+    uncachedToStatic: ratio(server.uncached, server.static),
+    warmToStatic: ratio(server.warm, server.static),
+  };
+}
+
+export const scaleRatio = ratio;
+
+/** The scored Lighthouse row of each page (the `--ignore-status-code` one for error pages). */
+export function scoredRows(rows: LighthouseRow[]): LighthouseRow[] {
+  const byPath = new Map<string, LighthouseRow>();
+  for (const row of rows) {
+    const current = byPath.get(row.path);
+    if (!current || (current.scores.performance === null && row.scores.performance !== null)) {
+      byPath.set(row.path, row);
+    }
+  }
+  return [...byPath.values()];
+}
+
+const pct = (value: number | null): string =>
+  value === null ? 'n/a' : `${(value * 100).toFixed(1)} %`;
+
+export function judge(results: Omit<Results, 'targets'>): Target[] {
+  const targets: Target[] = [];
+  const rows = scoredRows(results.lighthouse);
+  if (rows.length > 0) {
+    const perf = rows.map((row) => {
+      const { lcpMs, tbtMs, cls } = row.metrics;
+      const ok =
+        row.scores.performance === 100 &&
+        lcpMs !== null &&
+        lcpMs <= 1500 &&
+        tbtMs !== null &&
+        tbtMs <= 60 &&
+        cls !== null &&
+        cls <= 0.03;
+      return { row, ok };
+    });
+    targets.push({
+      name: 'Lighthouse mobile performance on every page type',
+      target: '100, LCP ≤ 1.5 s, TBT ≤ 60 ms, CLS ≤ 0.03',
+      actual: perf
+        .map(
+          ({ row }) =>
+            `${row.path} ${String(row.scores.performance ?? 'n/a')} (LCP ${String(row.metrics.lcpMs ?? 'n/a')} ms, TBT ${String(row.metrics.tbtMs ?? 'n/a')} ms, CLS ${String(row.metrics.cls ?? 'n/a')})`,
+        )
+        .join('; '),
+      met: perf.every(({ ok }) => ok),
+    });
+    for (const [key, name] of [
+      ['accessibility', 'accessibility'],
+      ['bestPractices', 'best practices'],
+      ['seo', 'SEO'],
+    ] as const) {
+      targets.push({
+        name: `Lighthouse ${name} on every page type`,
+        target: '100',
+        actual: rows.map((row) => `${row.path} ${String(row.scores[key] ?? 'n/a')}`).join('; '),
+        met: rows.every((row) => row.scores[key] === 100),
+      });
+    }
+  }
+  const content = results.bytes.find((row) => row.path === CONTENT_PAGE);
+  targets.push({
+    name: `JS before interaction, content page ${CONTENT_PAGE}`,
+    target: '≤ 90 KiB gzip',
+    actual: content ? `${(content.js.gzip / KIB).toFixed(1)} KiB gzip` : 'n/a',
+    met: content ? content.js.gzip <= 90 * KIB : null,
+  });
+  const server = results.server;
+  targets.push({
+    name: 'Server uncached vs static baseline (req/s)',
+    target: '≥ 50 %',
+    actual: `${pct(server?.uncachedToStatic ?? null)}${results.contentCacheTtlSupported ? '' : ' (CONTENT_CACHE_TTL not read by this source: the cache, if any, was on)'}`,
+    met:
+      server?.uncachedToStatic == null || !results.contentCacheTtlSupported
+        ? null
+        : server.uncachedToStatic >= 0.5,
+  });
+  targets.push({
+    name: 'Server warm vs static baseline (req/s)',
+    target: '≥ 90 %',
+    actual: pct(server?.warmToStatic ?? null),
+    met: server?.warmToStatic == null ? null : server.warmToStatic >= 0.9,
+  });
+  targets.push({
+    name: 'Server p99 latency warm, 50 connections',
+    target: '≤ 50 ms',
+    actual: server?.warm ? `${server.warm.p99Ms} ms` : 'n/a',
+    met: server?.warm ? server.warm.p99Ms <= 50 : null,
+  });
+  return targets;
+}
+
+// ---- tables ----
+
+type Table = { title: string; head: string[]; rows: string[][] };
+
+const num = (value: number | null, digits = 0): string =>
+  value === null ? 'n/a' : value.toFixed(digits);
+const kib = (bytes: number): string => (bytes / KIB).toFixed(1);
+const totals = (t: Totals): string[] => [kib(t.raw), kib(t.gzip), kib(t.brotli), kib(t.sent)];
+const loadRow = (name: string, r: LoadResult | null, vs: string): string[] =>
+  r
+    ? [
+        name,
+        r.url,
+        String(r.rps),
+        String(r.p50Ms),
+        String(r.p99Ms),
+        String(r.non2xx + r.errors),
+        vs,
+      ]
+    : [name, 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', vs];
+
+export function tables(results: Results): Table[] {
+  const out: Table[] = [];
+  out.push({
+    title: 'Lighthouse (mobile, simulated throttling)',
+    head: [
+      'page',
+      'status',
+      'perf',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'FCP ms',
+      'SI ms',
+      'note',
+    ],
+    rows: results.lighthouse.map((row) => [
+      row.path,
+      String(row.status),
+      num(row.scores.performance),
+      num(row.scores.accessibility),
+      num(row.scores.bestPractices),
+      num(row.scores.seo),
+      num(row.metrics.lcpMs),
+      num(row.metrics.tbtMs),
+      num(row.metrics.cls, 3),
+      num(row.metrics.fcpMs),
+      num(row.metrics.speedIndexMs),
+      [
+        row.ignoreStatusCode ? '--ignore-status-code' : '',
+        row.runtimeError ? `refused: ${row.runtimeError.split(':')[0] ?? ''}` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    ]),
+  });
+  out.push({
+    title: 'Lighthouse audits not passed (score < 1; weight > 0 marked *) and findings',
+    head: ['page', 'category', 'audits / findings'],
+    rows: scoredRows(results.lighthouse).flatMap((row) => [
+      ...(['performance', 'accessibility', 'best-practices', 'seo'] as const)
+        .map((category) => {
+          const list = row.failing
+            .filter((f) => f.category === category)
+            .map(
+              (f) =>
+                `${f.id}${f.weight > 0 ? '*' : ''} ${f.score.toFixed(2)}${f.displayValue ? ` (${f.displayValue})` : ''}`,
+            );
+          return [row.path, category, list.join('; ')];
+        })
+        .filter((cells) => cells[2] !== ''),
+      ...row.diagnostics.map((finding) => [row.path, 'finding', finding]),
+    ]),
+  });
+  out.push({
+    title: 'JS and CSS before interaction (KiB; first party; sent = on the wire)',
+    head: [
+      'page',
+      'JS files',
+      'JS raw',
+      'JS gzip',
+      'JS br',
+      'JS sent',
+      'CSS files',
+      'CSS raw',
+      'CSS gzip',
+      'CSS br',
+      'CSS sent',
+      'encoding',
+      '3rd-party gzip',
+    ],
+    rows: results.bytes.map((row) => [
+      row.path,
+      String(row.js.files),
+      ...totals(row.js),
+      String(row.css.files),
+      ...totals(row.css),
+      [...new Set([...row.js.encodings, ...row.css.encodings])].join(','),
+      row.thirdParty.files ? kib(row.thirdParty.gzip) : '-',
+    ]),
+  });
+  const s = results.server;
+  if (s) {
+    out.push({
+      title: `Server, ${s.page}, ${results.settings.load.connections} connections, ${results.settings.load.durationS} s each`,
+      head: ['condition', 'path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs static'],
+      rows: [
+        loadRow('uncached (CONTENT_CACHE_TTL=0)', s.uncached, pct(s.uncachedToStatic)),
+        loadRow('warm (cache on)', s.warm, pct(s.warmToStatic)),
+        loadRow('static baseline (same HTML)', s.static, '100 %'),
+      ],
+    });
+  }
+  const o = results.scaleOut;
+  if (o) {
+    out.push({
+      title: `Scale-out: ${o.processes} processes behind nginx vs one process (${o.page})`,
+      head: ['setup', 'path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs one'],
+      rows: [
+        loadRow('one process, direct', o.single, '100 %'),
+        loadRow(
+          `nginx + ${o.processes} processes, proxy cache (${o.nginxCacheStatus.join('→') || 'n/a'})`,
+          o.nginxCached,
+          pct(o.cachedToSingle),
+        ),
+        loadRow(
+          `nginx + ${o.processes} processes, proxy_cache off`,
+          o.nginxNoCache,
+          pct(o.noCacheToSingle),
+        ),
+      ],
+    });
+    out.push({
+      title: `Through the proxy: a repeated request for ${o.page}`,
+      head: ['Accept-Encoding', 'content-encoding, X-Cache-Status'],
+      rows: Object.entries(o.nginxEncodings).map(([accept, seen]) => [accept, seen]),
+    });
+  }
+  out.push({
+    title: 'Targets',
+    head: ['target', 'wanted', 'measured', 'met'],
+    rows: results.targets.map((t) => [
+      t.name,
+      t.target,
+      t.actual,
+      t.met === null ? 'not measured' : t.met ? 'yes' : 'NO',
+    ]),
+  });
+  return out.filter((table) => table.rows.length > 0);
+}
+
+export function toText(results: Results): string {
+  return tables(results)
+    .map((table) => {
+      const widths = table.head.map((h, i) =>
+        Math.min(
+          i === table.head.length - 1 ? 400 : 60,
+          Math.max(h.length, ...table.rows.map((r) => (r[i] ?? '').length)),
+        ),
+      );
+      const line = (cells: string[]) =>
+        cells
+          .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+          .join('  ')
+          .trimEnd();
+      return [
+        `== ${table.title}`,
+        line(table.head),
+        line(widths.map((w) => '-'.repeat(w))),
+        ...table.rows.map(line),
+      ].join('\n');
+    })
+    .join('\n\n');
+}
+
+const md = (cell: string): string => cell.replace(/\|/g, '\\|');
+
+export function toMarkdown(results: Results): string {
+  const e = results.environment;
+  const header = [
+    '# Benchmark results',
+    '',
+    `Generated by \`npm run bench\` on ${results.generatedAt} in ${results.durationS} s: ${e.cpus} cores (${e.cpuModel}; 1-minute load average ${e.loadAverageAtStart} at the start), ${e.memoryGiB} GiB, Node ${e.node}, Chromium ${e.chromium}, Lighthouse ${e.lighthouse}, autocannon ${e.autocannon}, nginx ${e.nginx ?? 'n/a'}.`,
+    `Logical date ${results.settings.logicalDate}, DEV_MODE=false, build ${results.settings.build}; load: ${results.settings.load.connections} connections, ${results.settings.load.warmupS} s warm-up then ${results.settings.load.durationS} s; scale-out with ${results.settings.processes} processes.`,
+    results.contentCacheTtlSupported
+      ? ''
+      : '\n**The benchmarked source does not read `CONTENT_CACHE_TTL`: the "uncached" row ran with whatever caching the site has by default.**',
+    results.errors.length
+      ? `\n**Errors:**\n\n${results.errors.map((x) => `- ${x}`).join('\n')}`
+      : '',
+  ];
+  const body = tables(results).map((table) =>
+    [
+      `## ${table.title}`,
+      '',
+      `| ${table.head.map(md).join(' | ')} |`,
+      `| ${table.head.map(() => '---').join(' | ')} |`,
+      ...table.rows.map((row) => `| ${row.map(md).join(' | ')} |`),
+    ].join('\n'),
+  );
+  return `${[...header.filter((line) => line !== ''), '', ...body.join('\n\n').split('\n')].join('\n')}\n`;
+}

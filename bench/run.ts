@@ -1,0 +1,456 @@
+/**
+ * `npm run bench`: builds the site, starts the production server on 127.0.0.1 and measures
+ * Lighthouse scores, the JavaScript and CSS each page type loads before interaction, the
+ * server's throughput (content cache off, on, and a static file of the same HTML) and the
+ * scale-out behind nginx. Prints the tables and writes bench/results/latest.{json,md}.
+ * Everything it starts is stopped by pid at the end, on failure and on interrupt.
+ *
+ * Options: --no-build (use the existing dist/), --only=lighthouse,bytes,server,scale (a part).
+ * Variables: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_PROCESSES
+ * (default: the number of cores, at least 2), CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { rmSync } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { launchBrowser, pageBytes, type BytesRow } from './lib/bytes';
+import {
+  audit,
+  CHROMIUM_PATH,
+  startChromium,
+  stopChromium,
+  type LighthouseRow,
+} from './lib/lighthouse';
+import { measureInterleaved, type LoadSettings } from './lib/load';
+import { ensureNginx, nginxVersion, startNginx } from './lib/nginx';
+import { killAllNow, run, stop, stopAll } from './lib/processes';
+import {
+  CONTENT_PAGE,
+  judge,
+  ratios,
+  scaleRatio,
+  toMarkdown,
+  toText,
+  type Results,
+} from './lib/report';
+import { LOGICAL_DATE, startSite, type Site } from './lib/site';
+
+const PAGES = [
+  { label: 'home', path: '/fr/accueil' },
+  { label: 'content page with a carousel', path: '/fr/demo/carrousel' },
+  { label: 'chronique', path: '/fr/chroniques/bilan-hiver' },
+  { label: 'winners', path: '/fr/gagnants' },
+  { label: 'winning tickets', path: '/fr/billets-gagnants' },
+  { label: 'sports area', path: '/sports/fr' },
+  { label: 'error page', path: '/headless/err/503.html' },
+  { label: 'not found page', path: '/fr/404.html' },
+];
+
+// Ports, all on 127.0.0.1, inside 4700–4799.
+const PORTS = {
+  warm: 4701,
+  uncached: 4702,
+  scaleBase: 4711,
+  nginxCache: 4731,
+  nginxNoCache: 4732,
+  chromium: 4790,
+};
+
+/** The whole run is bounded: past this, everything is stopped and the bench fails. */
+const DEADLINE_MS = 20 * 60_000;
+/** The file the static baseline is served from, by the site's own /assets/ handler. */
+const STATIC_NAME = 'bench-page.html';
+
+const root = process.cwd();
+const STATIC_FILE = path.join(root, 'dist/client/assets', STATIC_NAME);
+const args = process.argv.slice(2);
+const only = new Set(
+  (
+    args.find((a) => a.startsWith('--only='))?.slice('--only='.length) ??
+    'lighthouse,bytes,server,scale'
+  )
+    .split(',')
+    .filter(Boolean),
+);
+const build = !args.includes('--no-build');
+
+const intFromEnv = (name: string, fallback: number, min: number, max: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name}="${raw}": expected an integer ${min}–${max}`);
+  }
+  return value;
+};
+
+const load: LoadSettings = {
+  connections: 50,
+  durationS: intFromEnv('BENCH_DURATION', 10, 1, 60),
+  warmupS: intFromEnv('BENCH_WARMUP', 3, 0, 30),
+};
+const processes = intFromEnv('BENCH_PROCESSES', Math.max(2, os.availableParallelism()), 1, 8);
+
+const log = (line: string): void => console.log(`[bench] ${line}`);
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function packageVersion(name: string): string {
+  try {
+    const require = createRequire(path.join(root, 'package.json'));
+    const pkg = require(`${name}/package.json`) as { version?: string };
+    return pkg.version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function chromiumVersion(): Promise<string> {
+  try {
+    const { output } = await run(CHROMIUM_PATH, ['--version'], { timeoutMs: 20_000 });
+    return /(\d+\.\d+\.\d+\.\d+)/.exec(output)?.[1] ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function lighthouseRows(site: Site, dirs: Dirs): Promise<LighthouseRow[]> {
+  const rows: LighthouseRow[] = [];
+  const browser = await startChromium(PORTS.chromium, dirs.logs);
+  try {
+    for (const page of PAGES) {
+      const t0 = Date.now();
+      let row = await audit(browser, site.origin, page, {
+        ignoreStatusCode: false,
+        scratchDir: dirs.lighthouse,
+        timeoutMs: 150_000,
+      });
+      // A run that failed for a reason of its own (e.g. NO_NAVSTART, a trace not recorded) is
+      // repeated, at most twice; a refused error status is not.
+      for (let retry = 0; retry < 2 && row.runtimeError && row.status === 200; retry += 1) {
+        log(`lighthouse ${page.path}: ${row.runtimeError.split(':')[0] ?? ''}, once more`);
+        row = await audit(browser, site.origin, page, {
+          ignoreStatusCode: false,
+          scratchDir: dirs.lighthouse,
+          timeoutMs: 150_000,
+        });
+      }
+      rows.push(row);
+      log(
+        `lighthouse ${page.path} (${row.status}): ${row.runtimeError ?? `perf ${String(row.scores.performance)} a11y ${String(row.scores.accessibility)} bp ${String(row.scores.bestPractices)} seo ${String(row.scores.seo)}`} [${Math.round((Date.now() - t0) / 1000)} s]`,
+      );
+      // A document with an error status is refused by default: say so, then score it anyway.
+      if (row.status !== 200 && row.scores.performance === null) {
+        const again = await audit(browser, site.origin, page, {
+          ignoreStatusCode: true,
+          scratchDir: dirs.lighthouse,
+          timeoutMs: 150_000,
+        });
+        rows.push(again);
+        log(
+          `lighthouse ${page.path} --ignore-status-code: ${again.runtimeError ?? `perf ${String(again.scores.performance)} a11y ${String(again.scores.accessibility)} bp ${String(again.scores.bestPractices)} seo ${String(again.scores.seo)}`}`,
+        );
+      }
+    }
+  } finally {
+    await stopChromium(browser);
+  }
+  return rows;
+}
+
+async function bytesRows(site: Site): Promise<BytesRow[]> {
+  const rows: BytesRow[] = [];
+  const browser = await launchBrowser();
+  try {
+    for (const page of PAGES) {
+      const row = await pageBytes(browser, site.origin, page);
+      rows.push(row);
+      log(
+        `bytes ${page.path}: JS ${row.js.files} files ${(row.js.gzip / 1024).toFixed(1)} KiB gzip, CSS ${row.css.files} files ${(row.css.gzip / 1024).toFixed(1)} KiB gzip${row.thirdParty.files ? `, third party ${(row.thirdParty.gzip / 1024).toFixed(1)} KiB gzip` : ''}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+async function fetchText(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+interface Dirs {
+  results: string;
+  work: string;
+  logs: string;
+  lighthouse: string;
+}
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  // Other work on the machine skews every figure: the 1-minute load average says how much.
+  const loadAtStart = Number((os.loadavg()[0] ?? 0).toFixed(2));
+  if (
+    !(await exists(path.join(root, 'package.json'))) ||
+    !(await exists(path.join(root, 'bench')))
+  ) {
+    throw new Error('run the bench from the project root (npm run bench)');
+  }
+  const dirs: Dirs = {
+    results: path.join(root, 'bench/results'),
+    work: path.join(root, 'bench/.work'),
+    logs: path.join(root, 'bench/.work/logs'),
+    lighthouse: path.join(root, 'bench/.work/lighthouse'),
+  };
+  await rm(dirs.work, { recursive: true, force: true });
+  for (const dir of [dirs.results, dirs.logs, dirs.lighthouse])
+    await mkdir(dir, { recursive: true });
+
+  if (build) {
+    log('npm run build');
+    const result = await run('npm', ['run', 'build'], { cwd: root, timeoutMs: 300_000 });
+    await writeFile(path.join(dirs.logs, 'build.log'), result.output);
+    if (result.code !== 0) throw new Error(`npm run build failed:\n${result.output.slice(-2000)}`);
+  } else if (!(await exists(path.join(root, 'dist/client/.vite/manifest.json')))) {
+    throw new Error('--no-build, but dist/ has no build: run npm run build');
+  }
+
+  const configSource = await readFile(path.join(root, 'src/server/config.ts'), 'utf8');
+  const contentCacheTtlSupported = configSource.includes('CONTENT_CACHE_TTL');
+  if (!contentCacheTtlSupported) {
+    log('note: src/server/config.ts does not read CONTENT_CACHE_TTL yet; "uncached" = default');
+  }
+
+  const errors: string[] = [];
+  const attempt = async <T>(name: string, task: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await task();
+    } catch (error) {
+      const message = `${name}: ${error instanceof Error ? error.message : String(error)}`;
+      errors.push(message);
+      log(`FAILED ${message}`);
+      return null;
+    }
+  };
+
+  let lighthouse: LighthouseRow[] = [];
+  let bytes: BytesRow[] = [];
+  let server: Results['server'] = null;
+  let scaleOut: Results['scaleOut'] = null;
+  let nginx: string | null = null;
+
+  try {
+    if (only.has('lighthouse') || only.has('bytes') || only.has('server')) {
+      const site = await startSite({ root, port: PORTS.warm, logDir: dirs.logs, label: 'warm' });
+      log(`site (content cache default) at ${site.origin}`);
+      if (only.has('lighthouse')) {
+        lighthouse = (await attempt('lighthouse', () => lighthouseRows(site, dirs))) ?? [];
+      }
+      if (only.has('bytes') && site.process.exit === undefined) {
+        bytes = (await attempt('bytes', () => bytesRows(site))) ?? [];
+      }
+      if (only.has('server') && site.process.exit === undefined) {
+        server = await attempt('server', async () => {
+          // The static baseline: the page's HTML, fetched once, served as a file by the same
+          // process through its existing /assets/ handler (no hook in the site's code).
+          const page = await fetchText(site.origin + CONTENT_PAGE);
+          if (page.status !== 200) throw new Error(`${CONTENT_PAGE} answered ${page.status}`);
+          await writeFile(STATIC_FILE, page.body);
+          const staticUrl = `${site.origin}/assets/${STATIC_NAME}`;
+          const copy = await fetchText(staticUrl);
+          if (copy.status !== 200 || copy.body !== page.body) {
+            throw new Error(`${staticUrl} does not serve the page's HTML (${copy.status})`);
+          }
+          const uncachedSite = await startSite({
+            root,
+            port: PORTS.uncached,
+            logDir: dirs.logs,
+            label: 'uncached',
+            env: { CONTENT_CACHE_TTL: '0' },
+          });
+          const urls = {
+            uncached: uncachedSite.origin + CONTENT_PAGE,
+            warm: site.origin + CONTENT_PAGE,
+            static: staticUrl,
+          };
+          log(
+            `server: uncached (CONTENT_CACHE_TTL=0, :${PORTS.uncached}), warm (:${PORTS.warm}) and static ${staticUrl.slice(site.origin.length)}, interleaved`,
+          );
+          const { uncached, warm, static: baseline } = await measureInterleaved(urls, load, log);
+          await stop(uncachedSite.process);
+          const result = { uncached, warm, static: baseline };
+          return {
+            page: CONTENT_PAGE,
+            ...result,
+            htmlBytes: Buffer.byteLength(page.body),
+            ...ratios(result),
+          };
+        });
+      }
+      await stop(site.process);
+    }
+
+    if (only.has('scale')) {
+      scaleOut = await attempt('scale-out', async () => {
+        const binary = await ensureNginx(log);
+        nginx = await nginxVersion(binary);
+        const ports = Array.from({ length: processes }, (_, i) => PORTS.scaleBase + i);
+        const sites: Site[] = [];
+        for (const port of ports) {
+          sites.push(await startSite({ root, port, logDir: dirs.logs, label: 'scale' }));
+        }
+        const [first] = sites;
+        if (!first) throw new Error('no site process');
+        const prefix = path.join(os.tmpdir(), `pari-boreal-bench-nginx-${process.pid}`);
+        try {
+          // Two nginx instances, each with its own prefix: the template as it is, and the same
+          // with proxy_cache off, so that the three setups can be measured interleaved.
+          const cached = await startNginx({
+            binary,
+            root,
+            prefix: `${prefix}/cache`,
+            port: PORTS.nginxCache,
+            upstreamPorts: ports,
+            variant: 'cache',
+            logFile: path.join(dirs.logs, 'nginx-cache.log'),
+          });
+          const plain = await startNginx({
+            binary,
+            root,
+            prefix: `${prefix}/no-cache`,
+            port: PORTS.nginxNoCache,
+            upstreamPorts: ports,
+            variant: 'no-cache',
+            logFile: path.join(dirs.logs, 'nginx-no-cache.log'),
+          });
+          const statuses: string[] = [];
+          for (let i = 0; i < 2; i += 1) {
+            const response = await fetchText(cached.origin + CONTENT_PAGE);
+            statuses.push(response.headers.get('x-cache-status') ?? 'none');
+            await sleep(100);
+          }
+          // What a browser gets through the proxy: encoding and cache status, per Accept-Encoding.
+          const encodings: Record<string, string> = {};
+          for (const accept of ['br, gzip', 'gzip', 'identity']) {
+            let seen = '';
+            for (let i = 0; i < 2; i += 1) {
+              const response = await fetch(cached.origin + CONTENT_PAGE, {
+                headers: { 'accept-encoding': accept },
+                signal: AbortSignal.timeout(10_000),
+              });
+              await response.arrayBuffer();
+              seen = `${response.headers.get('content-encoding') ?? 'identity'}, ${response.headers.get('x-cache-status') ?? 'none'}`;
+            }
+            encodings[accept] = seen;
+          }
+          log(
+            `scale-out: one process (:${first.port}), nginx + ${processes} processes with the proxy cache (${statuses.join(' then ')}) and without, interleaved`,
+          );
+          const measured = await measureInterleaved(
+            {
+              single: first.origin + CONTENT_PAGE,
+              nginxCached: cached.origin + CONTENT_PAGE,
+              nginxNoCache: plain.origin + CONTENT_PAGE,
+            },
+            load,
+            log,
+          );
+          const { single, nginxCached, nginxNoCache } = measured;
+          await stop(cached.process, 'SIGQUIT');
+          await stop(plain.process, 'SIGQUIT');
+          return {
+            processes,
+            page: CONTENT_PAGE,
+            single,
+            nginxCached,
+            nginxNoCache,
+            nginxCacheStatus: statuses,
+            nginxEncodings: encodings,
+            cachedToSingle: scaleRatio(nginxCached, single),
+            noCacheToSingle: scaleRatio(nginxNoCache, single),
+          };
+        } finally {
+          await stopAll();
+          await rm(prefix, { recursive: true, force: true });
+        }
+      });
+    }
+  } finally {
+    await stopAll();
+    await rm(STATIC_FILE, { force: true });
+  }
+
+  const partial: Omit<Results, 'targets'> = {
+    generatedAt: new Date().toISOString(),
+    durationS: Math.round((Date.now() - startedAt) / 1000),
+    environment: {
+      cpus: os.availableParallelism(),
+      loadAverageAtStart: loadAtStart,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.versions.node,
+      chromium: await chromiumVersion(),
+      lighthouse: packageVersion('lighthouse'),
+      autocannon: packageVersion('autocannon'),
+      nginx,
+    },
+    settings: {
+      logicalDate: LOGICAL_DATE,
+      devMode: false,
+      build: build ? 'always' : 'skipped (--no-build)',
+      load,
+      processes,
+    },
+    contentCacheTtlSupported,
+    lighthouse,
+    bytes,
+    server,
+    scaleOut,
+    errors,
+  };
+  const results: Results = { ...partial, targets: judge(partial) };
+  await writeFile(path.join(dirs.results, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(dirs.results, 'latest.md'), toMarkdown(results));
+  console.log(`\n${toText(results)}\n`);
+  log(`written: bench/results/latest.json, bench/results/latest.md (logs in bench/.work/)`);
+  if (errors.length) {
+    process.exitCode = 1;
+  }
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`${signal}: stopping what the bench started`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+process.once('exit', () => {
+  killAllNow();
+  rmSync(STATIC_FILE, { force: true });
+});
+const watchdog = setTimeout(() => {
+  log(`the run took more than ${DEADLINE_MS / 60_000} minutes: stopping`);
+  void stopAll().finally(() => process.exit(1));
+}, DEADLINE_MS);
+watchdog.unref();
+
+main()
+  .catch(async (error: unknown) => {
+    console.error('[bench] failed:', error instanceof Error ? error.message : error);
+    await stopAll();
+    process.exitCode = 1;
+  })
+  .finally(() => clearTimeout(watchdog));

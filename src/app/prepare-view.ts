@@ -1,0 +1,31 @@
+/**
+ * What the browser loads before it swaps a new view in: its block chunks, the sanitizer and the
+ * messages of its language.
+ */
+import { preloadBlocks } from '../blocks/registry';
+import type { Component, ComponentKind } from '../content/models';
+import { forEachComponent } from '../content/walk';
+import { loadCatalogue } from '../i18n/catalogue';
+import { loadSanitizer } from '../ui/sanitizer';
+import type { SiteState, ViewState } from './state';
+
+/** Kinds of the blocks a view renders, and of the footer's ad zone when it is given. */
+export function viewBlockKinds(state: ViewState, site?: SiteState): Set<ComponentKind> {
+  const kinds = new Set<ComponentKind>();
+  const add = (c: Component) => kinds.add(c.kind);
+  if (state.view.kind === 'content') forEachComponent(state.view.page.components, add);
+  if (site?.status === 'ok') forEachComponent(site.site.footer.pub, add);
+  return kinds;
+}
+
+/**
+ * Never rejects: a chunk that fails to load leaves its block suspended (the rest of the page
+ * shows), and a missing sanitizer leaves rich text empty rather than unsanitised.
+ */
+export async function prepareView(state: ViewState): Promise<void> {
+  await Promise.allSettled([
+    preloadBlocks(viewBlockKinds(state)),
+    loadSanitizer(),
+    loadCatalogue(state.locale),
+  ]);
+}

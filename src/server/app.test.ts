@@ -1,0 +1,211 @@
+// @vitest-environment node
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
+import { render } from '../app/entry-server';
+import { installSanitizerWindow } from '../content/sanitize';
+import { buildServer } from './app';
+import { loadConfig } from './config';
+
+let embedded: EmbeddedServices;
+let failing = false;
+const calls: string[] = [];
+
+async function server(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({
+    LOGICAL_DATE: '2026-11-21 12:00',
+    PUBLIC_ORIGIN: 'https://www.pari.example',
+    ...env,
+  });
+  return buildServer({
+    config,
+    origins: {
+      cms: embedded.origin,
+      media: embedded.origin,
+      videoApi: `${embedded.origin}/video-api`,
+      videoPlayer: `${embedded.origin}/video-player/embed`,
+      podcastPlayer: `${embedded.origin}/podcast-player/`,
+      bettingWidget: `${embedded.origin}/betting-widget/widget.js`,
+    },
+    getRender: () => Promise.resolve(render),
+    getAssets: () => Promise.resolve({ scripts: ['/assets/app.js'], styles: [], preloads: [] }),
+    getFrameAssets: () =>
+      Promise.resolve({ scripts: ['/assets/frame.js'], styles: [], preloads: [] }),
+    logger: process.env.TEST_LOG ? { level: 'warn' } : false,
+    // Counts the calls that reach the content service, and fails them on demand.
+    fetcher: (input, init) => {
+      calls.push(input);
+      return failing ? Promise.reject(new Error('ECONNREFUSED')) : fetch(input, init);
+    },
+  });
+}
+
+beforeAll(async () => {
+  installSanitizerWindow(new JSDOM('').window);
+  embedded = await startEmbeddedServices({
+    host: '127.0.0.1',
+    port: 0,
+    app: 'pari-boreal',
+    timeZone: 'America/Toronto',
+    anchorDate: '2026-11-21 12:00',
+    contentDir: path.resolve('embedded/cms/content'),
+  });
+});
+
+afterAll(async () => {
+  await embedded.close();
+});
+
+describe('HTTP caching of pages', () => {
+  it('lets shared caches keep a page briefly and serve it stale, with no Vary on cookies', async () => {
+    const app = await server();
+    const res = await app.inject({ url: '/fr/promotions' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=300, stale-if-error=86400',
+    );
+    expect(res.headers.vary ?? '').not.toMatch(/cookie|user-agent/i);
+    await app.close();
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const app = await server();
+    const first = await app.inject({ url: '/en/promotions' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({
+      url: '/en/promotions',
+      headers: { 'if-none-match': `W/${etag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await app.close();
+  });
+
+  it('compresses a cached page once per encoding, and says it varies by encoding', async () => {
+    const app = await server();
+    const br = await app.inject({ url: '/fr/accueil', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    const gz = await app.inject({ url: '/fr/accueil', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({
+      url: '/fr/accueil',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<html lang="fr-CA">');
+    await app.close();
+  });
+
+  it('keeps visitor-dependent pages and redirects out of shared caches', async () => {
+    const app = await server();
+    // Language from the cookie: private.
+    expect((await app.inject({ url: '/promotions' })).headers['cache-control']).toBe(
+      'private, no-cache',
+    );
+    // An Internet Explorer banner: private.
+    const ie = await app.inject({
+      url: '/fr/promotions',
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko' },
+    });
+    expect(ie.headers['cache-control']).toBe('private, no-cache');
+    expect(ie.body).toContain('ie-banner');
+    expect((await app.inject({ url: '/fr/nulle-part' })).headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ url: '/headless/err/503.html' })).headers['cache-control']).toBe(
+      'no-store',
+    );
+    await app.close();
+  });
+});
+
+describe('discoverability', () => {
+  it('gives every content page its canonical and fr-CA, en-CA and x-default alternates', async () => {
+    const app = await server();
+    const html = (await app.inject({ url: '/en/home' })).body;
+    expect(html).toContain(
+      '<link data-managed rel="canonical" href="https://www.pari.example/en/home">',
+    );
+    expect(html).toContain(
+      'rel="alternate" hreflang="fr-CA" href="https://www.pari.example/fr/accueil"',
+    );
+    expect(html).toContain(
+      'rel="alternate" hreflang="en-CA" href="https://www.pari.example/en/home"',
+    );
+    expect(html).toContain(
+      'rel="alternate" hreflang="x-default" href="https://www.pari.example/fr/accueil"',
+    );
+    await app.close();
+  });
+
+  it('lists both languages of each page in sitemap.xml, with alternates, and no 404 page', async () => {
+    const app = await server();
+    const res = await app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const xml = res.body;
+    expect(xml).toContain('<loc>https://www.pari.example/fr/accueil</loc>');
+    expect(xml).toContain('<loc>https://www.pari.example/en/home</loc>');
+    expect(xml).toContain(
+      'hreflang="en-CA" href="https://www.pari.example/en/columns/winter-review"',
+    );
+    expect(xml).not.toContain('404.html');
+    // Out of its window today: not listed.
+    expect(xml).not.toContain('promo-a-venir');
+    await app.close();
+  });
+
+  it('serves robots.txt pointing at the sitemap, and 404 for a missing asset', async () => {
+    const app = await server();
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: https://www.pari.example/sitemap.xml');
+    const missing = await app.inject({ url: '/assets/nothing-here.js' });
+    expect(missing.statusCode).toBe(404);
+    expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe('content cache in the server', () => {
+  it('makes one content call per answer for a burst of 200 visitors on a cold page', async () => {
+    const app = await server();
+    calls.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => app.inject({ url: '/fr/chroniques' })),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const pageCalls = calls.filter((c) => c.includes('listerPages?URLfr=chroniques'));
+    expect(pageCalls).toHaveLength(1);
+    expect(calls.filter((c) => c.includes('listerChroniques'))).toHaveLength(1);
+    await app.close();
+  });
+
+  it('serves the last good answers while the content service fails', async () => {
+    // Fresh for 1 s only, no page cache between: the second request must go to the service.
+    const app = await server({ CONTENT_CACHE_TTL: '1/0/3600' });
+    const good = await app.inject({ url: '/en/winners' });
+    expect(good.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    failing = true;
+    try {
+      const during = await app.inject({ url: '/en/winners', headers: { 'x-bust': '1' } });
+      expect(during.headers.location ?? '').toBe('');
+      expect(during.statusCode).toBe(200);
+      expect(during.body).toContain('Winners');
+    } finally {
+      failing = false;
+    }
+    await app.close();
+  });
+
+  it('goes to the service every time when turned off', async () => {
+    const app = await server({ CONTENT_CACHE_TTL: '0' });
+    calls.length = 0;
+    await app.inject({ url: '/fr/videos' });
+    await app.inject({ url: '/fr/videos' });
+    expect(calls.filter((c) => c.includes('listerPages?URLfr=videos'))).toHaveLength(2);
+    await app.close();
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Rendered pages and how they may be cached. A page whose HTML is the same for every visitor of
+ * its URL is shared: a CDN or the reverse proxy may keep it (s-maxage, stale-while-revalidate,
+ * stale-if-error) and this process keeps it too, for the same short time, with its ETag and its
+ * compressed forms made once. Pages that depend on the visitor (the language saved in a cookie,
+ * an Internet Explorer banner) are private; redirects and failures are never stored.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { LoadResult } from '../app/state';
+import type { CacheLifetimes } from '../content/cache';
+import { resolveLocale } from '../domain/locale';
+import { matchRoute } from '../domain/routes';
+
+export type Cacheability = 'shared' | 'private' | 'no-store';
+
+export interface PageResponse {
+  status: number;
+  cacheability: Cacheability;
+  /** For a redirect. */
+  location?: string;
+  html?: string;
+  etag?: string;
+}
+
+/** Does the language of this path come from the path alone (not from the visitor's cookie)? */
+export function languageFromPathOnly(path: string): boolean {
+  const route = matchRoute(path);
+  const param = route.kind === 'content' ? route.langParam : undefined;
+  return (
+    resolveLocale({ param, path, stored: 'fr' }) === resolveLocale({ param, path, stored: 'en' })
+  );
+}
+
+export function cacheabilityOf(
+  path: string,
+  result: LoadResult,
+  facts: { internetExplorer: boolean },
+): Cacheability {
+  if (result.type === 'redirect' || result.status >= 500) return 'no-store';
+  if (facts.internetExplorer || !languageFromPathOnly(path)) return 'private';
+  return 'shared';
+}
+
+export function cacheControl(cacheability: Cacheability, lifetimes: CacheLifetimes): string {
+  switch (cacheability) {
+    case 'no-store':
+      return 'no-store';
+    case 'private':
+      return 'private, no-cache';
+    case 'shared':
+      return lifetimes.fresh > 0
+        ? `public, max-age=0, s-maxage=${lifetimes.fresh}, stale-while-revalidate=${lifetimes.staleWhileRevalidate}, stale-if-error=${lifetimes.staleIfError}`
+        : 'public, no-cache';
+  }
+}
+
+export function etagOf(html: string): string {
+  return `"${createHash('sha1').update(html).digest('base64url')}"`;
+}
+
+/** Does an If-None-Match header name this ETag (weak comparison, lists, `*`)? */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding to send: brotli, then gzip, when the client accepts it. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Compressed forms of a page, each made once, on first demand. */
+export class Encoded {
+  private readonly forms = new Map<Encoding, Buffer>();
+  constructor(private readonly html: string) {}
+  body(encoding: Encoding): Buffer | string {
+    if (encoding === 'identity') return this.html;
+    let form = this.forms.get(encoding);
+    if (!form) {
+      // Mid-range settings: most of the gain for a fraction of the highest levels' cost.
+      form =
+        encoding === 'br'
+          ? brotliCompressSync(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+          : gzipSync(this.html, { level: 6 });
+      this.forms.set(encoding, form);
+    }
+    return form;
+  }
+}
+
+interface CachedPage {
+  response: PageResponse;
+  encoded: Encoded;
+  storedAt: number;
+}
+
+/**
+ * The process's own short cache of shared pages: fresh for the content cache's lifetime, then
+ * served while one render refreshes it; concurrent renders of one URL coalesced.
+ */
+export function createPageCache(
+  lifetimes: CacheLifetimes,
+  options: { maxEntries?: number; now?: () => number } = {},
+) {
+  const { maxEntries = 500, now = Date.now } = options;
+  const pages = new Map<string, CachedPage>();
+  const inFlight = new Map<string, Promise<{ response: PageResponse; encoded?: Encoded }>>();
+
+  const render = (key: string, produce: () => Promise<PageResponse>) => {
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const call = produce()
+      .then((response) => {
+        if (response.cacheability !== 'shared' || !response.html || lifetimes.fresh <= 0)
+          return { response };
+        const entry = { response, encoded: new Encoded(response.html), storedAt: now() };
+        pages.delete(key);
+        pages.set(key, entry);
+        while (pages.size > maxEntries) pages.delete(pages.keys().next().value ?? '');
+        return { response, encoded: entry.encoded };
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, call);
+    return call;
+  };
+
+  return {
+    async get(
+      key: string,
+      produce: () => Promise<PageResponse>,
+    ): Promise<{ response: PageResponse; encoded?: Encoded }> {
+      const entry = pages.get(key);
+      const age = entry ? now() - entry.storedAt : Infinity;
+      if (entry && age < lifetimes.fresh * 1000) return entry;
+      if (entry && age < (lifetimes.fresh + lifetimes.staleWhileRevalidate) * 1000) {
+        void render(key, produce).catch(() => undefined);
+        return entry;
+      }
+      return render(key, produce);
+    },
+    clear: () => pages.clear(),
+  };
+}

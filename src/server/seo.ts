@@ -1,0 +1,76 @@
+/**
+ * What search engines read besides pages: `sitemap.xml` from the content service's page
+ * listing (CMS-CONTRACT.md), both languages with their alternates, and `robots.txt`.
+ */
+import type { ContentClient } from '../content/client';
+import type { Page } from '../content/models';
+import { isInWindow } from '../domain/display-window';
+import type { Locale } from '../domain/locale';
+import { contentPath } from '../domain/routes';
+
+const PAGE_SIZE = 100;
+/** A bound on the listing's pages, so a misbehaving service cannot keep the loop going. */
+const MAX_LISTING_PAGES = 50;
+
+const escapeXml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every page of the listing, or null when the service fails. */
+export async function allPages(content: ContentClient): Promise<Page[] | null> {
+  const pages: Page[] = [];
+  for (let index = 0; index < MAX_LISTING_PAGES; index++) {
+    const result = await content.listPages('fr', PAGE_SIZE, index * PAGE_SIZE);
+    if (!result.ok) return null;
+    pages.push(...result.data);
+    if (result.data.length < PAGE_SIZE) break;
+  }
+  return pages;
+}
+
+export function sitemapXml(pages: Page[], origin: string, now: number): string {
+  const entries: string[] = [];
+  for (const page of pages) {
+    // The not-found page and pages outside their window answer 404: they are not listed.
+    if (!isInWindow(page.window, now) || page.URLfr === '404.html') continue;
+    const urls: [Locale, string][] = [];
+    if (page.URLfr) urls.push(['fr', `${origin}${contentPath('fr', page.URLfr)}`]);
+    if (page.URLen) urls.push(['en', `${origin}${contentPath('en', page.URLen)}`]);
+    const alternates = [
+      ...urls.map(
+        ([l, href]) =>
+          `    <xhtml:link rel="alternate" hreflang="${l === 'fr' ? 'fr-CA' : 'en-CA'}" href="${escapeXml(href)}"/>`,
+      ),
+      ...(urls[0]
+        ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(urls[0][1])}"/>`]
+        : []),
+    ];
+    for (const [, href] of urls) {
+      entries.push(
+        `  <url>\n    <loc>${escapeXml(href)}</loc>\n${alternates.join('\n')}\n  </url>`,
+      );
+    }
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join('\n')}
+</urlset>
+`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *
+Allow: /
+Disallow: /_data/
+Disallow: /triggerlink
+
+Sitemap: ${origin}/sitemap.xml
+`;
+}
+
+/** Paths that name a file: a missing one is a plain 404, never a page or a redirect. */
+export function isAssetPath(path: string): boolean {
+  return (
+    path.startsWith('/assets/') ||
+    /\.(?:js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|txt|xml|json)$/i.test(path)
+  );
+}
