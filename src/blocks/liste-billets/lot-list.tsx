@@ -10,7 +10,10 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import type { Lot } from '../../content/models';
+import type { BlockFields, Lot } from '../../content/models';
+import { frameClasses, statsData } from '../../ui/frame';
+import { Heading } from '../../ui/Heading';
+import { regionProps } from '../../ui/region';
 import { PHONE_MEDIA } from '../../ui/Picture';
 import { nextStep, shownCount } from './lot-view';
 import styles from './LotList.module.css';
@@ -137,4 +140,50 @@ export function ProductLogo({ produit }: { produit: Lot['produit'] }) {
 
 export function EmptyMessage({ children }: { children: ReactNode }) {
   return <p className={styles.empty}>{children}</p>;
+}
+
+/** The "show more" button of a list: the large-screen one, or the phone's one before the screen is known. */
+export function ShowMoreButton({
+  paging,
+  label,
+}: {
+  paging: ShowMore;
+  label: (count: number) => string;
+}) {
+  if (paging.step > 0) return <MoreButton onClick={paging.more}>{label(paging.step)}</MoreButton>;
+  if (paging.phoneStep > 0) {
+    return (
+      <MoreButton onClick={paging.more} phoneOnly>
+        {label(paging.phoneStep)}
+      </MoreButton>
+    );
+  }
+  return null;
+}
+
+/** A list block's frame: the generic fields, and a named region only when it has its own title. */
+export function ListFrame({
+  fields,
+  headingId,
+  children,
+}: {
+  fields: BlockFields;
+  /** The heading's id, which the list's items may refer to as well. */
+  headingId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={`${frameClasses(fields)} ${styles.block}`}
+      {...regionProps(fields.title, headingId)}
+      {...statsData(fields)}
+    >
+      {fields.title ? (
+        <Heading className={styles.title} id={headingId}>
+          {fields.title}
+        </Heading>
+      ) : null}
+      {children}
+    </section>
+  );
 }

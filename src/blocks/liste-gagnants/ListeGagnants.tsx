@@ -10,18 +10,16 @@ import { formatMonthYear, parseIsoInstant } from '../../domain/dates';
 import { isNew, lotsForList, regionFirstPart, winnersWithVideo } from '../../domain/lots';
 import { formatMoneyWhole } from '../../domain/money';
 import { useBlockData } from '../../ui/block-data';
-import { frameClasses, statsData } from '../../ui/frame';
 import { Heading, NestIf } from '../../ui/Heading';
 import { useLocale, useT } from '../../ui/i18n';
 import { openLots } from '../../ui/lot-events';
 import { useNow, useTimeZone } from '../../ui/now';
-import { regionProps } from '../../ui/region';
 import type { BlockProps } from '../registry';
 import {
   EmptyMessage,
   listClass,
-  lotListStyles,
-  MoreButton,
+  ListFrame,
+  ShowMoreButton,
   NewBadge,
   ProductLogo,
   useShowMore,
@@ -167,30 +165,13 @@ export function ListeGagnants({ component }: BlockProps<'liste-gagnants'>) {
             );
           })}
         </ul>
-        {paging.step > 0 ? (
-          <MoreButton onClick={paging.more}>
-            {t('gagnants.plus', { count: paging.step })}
-          </MoreButton>
-        ) : paging.phoneStep > 0 ? (
-          <MoreButton onClick={paging.more} phoneOnly>
-            {t('gagnants.plus', { count: paging.phoneStep })}
-          </MoreButton>
-        ) : null}
+        <ShowMoreButton paging={paging} label={(count) => t('gagnants.plus', { count })} />
       </NestIf>
     );
 
   return (
-    <section
-      className={`${frameClasses(fields)} ${lotListStyles.block}`}
-      {...regionProps(fields.title, headingId)}
-      {...statsData(fields)}
-    >
-      {fields.title ? (
-        <Heading className={lotListStyles.title} id={headingId}>
-          {fields.title}
-        </Heading>
-      ) : null}
+    <ListFrame fields={fields} headingId={headingId}>
       {body}
-    </section>
+    </ListFrame>
   );
 }
