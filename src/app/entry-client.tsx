@@ -19,7 +19,6 @@ import { preloadBlocks } from '../blocks/registry';
 import { preloadPullToRefresh } from '../features/pull-to-refresh/PullToRefreshOnDemand';
 import { LOCALES } from '../domain/locale';
 import { loadCatalogue } from '../i18n/catalogue';
-import { loadSanitizer } from '../ui/sanitizer';
 import { viewBlockKinds } from './prepare-view';
 
 function readSnapshot(): Snapshot {
@@ -81,12 +80,10 @@ followLanguage(store);
 handleLinkActions(window);
 void refreshLogicalDate(store);
 // Lets tests and monitoring tell when the page became interactive: every root hydrated, with
-// its effects run. Hydration keeps the server's sanitised markup; the sanitizer is needed only for
-// what the browser renders itself later (another page, say), so it loads once the page is idle.
+// its effects run. Hydration keeps the server's sanitised markup; the sanitizer loads only when
+// the browser must render markup itself (a client-side navigation loads it first, see
+// prepare-view.ts), so a visitor who reads one page never downloads it.
 void Promise.all(hydrations).then(() => {
   document.documentElement.dataset.hydrated = 'true';
   performance.mark('hydrated');
-  const loadLater = () => void loadSanitizer().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(loadLater);
-  else setTimeout(loadLater, 200);
 });

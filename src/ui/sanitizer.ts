@@ -61,8 +61,8 @@ export function useSanitized(markup: string, kind: 'html' | 'svg'): { __html: st
   );
   const [hydrated] = useState(() => (sanitizer === HYDRATING ? markup : null));
   const missing = sanitizer === undefined || sanitizer === HYDRATING;
-  // Only markup the browser must render itself asks for the sanitizer now; hydrated markup waits
-  // for the idle-time load (entry-client).
+  // Only markup the browser must render itself asks for the sanitizer; hydrated markup keeps the
+  // server's already-sanitised HTML and needs none.
   const waiting = missing && markup !== '' && markup !== hydrated;
   useEffect(() => {
     if (waiting) void loadSanitizer().catch(() => undefined);
