@@ -4,12 +4,8 @@
  * "new" badge, video buttons, the modal's open event, no layout shift, accessibility.
  * Demo content at the e2e logical date: 18 listable tickets, 20 winners of which 10 have a video.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
+import { startProxiedSite, type ProxiedSite } from './support/proxied-site';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const TICKETS = 18;
@@ -271,74 +267,23 @@ test.describe('empty states', () => {
   // The demo content always has lots: a proxy in front of the embedded service makes the lots
   // call fail, or answer an empty list, while every other call works.
   let lotsMode: 'fail' | 'empty' = 'fail';
-  let embedded: EmbeddedServices;
-  let proxy: Server;
-  let site: ChildProcess;
+  let proxied: ProxiedSite;
   let origin = '';
 
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    embedded = await startEmbeddedServices({
-      host: '127.0.0.1',
-      port: 0,
-      app: 'pari-boreal',
-      timeZone: 'America/Toronto',
-      anchorDate: '2026-11-21 12:00',
-      contentDir: path.resolve('embedded/cms/content'),
+    proxied = await startProxiedSite((req, res) => {
+      if (!req.url?.includes('/listerLots')) return false;
+      if (lotsMode === 'fail') res.writeHead(500).end('{"error":"boom"}');
+      else res.writeHead(200, { 'content-type': 'application/json' }).end('{"results":[]}');
+      return true;
     });
-    const target = new URL(embedded.origin);
-    proxy = createServer((req, res) => {
-      if (req.url?.includes('/listerLots')) {
-        if (lotsMode === 'fail') res.writeHead(500).end('{"error":"boom"}');
-        else res.writeHead(200, { 'content-type': 'application/json' }).end('{"results":[]}');
-        return;
-      }
-      const upstream = httpRequest(
-        { host: target.hostname, port: target.port, path: req.url, method: req.method },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.writeHead(502).end());
-      req.pipe(upstream);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const proxyOrigin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-    // A free port for the site: taken from the system, then released for it.
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const free = (probe.address() as AddressInfo).port;
-        probe.close(() => resolve(free));
-      });
-    });
-    origin = `http://127.0.0.1:${port}`;
-    site = spawn('node', ['dist/server/main.js'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        CMS_ORIGIN: proxyOrigin,
-        MEDIA_ORIGIN: embedded.origin,
-        LOGICAL_DATE: '2026-11-21 12:00',
-        LOG_LEVEL: 'error',
-        NODE_ENV: 'production',
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(async () => (await fetch(`${origin}/date`).catch(() => null))?.status ?? 0, {
-        timeout: 20_000,
-      })
-      .toBe(200);
+    origin = proxied.origin;
   });
 
   test.afterAll(async () => {
-    site.kill('SIGTERM');
-    proxy.closeAllConnections();
-    await new Promise<void>((resolve) => proxy.close(() => resolve()));
-    await embedded.close();
+    await proxied.close();
   });
 
   test('a failed lots call: "no tickets" and "no winners", a console warning', async ({ page }) => {
