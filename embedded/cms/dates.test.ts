@@ -24,6 +24,15 @@ describe('relative dates', () => {
     expect(resolveDate('today', anchor, 'UTC')).toBe('2026-03-10T00:00:00.000+00:00');
   });
 
+  it('resolves the same value per anchor day and zone, however often it is asked', () => {
+    const other = parseAnchorDate('2026-11-01 09:00');
+    for (let i = 0; i < 3; i += 1) {
+      expect(resolveDate('today-3d', anchor, TORONTO)).toBe('2026-03-07T00:00:00.000-05:00');
+      expect(resolveDate('today-3d', other, TORONTO)).toBe('2026-10-29T00:00:00.000-04:00');
+      expect(resolveDate('today-3d', anchor, 'UTC')).toBe('2026-03-07T00:00:00.000+00:00');
+    }
+  });
+
   it('leaves absolute dates unchanged', () => {
     expect(resolveDate('2026-03-01T00:00:00.000-05:00', anchor, TORONTO)).toBe(
       '2026-03-01T00:00:00.000-05:00',

@@ -3,6 +3,7 @@
  * anchor day and written as ISO 8601 with the site zone's offset, DST-correct, so the demo
  * stays alive on any day and tests are deterministic when the anchor is pinned.
  */
+import { memoize } from './memo';
 
 export interface CalendarDay {
   year: number;
@@ -42,9 +43,28 @@ export function parseAnchorDate(value: string): CalendarDay {
   return day;
 }
 
+/**
+ * Formatters by zone and purpose. Creating an Intl.DateTimeFormat is costly (it loads the zone's
+ * and locale's data) and a formatter is immutable, so one per zone serves every call.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(
+  purpose: 'day' | 'offset',
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${purpose} ${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = formatter('day', timeZone, {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
@@ -56,7 +76,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): CalendarDay {
 
 /** Offset of the zone from UTC at an instant, in minutes (east positive). */
 export function offsetMinutes(timeZone: string, instantMs: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const name = formatter('offset', timeZone, { timeZoneName: 'longOffset' })
     .formatToParts(new Date(instantMs))
     .find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
@@ -92,13 +112,25 @@ export function formatInZone(instantMs: number, timeZone: string): string {
   );
 }
 
+/**
+ * A relative date as local midnight of the shifted day. Pure in its three inputs, memoised: it
+ * costs three zone-offset look-ups, and every answer resolves the same few dates.
+ */
+const resolveRelative = memoize(
+  (value: string, anchor: CalendarDay, timeZone: string) =>
+    `${value} ${anchor.year}-${anchor.month}-${anchor.day} ${timeZone}`,
+  (value: string, anchor: CalendarDay, timeZone: string): string => {
+    const match = RELATIVE_DATE.exec(value);
+    const amount = match?.[2] === undefined ? 0 : Number(match[2]) * (match[3] === 'w' ? 7 : 1);
+    const shifted = addDays(anchor, match?.[1] === '-' ? -amount : amount);
+    return formatInZone(zonedMidnight(shifted, timeZone), timeZone);
+  },
+  10_000,
+);
+
 /** Relative values become local midnight of the shifted day; absolute values pass unchanged. */
 export function resolveDate(value: string, anchor: CalendarDay, timeZone: string): string {
-  const match = RELATIVE_DATE.exec(value);
-  if (!match) return value;
-  const amount = match[2] === undefined ? 0 : Number(match[2]) * (match[3] === 'w' ? 7 : 1);
-  const shifted = addDays(anchor, match[1] === '-' ? -amount : amount);
-  return formatInZone(zonedMidnight(shifted, timeZone), timeZone);
+  return RELATIVE_DATE.test(value) ? resolveRelative(value, anchor, timeZone) : value;
 }
 
 /** Sort key for resolved or absolute dates. */

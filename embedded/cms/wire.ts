@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ITEM_KINDS, type JsonObject, type JsonValue, type Lang } from './content-schema';
+import { memoize } from './memo';
 
 export type NodeType = 'mgnl:page' | 'mgnl:area' | 'mgnl:component' | 'mgnl:content';
 
@@ -25,12 +26,19 @@ export interface NodeSpec {
 /** Authoring-only keys: they shape the node but are not properties on the wire. */
 const RESERVED = new Set(['name', 'kind', 'unchecked']);
 
-/** A name-based UUID: stable across restarts, distinct per app and node path. */
-export function nodeId(app: string, nodePath: string): string {
-  const hex = createHash('sha1').update(`${app}:${nodePath}`).digest('hex');
-  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+/**
+ * A name-based UUID: stable across restarts, distinct per app and node path. Memoised (a pure
+ * function of its key): every answer names the same nodes, each a SHA-1 otherwise.
+ */
+export const nodeId: (app: string, nodePath: string) => string = memoize(
+  (app: string, nodePath: string) => `${app}:${nodePath}`,
+  (app: string, nodePath: string) => {
+    const hex = createHash('sha1').update(`${app}:${nodePath}`).digest('hex');
+    const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  },
+  10_000,
+);
 
 export function isObject(value: JsonValue | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
