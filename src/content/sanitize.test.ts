@@ -52,3 +52,35 @@ describe('text of rich text', () => {
     );
   });
 });
+
+describe('memoised sanitizer', () => {
+  const samples = [
+    '<p>Un <a href="https://x.example" target="_blank">lien</a> et <em>plus</em></p>',
+    '<p onclick="x()">a</p><script>b</script>',
+    '',
+  ];
+
+  it('gives on a repeat call exactly what the first call gave', () => {
+    for (const html of samples) {
+      const first = sanitizeHtml(html);
+      expect(sanitizeHtml(html)).toBe(first);
+      const text = htmlToText(html);
+      expect(htmlToText(html)).toBe(text);
+    }
+  });
+
+  it('gives from memory what a cold sanitizer computes', () => {
+    const remembered = samples.map((html) => [sanitizeHtml(html), htmlToText(html)]);
+    // A new window empties the memo: every output below is computed again.
+    installSanitizerWindow(new JSDOM('').window);
+    expect(samples.map((html) => [sanitizeHtml(html), htmlToText(html)])).toEqual(remembered);
+  });
+
+  it('starts afresh when another window is installed', () => {
+    const html = '<p>x</p>';
+    sanitizeHtml(html);
+    installSanitizerWindow(new JSDOM('').window);
+    expect(sanitizeHtml(html)).toBe('<p>x</p>');
+    expect(htmlToText('<p>a</p><p>b</p>')).toBe('a b');
+  });
+});

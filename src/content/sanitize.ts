@@ -4,6 +4,7 @@
  * (`installSanitizerWindow`), which keeps jsdom out of the browser bundle.
  */
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import { memoize } from './memo';
 
 const RICH_TEXT: Config = {
   ALLOWED_TAGS: [
@@ -60,8 +61,12 @@ const RICH_TEXT: Config = {
 };
 
 let purifier: DOMPurify | undefined;
-const cache = new Map<string, string>();
-const CACHE_LIMIT = 1000;
+/**
+ * Each function below is pure for a given window and memoised by input (bounded, least recently
+ * used first): the same fragments recur on every render, and DOMPurify parses each into a new
+ * document, the costliest step of an uncached render.
+ */
+const MEMO_LIMIT = 1000;
 
 // The installed window lives on a global key: in development Vite's server module graph loads
 // its own copy of this module, which must see the window the server installed.
@@ -94,25 +99,31 @@ function configure(p: DOMPurify): DOMPurify {
 export function installSanitizerWindow(win: WindowLike): void {
   (globalThis as unknown as WindowHolder)[WINDOW_KEY] = win;
   purifier = configure(createDOMPurify(win));
-  cache.clear();
+  memos.forEach((memo) => memo.clear());
 }
+
+const cleanHtml = memoize((html) => instance().sanitize(html, RICH_TEXT), MEMO_LIMIT);
 
 /** Rich text through the allow-list. The same fragment recurs across requests: memoised. */
 export function sanitizeHtml(html: string): string {
-  const hit = cache.get(html);
-  if (hit !== undefined) return hit;
-  const clean = instance().sanitize(html, RICH_TEXT);
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
-  cache.set(html, clean);
-  return clean;
+  return cleanHtml(html);
 }
 
-/** The text of sanitised HTML, for summaries (entities decoded, tags dropped). */
-export function htmlToText(html: string): string {
+const TEXT: Config & { RETURN_DOM_FRAGMENT: true } = { ...RICH_TEXT, RETURN_DOM_FRAGMENT: true };
+
+const textOf = memoize((html) => {
   // Block boundaries separate words: "</p><p>" must not glue the last and first words together.
   const spaced = html.replace(/<\/(?:p|div|li|h[1-6]|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
-  const fragment = instance().sanitize(spaced, { ...RICH_TEXT, RETURN_DOM_FRAGMENT: true });
+  const fragment = instance().sanitize(spaced, TEXT);
   return fragment.textContent.replace(/\s+/g, ' ').trim();
+}, MEMO_LIMIT);
+
+/**
+ * The text of sanitised HTML, for summaries (entities decoded, tags dropped). Memoised: every
+ * chroniques list summarises the same texts, and each costs DOMPurify a new document.
+ */
+export function htmlToText(html: string): string {
+  return textOf(html);
 }
 
 const SVG: Config = {
@@ -122,15 +133,14 @@ const SVG: Config = {
   FORBID_ATTR: ['style'],
 };
 
-const svgCache = new Map<string, string>();
+const cleanSvg = memoize((markup) => {
+  const clean = instance().sanitize(markup, SVG).trim();
+  return clean.startsWith('<svg') ? clean : '';
+}, MEMO_LIMIT);
 
 /** An SVG document reduced to safe, inlinable markup (empty when nothing of it is an SVG). */
 export function sanitizeSvg(markup: string): string {
-  const hit = svgCache.get(markup);
-  if (hit !== undefined) return hit;
-  const clean = instance().sanitize(markup, SVG).trim();
-  const result = clean.startsWith('<svg') ? clean : '';
-  if (svgCache.size >= CACHE_LIMIT) svgCache.delete(svgCache.keys().next().value ?? '');
-  svgCache.set(markup, result);
-  return result;
+  return cleanSvg(markup);
 }
+
+const memos = [cleanHtml, textOf, cleanSvg];
