@@ -268,7 +268,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const [render, assets] = await Promise.all([deps.getRender(url), deps.getAssets()]);
     let html = renderDocument(render(snapshot), snapshot, assets);
     if (deps.transformHtml) html = await deps.transformHtml(url, html);
-    return { status: result.status, cacheability, html, etag: etagOf(html) };
+    const body = Buffer.from(html);
+    return { status: result.status, cacheability, body, etag: etagOf(body) };
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -289,7 +290,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       if (etagMatches(request.headers['if-none-match'], response.etag))
         return reply.code(304).send();
     }
-    if (!encoded) return reply.send(response.html);
+    if (!encoded) return reply.send(response.body);
     // A cached page is compressed once; what varies is only the encoding.
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
