@@ -34,32 +34,42 @@ function precompress(): Plugin {
   };
 }
 
-const CLIENT_ENTRY = fileURLToPath(new URL('./src/app/entry-client.tsx', import.meta.url));
+const CLIENT_ENTRY = fileURLToPath(new URL('./src/app/entry-client.ts', import.meta.url));
+const CLIENT_START = fileURLToPath(new URL('./src/app/start-client.tsx', import.meta.url));
 
 interface ChunkGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
+/** Every module `from` imports statically, transitively, itself included. */
+function staticallyReachable(from: string, graph: ChunkGraph): Set<string> {
+  const found = new Set<string>();
+  const stack = [from];
+  for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
+    if (found.has(current)) continue;
+    found.add(current);
+    stack.push(...(graph.getModuleInfo(current)?.importedIds ?? []));
+  }
+  return found;
+}
+
 /**
- * Chunking: every module the site's entry imports statically goes into one `app` chunk (React
- * included), instead of one small chunk per set of importers: fewer requests before hydration
- * and one compression window. Blocks outside the page's structure, the sanitizer and the rarely
- * used features stay in their own lazy chunks (docs/decisions/0014-javascript-budget.md).
+ * Chunking: every module the site's start module imports statically goes into one `app` chunk
+ * (React included), instead of one small chunk per set of importers: fewer requests before
+ * hydration and one compression window. What the entry itself needs before it asks for the
+ * start module stays out of it, or the entry would pull the app in at once. Blocks outside the
+ * page's structure, the sanitizer and the rarely used features stay in their own lazy chunks
+ * (docs/decisions/0014-javascript-budget.md).
  */
 function appChunk(): (id: string, graph: ChunkGraph) => string | null {
-  let reachable: Set<string> | undefined;
+  let app: Set<string> | undefined;
   return (id, graph) => {
-    if (!reachable) {
-      const found = new Set<string>();
-      const stack = [CLIENT_ENTRY];
-      for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
-        if (found.has(current)) continue;
-        found.add(current);
-        stack.push(...(graph.getModuleInfo(current)?.importedIds ?? []));
-      }
-      reachable = found;
+    if (!app) {
+      const entry = staticallyReachable(CLIENT_ENTRY, graph);
+      app = new Set([...staticallyReachable(CLIENT_START, graph)].filter((m) => !entry.has(m)));
     }
-    return reachable.has(id) && id !== CLIENT_ENTRY ? 'app' : null;
+    // The start module keeps its own chunk: the entry imports it by URL.
+    return app.has(id) && id !== CLIENT_START ? 'app' : null;
   };
 }
 
@@ -88,11 +98,19 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     manifest: true,
+    // One style sheet for the whole site (docs/decisions/0016-first-paint-before-scripts.md): a
+    // page with many kinds of block would otherwise wait on one render-blocking sheet per kind.
+    cssCodeSplit: false,
     sourcemap: true,
     rollupOptions: {
-      // The site, and the header and footer alone for other systems' pages.
-      input: ['src/app/entry-client.tsx', 'src/app/entry-frame.tsx'],
-      output: { codeSplitting: { groups: [{ name: appChunk() }] } },
+      // The site's entry and the module it starts after the first paint (by the URL the server
+      // gives it), and the header and footer alone for other systems' pages.
+      input: ['src/app/entry-client.ts', 'src/app/start-client.tsx', 'src/app/entry-frame.tsx'],
+      output: {
+        // The group already holds the start module's whole static graph; without this, Vite's
+        // dynamic-import helper (which the entry uses too) would be pulled into it.
+        codeSplitting: { groups: [{ name: appChunk(), includeDependenciesRecursively: false }] },
+      },
     },
   },
   ssr: {

@@ -2,6 +2,11 @@
  * The header and the footer alone, on a page this server did not render (the betting widget's
  * own host page, say): one script tag and a configuration object, no server rendering.
  */
+// First, as on the site (start-client.tsx). base.css applies to the site's own documents only.
+import '../ui/styles/tokens.css';
+import '../ui/styles/utilities.css';
+import '../ui/styles/layout.css';
+import '../ui/styles/frame.css';
 import { createRoot } from 'react-dom/client';
 import { isLocale, type Locale } from '../domain/locale';
 import { LinkBaseContext } from '../ui/link-base';
@@ -10,11 +15,6 @@ import { loadSanitizer } from '../ui/sanitizer';
 import { AppProviders } from './AppProviders';
 import { FooterRoot } from './roots/FooterRoot';
 import { HeaderRoot } from './roots/HeaderRoot';
-// Tokens and utility classes only: the host page's own base styles stay untouched.
-import '../ui/styles/tokens.css';
-import '../ui/styles/utilities.css';
-import '../ui/styles/layout.css';
-import '../ui/styles/frame.css';
 import { FRAME_ENDPOINT, type FrameConfig, type FrameData, type Snapshot } from './state';
 import { createAppStore } from './store';
 

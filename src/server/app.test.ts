@@ -96,7 +96,7 @@ describe('HTTP caching of pages', () => {
       headers: { 'accept-encoding': 'identity' },
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toContain('<html lang="fr-CA">');
+    expect(plain.body).toContain('<html lang="fr-CA" class="site">');
     await app.close();
   });
 

@@ -1,19 +1,24 @@
 /** The HTML document around the four server-rendered roots. */
 import type { RenderedPage } from '../app/entry-server';
+import { AFTER_PAINT_ATTRIBUTE, START_ATTRIBUTE } from '../app/after-paint';
 import { MOUNTS, STATE_ELEMENT_ID, type Snapshot } from '../app/state';
 
 export interface Assets {
   /** Module scripts to run, in order. */
   scripts: string[];
   styles: string[];
-  /** Modules to fetch early. */
+  /** Modules the scripts import at once, fetched early. */
   preloads: string[];
+  /** The start module, which the entry imports after the first paint, then its imports. */
+  start?: string[];
   /** Extra head markup (development: Vite's client). */
   headExtra?: string;
-  /** Block kinds in their own chunk → that chunk's modules and styles (production). */
-  blocks?: Partial<Record<string, { preloads: string[]; styles: string[] }>>;
+  /** Block kinds in their own chunk → that chunk's modules (production). */
+  blocks?: Partial<Record<string, string[]>>;
   /** Language → its messages' chunk (production): the browser loads only the page's. */
   catalogues?: Partial<Record<string, string>>;
+  /** The sports area's own modules (the betting widget's host), for its pages (production). */
+  sportsArea?: string[];
   /** Origins the page's first images come from, when not the site's own. */
   preconnect?: string[];
 }
@@ -28,30 +33,35 @@ export function serializeState(snapshot: Snapshot): string {
 
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The styles and modules of the page: the entry's, then those of the blocks it renders. */
-function pageAssets(
-  page: RenderedPage,
-  locale: string,
-  assets: Assets,
-): { styles: string[]; preloads: string[] } {
-  const styles = new Set(assets.styles);
-  const preloads = new Set(assets.preloads);
-  const catalogue = assets.catalogues?.[locale];
-  if (catalogue) preloads.add(catalogue);
-  for (const kind of page.blockKinds) {
-    // Without the block's styles in the head, its server markup would show unstyled until the
-    // chunk arrives; its modules are asked for now rather than after the entry has run.
-    assets.blocks?.[kind]?.styles.forEach((href) => styles.add(href));
-    assets.blocks?.[kind]?.preloads.forEach((href) => preloads.add(href));
-  }
-  return { styles: [...styles], preloads: [...preloads] };
+/**
+ * The modules the page needs once the first screen has painted: the site's start module and its
+ * imports, the page's language's messages and the chunks of the blocks it renders. The entry asks for them all at once, then (entry-client.ts).
+ */
+function afterPaintModules(page: RenderedPage, snapshot: Snapshot, assets: Assets): string[] {
+  const modules = new Set<string>(assets.start);
+  const catalogue = assets.catalogues?.[snapshot.locale];
+  if (catalogue) modules.add(catalogue);
+  if (snapshot.view.kind === 'sports') assets.sportsArea?.forEach((href) => modules.add(href));
+  for (const kind of page.blockKinds) assets.blocks?.[kind]?.forEach((href) => modules.add(href));
+  return [...modules];
 }
 
 export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: Assets): string {
   const { mounts } = page;
-  const { styles, preloads } = pageAssets(page, snapshot.locale, assets);
+  const { styles, preloads } = assets;
+  const later = afterPaintModules(page, snapshot, assets).join(' ');
+  const start = assets.start?.[0];
+  const entryAttributes =
+    (start ? ` ${START_ATTRIBUTE}="${attr(start)}"` : '') +
+    (later ? ` ${AFTER_PAINT_ATTRIBUTE}="${attr(later)}"` : '');
+  // The sports area's content is the betting widget's: its script downloads during the first
+  // paint (at low priority, behind the style sheet), to be ready when the area mounts it.
+  const widget =
+    snapshot.view.kind === 'sports'
+      ? `<link rel="preload" as="script" href="${attr(snapshot.config.bettingWidgetUrl)}" fetchpriority="low">\n`
+      : '';
   return `<!doctype html>
-<html lang="${attr(page.lang)}">
+<html lang="${attr(page.lang)}" class="site">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -60,9 +70,9 @@ ${page.headHtml}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${(assets.preconnect ?? []).map((origin) => `<link rel="preconnect" href="${attr(origin)}">`).join('\n')}
 ${styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join('\n')}
-${preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join('\n')}
+${widget}${preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join('\n')}
 ${assets.headExtra ?? ''}
-${assets.scripts.map((src) => `<script type="module" src="${attr(src)}"></script>`).join('\n')}
+${assets.scripts.map((src) => `<script type="module" src="${attr(src)}"${entryAttributes}></script>`).join('\n')}
 </head>
 <body class="${attr(page.bodyClass)}">
 <div id="${MOUNTS.banner}">${mounts.banner}</div>

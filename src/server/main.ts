@@ -18,7 +18,8 @@ import type { Assets } from './document';
 
 // src/server/main.ts and dist/server/main.js are both two levels under the project root.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLIENT_ENTRY = 'src/app/entry-client.tsx';
+const CLIENT_ENTRY = 'src/app/entry-client.ts';
+const CLIENT_START = 'src/app/start-client.tsx';
 const FRAME_ENTRY = 'src/app/entry-frame.tsx';
 
 function loadConfigOrExit(): Config {
@@ -35,9 +36,14 @@ function loadConfigOrExit(): Config {
 
 interface ManifestChunk {
   file: string;
-  css?: string[];
   imports?: string[];
 }
+
+/** The sports area's chunk that hosts the betting widget. */
+const SPORTS_AREA_HOST = 'src/features/sports-area/widget-host.ts';
+
+/** The one style sheet of the build (`cssCodeSplit: false` in vite.config.ts). */
+const STYLE_SHEET_KEY = 'style.css';
 
 async function productionAssets(entryKey: string): Promise<Assets> {
   const manifestPath = path.join(ROOT, 'dist/client/.vite/manifest.json');
@@ -46,42 +52,53 @@ async function productionAssets(entryKey: string): Promise<Assets> {
     ManifestChunk
   >;
   const entry = manifest[entryKey];
-  if (!entry) throw new Error(`${manifestPath} has no entry for ${entryKey}: run npm run build`);
-  /** A chunk's styles and the modules it imports statically, transitively. */
-  const collect = (chunk: ManifestChunk, self: boolean) => {
-    const styles = new Set<string>();
-    const preloads = new Set<string>();
+  const sheet = manifest[STYLE_SHEET_KEY];
+  if (!entry || !sheet) {
+    throw new Error(
+      `${manifestPath} has no ${entry ? STYLE_SHEET_KEY : entryKey}: run npm run build`,
+    );
+  }
+  /** The modules a chunk imports statically, transitively (the chunk itself too if `self`). */
+  const collect = (chunk: ManifestChunk, self: boolean): string[] => {
+    const found = new Set<string>();
     const visit = (c: ManifestChunk, isRoot: boolean) => {
-      c.css?.forEach((css) => styles.add(`/${css}`));
-      if (!isRoot || self) preloads.add(`/${c.file}`);
+      if (!isRoot || self) found.add(`/${c.file}`);
       c.imports?.forEach((key) => {
         const imported = manifest[key];
-        if (imported && !preloads.has(`/${imported.file}`)) visit(imported, false);
+        if (imported && !found.has(`/${imported.file}`)) visit(imported, false);
       });
     };
     visit(chunk, true);
-    return { styles: [...styles], preloads: [...preloads] };
+    return [...found];
   };
-  const main = collect(entry, false);
-  // Each block in its own chunk: what the document adds when a page renders that kind.
+  const preloads = collect(entry, false);
+  // The start module, which the entry imports once the first screen has painted, and its imports.
+  const start = manifest[CLIENT_START];
+  const startModules = start ? collect(start, true) : [];
+  const loaded = new Set([...preloads, `/${entry.file}`, ...startModules]);
   const blocks: NonNullable<Assets['blocks']> = {};
   for (const [kind, source] of Object.entries(LAZY_BLOCK_SOURCES)) {
     const chunk = manifest[source];
-    if (!chunk) continue;
-    const own = collect(chunk, true);
-    blocks[kind] = {
-      styles: own.styles.filter((href) => !main.styles.includes(href)),
-      preloads: own.preloads.filter(
-        (href) => !main.preloads.includes(href) && href !== `/${entry.file}`,
-      ),
-    };
+    if (chunk) blocks[kind] = collect(chunk, true).filter((href) => !loaded.has(href));
   }
   const catalogues: NonNullable<Assets['catalogues']> = {};
   for (const locale of LOCALES) {
     const chunk = manifest[`virtual:catalogue/${locale}`];
     if (chunk) catalogues[locale] = `/${chunk.file}`;
   }
-  return { scripts: [`/${entry.file}`], ...main, blocks, catalogues };
+  const widgetHost = manifest[SPORTS_AREA_HOST];
+  const sportsArea = widgetHost
+    ? collect(widgetHost, true).filter((href) => !loaded.has(href))
+    : [];
+  return {
+    scripts: [`/${entry.file}`],
+    styles: [`/${sheet.file}`],
+    preloads,
+    start: startModules,
+    blocks,
+    catalogues,
+    sportsArea,
+  };
 }
 
 async function main(): Promise<void> {
@@ -135,7 +152,13 @@ async function main(): Promise<void> {
       dev: true,
       getRender: async () =>
         ((await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { render: Render }).render,
-      getAssets: () => Promise.resolve({ scripts: [`/${CLIENT_ENTRY}`], styles: [], preloads: [] }),
+      getAssets: () =>
+        Promise.resolve({
+          scripts: [`/${CLIENT_ENTRY}`],
+          styles: [],
+          preloads: [],
+          start: [`/${CLIENT_START}`],
+        }),
       getFrameAssets: () =>
         Promise.resolve({ scripts: [`/${FRAME_ENTRY}`], styles: [], preloads: [] }),
       transformHtml: (url, html) => vite.transformIndexHtml(url, html),

@@ -6,7 +6,7 @@ test.describe('server HTML (what a crawler receives)', () => {
     const response = await request.get('/fr/accueil');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain('<html lang="fr-CA" class="site">');
     expect(html).toContain('<title>Accueil | Pari Boréal</title>');
     expect(html).toMatch(
       /<meta data-managed name="description" content="Paris sportifs en ligne[^"]*">/,
@@ -28,7 +28,7 @@ test.describe('server HTML (what a crawler receives)', () => {
 
   test('the English page is English', async ({ request }) => {
     const html = await (await request.get('/en/home')).text();
-    expect(html).toContain('<html lang="en-CA">');
+    expect(html).toContain('<html lang="en-CA" class="site">');
     expect(html).toContain('<title>Home | Pari Boréal</title>');
     expect(html).toContain('Bet on your favourite sports');
   });

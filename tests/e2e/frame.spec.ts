@@ -60,6 +60,7 @@ test.describe('header', () => {
   }) => {
     await page.goto('/en/home');
     await expect(page.locator('#mount-header a[href="/sports/en"]').first()).toBeVisible();
+    await waitForHydration(page);
     if (isMobile) await page.getByRole('button', { name: /Menu/ }).tap();
     await expect(page.getByRole('link', { name: /Buy in store/i }).first()).toBeVisible();
   });

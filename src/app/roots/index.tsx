@@ -1,9 +1,5 @@
-/** The four independent roots (SPEC.md §2) and the global styles they share. */
+/** The four independent roots (SPEC.md §2). Their global styles: start-client.tsx. */
 import type { ReactNode } from 'react';
-import '../../ui/styles/tokens.css';
-import '../../ui/styles/base.css';
-import '../../ui/styles/utilities.css';
-import '../../ui/styles/layout.css';
 import type { MountName } from '../state';
 import { BannerRoot } from './BannerRoot';
 import { FooterRoot } from './FooterRoot';
