@@ -36,6 +36,10 @@ function precompress(): Plugin {
 
 const CLIENT_ENTRY = fileURLToPath(new URL('./src/app/entry-client.ts', import.meta.url));
 const CLIENT_START = fileURLToPath(new URL('./src/app/start-client.tsx', import.meta.url));
+/** Modules the entry starts before the site's code (`data-early`): kept apart from `app`. */
+const EARLY_MODULES = [
+  fileURLToPath(new URL('./src/features/sports-area/widget-host.ts', import.meta.url)),
+];
 
 interface ChunkGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -57,7 +61,8 @@ function staticallyReachable(from: string, graph: ChunkGraph): Set<string> {
  * Chunking: every module the site's start module imports statically goes into one `app` chunk
  * (React included), instead of one small chunk per set of importers: fewer requests before
  * hydration and one compression window. What the entry itself needs before it asks for the
- * start module stays out of it, or the entry would pull the app in at once. Blocks outside the
+ * start module stays out of it, or the entry would pull the app in at once; so do the modules
+ * the entry starts early, which must not wait for the app either. Blocks outside the
  * page's structure, the sanitizer and the rarely used features stay in their own lazy chunks
  * (docs/decisions/0014-javascript-budget.md).
  */
@@ -65,8 +70,10 @@ function appChunk(): (id: string, graph: ChunkGraph) => string | null {
   let app: Set<string> | undefined;
   return (id, graph) => {
     if (!app) {
-      const entry = staticallyReachable(CLIENT_ENTRY, graph);
-      app = new Set([...staticallyReachable(CLIENT_START, graph)].filter((m) => !entry.has(m)));
+      const apart = new Set(
+        [CLIENT_ENTRY, ...EARLY_MODULES].flatMap((m) => [...staticallyReachable(m, graph)]),
+      );
+      app = new Set([...staticallyReachable(CLIENT_START, graph)].filter((m) => !apart.has(m)));
     }
     // The start module keeps its own chunk: the entry imports it by URL.
     return app.has(id) && id !== CLIENT_START ? 'app' : null;
@@ -105,7 +112,13 @@ export default defineConfig({
     rollupOptions: {
       // The site's entry and the module it starts after the first paint (by the URL the server
       // gives it), and the header and footer alone for other systems' pages.
-      input: ['src/app/entry-client.ts', 'src/app/start-client.tsx', 'src/app/entry-frame.tsx'],
+      // The early modules are entries too: the entry calls their exports by URL.
+      input: [
+        'src/app/entry-client.ts',
+        'src/app/start-client.tsx',
+        'src/app/entry-frame.tsx',
+        ...EARLY_MODULES,
+      ],
       output: {
         // The group already holds the start module's whole static graph; without this, Vite's
         // dynamic-import helper (which the entry uses too) would be pulled into it.

@@ -7,6 +7,11 @@
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 /** On the entry's script element: the site's start module, which the entry imports. */
 export const START_ATTRIBUTE = 'data-start';
+/**
+ * On the entry's script element: modules to start without waiting for the site's code, each
+ * exporting `startEarly(document)` (the sports area's betting widget).
+ */
+export const EARLY_ATTRIBUTE = 'data-early';
 
 /**
  * Resolves once the first screen has painted: the images the server marked as the first
@@ -55,4 +60,19 @@ export function startModule(doc: Document): string | undefined {
   return (
     doc.querySelector(`script[${START_ATTRIBUTE}]`)?.getAttribute(START_ATTRIBUTE) ?? undefined
   );
+}
+
+/** Imports the modules listed as early and starts each; a failure is logged, never thrown. */
+export function startEarlyModules(
+  doc: Document,
+  load: (url: string) => Promise<{ startEarly?: (doc: Document) => void }>,
+): void {
+  const listed = doc.querySelector(`script[${EARLY_ATTRIBUTE}]`)?.getAttribute(EARLY_ATTRIBUTE);
+  for (const url of listed?.split(' ') ?? []) {
+    if (!url) continue;
+    load(url).then(
+      (module) => module.startEarly?.(doc),
+      (error: unknown) => console.warn(`Early module ${url} could not start:`, error),
+    );
+  }
 }

@@ -4,11 +4,17 @@
  * style sheet and the first screen's image, and the first paint never waits for a script
  * (docs/decisions/0016-first-paint-before-scripts.md).
  */
-import { firstScreenPainted, preloadListedModules, startModule } from './after-paint';
+import {
+  firstScreenPainted,
+  preloadListedModules,
+  startEarlyModules,
+  startModule,
+} from './after-paint';
 
 await firstScreenPainted(document, window);
 // The start module, its imports, the page's messages and block chunks: all at once.
 preloadListedModules(document);
+startEarlyModules(document, (url) => import(/* @vite-ignore */ url));
 const start = startModule(document);
 // By URL (the server's, from the build's manifest): no bundler helper in this entry.
 if (start) await import(/* @vite-ignore */ start);

@@ -1,6 +1,6 @@
 /** The HTML document around the four server-rendered roots. */
 import type { RenderedPage } from '../app/entry-server';
-import { AFTER_PAINT_ATTRIBUTE, START_ATTRIBUTE } from '../app/after-paint';
+import { AFTER_PAINT_ATTRIBUTE, EARLY_ATTRIBUTE, START_ATTRIBUTE } from '../app/after-paint';
 import { MOUNTS, STATE_ELEMENT_ID, type Snapshot } from '../app/state';
 
 export interface Assets {
@@ -17,7 +17,7 @@ export interface Assets {
   blocks?: Partial<Record<string, string[]>>;
   /** Language → its messages' chunk (production): the browser loads only the page's. */
   catalogues?: Partial<Record<string, string>>;
-  /** The sports area's own modules (the betting widget's host), for its pages (production). */
+  /** The sports area's own modules (the betting widget's host first), for its pages. */
   sportsArea?: string[];
   /** Origins the page's first images come from, when not the site's own. */
   preconnect?: string[];
@@ -51,8 +51,11 @@ export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: A
   const { styles, preloads } = assets;
   const later = afterPaintModules(page, snapshot, assets).join(' ');
   const start = assets.start?.[0];
+  // The widget's host starts the sports area's widget without waiting for the site's code.
+  const early = snapshot.view.kind === 'sports' ? assets.sportsArea?.[0] : undefined;
   const entryAttributes =
     (start ? ` ${START_ATTRIBUTE}="${attr(start)}"` : '') +
+    (early ? ` ${EARLY_ATTRIBUTE}="${attr(early)}"` : '') +
     (later ? ` ${AFTER_PAINT_ATTRIBUTE}="${attr(later)}"` : '');
   // The sports area's content is the betting widget's: its script downloads during the first
   // paint (at low priority, behind the style sheet), to be ready when the area mounts it.

@@ -158,6 +158,7 @@ async function main(): Promise<void> {
           styles: [],
           preloads: [],
           start: [`/${CLIENT_START}`],
+          sportsArea: [`/${SPORTS_AREA_HOST}`],
         }),
       getFrameAssets: () =>
         Promise.resolve({ scripts: [`/${FRAME_ENTRY}`], styles: [], preloads: [] }),

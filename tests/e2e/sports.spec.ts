@@ -134,6 +134,30 @@ test.describe('the stand-in widget', () => {
   });
 });
 
+test.describe('an early start', () => {
+  test('the widget shows without waiting for the site’s code', async ({ page }) => {
+    // The site's code never arrives: the widget is started by the page's entry alone.
+    await page.route(/\/assets\/app-/, (route) => route.abort());
+    await page.goto('/sports/fr');
+    await expect(widget(page).getByRole('heading', { name: 'Matchs à venir' })).toBeVisible();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  });
+
+  test('the site adopts the widget it finds running: one mount, one container', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/sports/en');
+    await waitForHydration(page);
+    await expect(widget(page).getByRole('heading', { name: 'Upcoming games' })).toBeVisible();
+    // The area's loading message is gone: the status the widget reached early was handed over.
+    await expect(page.locator('.sports-area > p[role="status"]')).toHaveCount(0);
+    await expect(widget(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(widget(page).locator(':scope > *')).toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('moving inside /sports/', () => {
   test('the in-play view is a client-side move that keeps the container (fr)', async ({
     page,

@@ -8,9 +8,11 @@ import type { Locale } from '../../domain/locale';
 import { useLocale, useT } from '../../ui/i18n';
 import { navigate } from '../../ui/navigation';
 import styles from './SportsArea.module.css';
+import { EARLY_ATTRIBUTES } from './early';
 import type { WidgetHost, WidgetStatus } from './widget-host';
 
 export const SPORTS_WIDGET_ID = 'sports-widget';
+const EMPTY = { __html: '' };
 
 export interface SportsAreaProps {
   /** The widget script (the third party's, or the embedded stand-in). */
@@ -73,12 +75,16 @@ export const SportsArea = memo(function SportsArea({ widgetUrl, path }: SportsAr
           {status === 'failed' ? t('sports.indisponible') : t('sports.chargement')}
         </p>
       )}
+      {/* The widget may fill it before hydration (`startEarly`): its content is not React's. */}
       <div
         ref={container}
         id={SPORTS_WIDGET_ID}
         className="sports-widget"
         aria-busy={status === 'loading'}
         hidden={status === 'failed'}
+        {...{ [EARLY_ATTRIBUTES.url]: widgetUrl, [EARLY_ATTRIBUTES.locale]: locale }}
+        dangerouslySetInnerHTML={EMPTY}
+        suppressHydrationWarning
       />
     </div>
   );

@@ -5,6 +5,7 @@ import {
   loadWidgetScript,
   resetWidgetLoads,
   sportsRoute,
+  startEarly,
   WIDGET_EVENTS,
   type SportsWidget,
   type SportsWidgetMountOptions,
@@ -106,6 +107,45 @@ describe('the widget host', () => {
 
     host.destroy();
     expect(fake.calls.at(-1)).toBe('unmount');
+  });
+
+  it('starts early from the server’s container, then hands over to the sports area', async () => {
+    const fake = fakeWidget();
+    container.setAttribute('data-widget-url', URL_A);
+    container.setAttribute('data-widget-locale', 'en');
+    window.history.replaceState(null, '', '/sports/en/in-play');
+    startEarly(document);
+    startEarly(document);
+    expect(scripts).toHaveLength(1);
+    await finishLoading(fake.widget);
+    // Mounted before any React code ran, on the address bar's route.
+    expect(fake.calls).toEqual(['mount en /sports/en/in-play']);
+    // Before the hand-over, a move inside the widget only changes the address bar.
+    expect(fake.navigate('/sports/en/live')).toBe(true);
+    expect(window.location.pathname).toBe('/sports/en/live');
+
+    const statuses: WidgetStatus[] = [];
+    const navigate = vi.fn();
+    const host = activateWidget({
+      url: URL_A,
+      container,
+      navigate,
+      onStatus: (s) => statuses.push(s),
+    });
+    // The same widget, not a second mount; the status it reached is told at once.
+    expect(scripts).toHaveLength(1);
+    expect(statuses).toEqual(['ready']);
+    host.update('en', '/sports/en/live');
+    expect(fake.calls).toEqual(['mount en /sports/en/in-play']);
+    fake.navigate('/sports/en/soccer');
+    expect(navigate).toHaveBeenCalledWith('/sports/en/soccer');
+  });
+
+  it('does not start early without a container that names the widget and a language', () => {
+    container.setAttribute('data-widget-url', URL_A);
+    container.setAttribute('data-widget-locale', 'de');
+    startEarly(document);
+    expect(scripts).toHaveLength(0);
   });
 
   it('waits for the first locale and route before mounting', async () => {

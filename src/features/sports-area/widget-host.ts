@@ -20,6 +20,7 @@
  */
 import type { Locale } from '../../domain/locale';
 import { isSportsPath } from '../../domain/routes';
+import { EARLY_ATTRIBUTES } from './early';
 
 export interface SportsWidgetMountOptions {
   locale: Locale;
@@ -164,6 +165,8 @@ function guarded(what: string, run: () => void): boolean {
 
 /** Loads the widget, mounts it into `container` once, then keeps it told of locale and route. */
 export function activateWidget(options: WidgetHostOptions): WidgetHost {
+  const adopted = adopt(options);
+  if (adopted) return adopted;
   const { url, container, onStatus } = options;
   let told: { locale: Locale; route: string } | undefined;
   let widget: SportsWidget | undefined;
@@ -234,4 +237,57 @@ export function activateWidget(options: WidgetHostOptions): WidgetHost {
       if (current) guarded('unmount', () => current.unmount());
     },
   };
+}
+
+interface EarlyHost {
+  host: WidgetHost;
+  /** What the host reported so far, and where it reports next: replaced on adoption. */
+  wiring: {
+    status: WidgetStatus;
+    navigate: (to: string) => void;
+    onStatus: (status: WidgetStatus) => void;
+  };
+}
+
+const earlyHosts = new WeakMap<HTMLElement, EarlyHost>();
+
+/**
+ * Starts the widget on the server's container as soon as the first screen has painted, before
+ * the site's code has arrived: the sports area's content is the widget's, and it should not
+ * wait for hydration. Until the sports area adopts the host, a move inside the widget only
+ * updates the address bar (the router reads it when it starts).
+ */
+export function startEarly(doc: Document): void {
+  const container = doc.querySelector<HTMLElement>(`[${EARLY_ATTRIBUTES.url}]`);
+  const url = container?.getAttribute(EARLY_ATTRIBUTES.url);
+  const locale = container?.getAttribute(EARLY_ATTRIBUTES.locale);
+  if (!container || !url || (locale !== 'fr' && locale !== 'en') || earlyHosts.has(container))
+    return;
+  const wiring: EarlyHost['wiring'] = {
+    status: 'loading',
+    navigate: (to) => doc.defaultView?.history.pushState(null, '', to),
+    onStatus: () => undefined,
+  };
+  const host = activateWidget({
+    url,
+    container,
+    navigate: (to) => wiring.navigate(to),
+    onStatus: (status) => {
+      wiring.status = status;
+      wiring.onStatus(status);
+    },
+  });
+  host.update(locale, doc.defaultView?.location.pathname ?? '/');
+  earlyHosts.set(container, { host, wiring });
+}
+
+/** The host `startEarly` began on this container, now wired to the sports area's callbacks. */
+function adopt(options: WidgetHostOptions): WidgetHost | undefined {
+  const early = earlyHosts.get(options.container);
+  if (!early) return undefined;
+  earlyHosts.delete(options.container);
+  early.wiring.navigate = options.navigate;
+  early.wiring.onStatus = options.onStatus;
+  if (early.wiring.status !== 'loading') options.onStatus(early.wiring.status);
+  return early.host;
 }
