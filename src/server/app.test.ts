@@ -1,5 +1,6 @@
 // @vitest-environment node
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -97,6 +98,19 @@ describe('HTTP caching of pages', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<html lang="fr-CA" class="site">');
+    await app.close();
+  });
+
+  it('compresses a page for one visitor too (an error page, no-store)', async () => {
+    const app = await server();
+    const page = await app.inject({
+      url: '/headless/err/503.html',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('503');
     await app.close();
   });
 

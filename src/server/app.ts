@@ -33,6 +33,7 @@ import {
   cacheabilityOf,
   cacheControl,
   createPageCache,
+  Encoded,
   etagMatches,
   etagOf,
   languageFromPathOnly,
@@ -290,12 +291,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       if (etagMatches(request.headers['if-none-match'], response.etag))
         return reply.code(304).send();
     }
-    if (!encoded) return reply.send(response.body);
-    // A cached page is compressed once; what varies is only the encoding.
+    if (!response.body) return reply.send();
+    // A cached page is compressed once; what varies is only the encoding. A page for this
+    // visitor alone (an error page, say) is compressed for this answer.
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(encoded.body(encoding));
+    return reply.send((encoded ?? new Encoded(response.body)).body(encoding));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
