@@ -7,7 +7,20 @@ export interface LoadSettings {
   warmupS: number;
 }
 
+/**
+ * Put in a URL's query, autocannon replaces it with a new id on every request, so that no two
+ * requests ask for the same URL (and none can share another's render in flight).
+ */
+export const UNIQUE_ID = '[<id>]';
+
+/**
+ * What is loaded: a URL, or a URL with a test of each answer's body (is it the full page?).
+ * autocannon reads every body anyway; the test only compares it.
+ */
+export type LoadTarget = string | { url: string; expect: (body: string) => boolean };
+
 export interface LoadResult {
+  /** Path and query as asked; a unique id per request shows as `[<id>]`. */
   url: string;
   /** Mean requests per second over the measured run. */
   rps: number;
@@ -19,13 +32,21 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /**
+   * Answers whose body failed the target's test (non-2xx answers included); null: not tested.
+   * A render that timed out on a content call still answers 200, with less content.
+   */
+  bodyMismatches: number | null;
   /** Mean bytes per second received. */
   throughputBytesPerS: number;
   /** When measured in interleaved rounds: each round's figures (the above are their means). */
   rounds?: { rps: number; p50Ms: number; p99Ms: number }[];
 }
 
-async function once(url: string, connections: number, durationS: number) {
+const urlOf = (target: LoadTarget): string => (typeof target === 'string' ? target : target.url);
+
+async function once(target: LoadTarget, connections: number, durationS: number) {
+  const url = urlOf(target);
   return autocannon({
     url,
     connections,
@@ -33,17 +54,32 @@ async function once(url: string, connections: number, durationS: number) {
     // No Accept-Encoding: every condition is measured on identity bodies.
     headers: { accept: 'text/html' },
     timeout: 10,
+    // Only where asked: rebuilding every request costs the load generator a little CPU.
+    idReplacement: url.includes(UNIQUE_ID),
+    // autocannon hands over the body as a string (its type also allows a Buffer or nothing).
+    ...(typeof target === 'string'
+      ? {}
+      : {
+          verifyBody: (body: string | Buffer | undefined) =>
+            body !== undefined && target.expect(body.toString()),
+        }),
   });
 }
 
-export async function measureLoad(url: string, settings: LoadSettings): Promise<LoadResult> {
-  if (settings.warmupS > 0) await once(url, settings.connections, settings.warmupS);
-  return summary(url, await once(url, settings.connections, settings.durationS));
+export async function measureLoad(target: LoadTarget, settings: LoadSettings): Promise<LoadResult> {
+  if (settings.warmupS > 0) await once(target, settings.connections, settings.warmupS);
+  return summary(target, await once(target, settings.connections, settings.durationS));
 }
 
-function summary(url: string, result: autocannon.Result): LoadResult {
+/** The path and query of a URL as written, the id placeholder readable rather than encoded. */
+function shownPath(url: string): string {
+  const { pathname, search } = new URL(url);
+  return decodeURI(pathname + search);
+}
+
+function summary(target: LoadTarget, result: autocannon.Result): LoadResult {
   return {
-    url: new URL(url).pathname,
+    url: shownPath(urlOf(target)),
     rps: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -53,6 +89,7 @@ function summary(url: string, result: autocannon.Result): LoadResult {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    bodyMismatches: typeof target === 'string' ? null : result.mismatches,
     throughputBytesPerS: Math.round(result.throughput.average),
   };
 }
@@ -66,7 +103,7 @@ const mean = (values: number[]): number =>
  * alike. Each condition is warmed up first. The figures are the means of the two rounds.
  */
 export async function measureInterleaved<K extends string>(
-  urls: Record<K, string>,
+  urls: Record<K, LoadTarget>,
   settings: LoadSettings,
   log: (line: string) => void,
 ): Promise<Record<K, LoadResult>> {
@@ -80,7 +117,8 @@ export async function measureInterleaved<K extends string>(
     for (const key of order) {
       const result = summary(urls[key], await once(urls[key], settings.connections, roundS));
       runs.get(key)?.push(result);
-      log(`  ${key}: ${result.rps} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
+      const bad = result.bodyMismatches ? `, ${result.bodyMismatches} not the full page` : '';
+      log(`  ${key}: ${result.rps} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${bad}`);
     }
   }
   const out = {} as Record<K, LoadResult>;
@@ -99,6 +137,10 @@ export async function measureInterleaved<K extends string>(
       non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
       errors: list.reduce((sum, r) => sum + r.errors, 0),
       timeouts: list.reduce((sum, r) => sum + r.timeouts, 0),
+      bodyMismatches:
+        first.bodyMismatches === null
+          ? null
+          : list.reduce((sum, r) => sum + (r.bodyMismatches ?? 0), 0),
       throughputBytesPerS: Math.round(mean(list.map((r) => r.throughputBytesPerS))),
       rounds: list.map((r) => ({ rps: r.rps, p50Ms: r.p50Ms, p99Ms: r.p99Ms })),
     };

@@ -30,12 +30,18 @@ export interface Results {
   bytes: BytesRow[];
   server: {
     page: string;
+    /** CONTENT_CACHE_TTL=0, every request for the one URL: concurrent ones share a render. */
     uncached: LoadResult | null;
+    /** The same process, each request with a unique query: one render per request. */
+    uncachedPerRequest: LoadResult | null;
     warm: LoadResult | null;
     static: LoadResult | null;
     htmlBytes: number | null;
     uncachedToStatic: number | null;
+    uncachedPerRequestToStatic: number | null;
     warmToStatic: number | null;
+    /** What each condition is, in words: the table's labels and notes. */
+    conditions: Record<ServerCondition, { label: string; note: string }>;
   } | null;
   scaleOut: {
     processes: number;
@@ -65,14 +71,39 @@ export interface Target {
 const KIB = 1024;
 export const CONTENT_PAGE = '/fr/accueil';
 
+export type ServerCondition = 'uncached' | 'uncachedPerRequest' | 'warm' | 'static';
+
+/** The server table's labels and notes, also written to the JSON. */
+export const SERVER_CONDITIONS: Record<ServerCondition, { label: string; note: string }> = {
+  uncached: {
+    label: 'uncached (CONTENT_CACHE_TTL=0), one URL',
+    note: 'nothing stored, but concurrent requests for the URL share one render in flight: mostly measures sending',
+  },
+  uncachedPerRequest: {
+    label: 'uncached, every request rendered',
+    note: 'same process, a unique ignored query per request: no two requests share a render',
+  },
+  warm: {
+    label: 'warm (cache on)',
+    note: "served from the process's page cache, rendered and compressed once per 30 s",
+  },
+  static: {
+    label: 'static baseline (same HTML)',
+    note: "the same bytes as a file, through the process's /assets/ handler",
+  },
+};
+
 const ratio = (a: LoadResult | null, b: LoadResult | null): number | null =>
   a && b && b.rps > 0 ? Number((a.rps / b.rps).toFixed(3)) : null;
 
-export function ratios(
-  server: Pick<NonNullable<Results['server']>, 'uncached' | 'warm' | 'static'>,
-): { uncachedToStatic: number | null; warmToStatic: number | null } {
+export function ratios(server: Pick<NonNullable<Results['server']>, ServerCondition>): {
+  uncachedToStatic: number | null;
+  uncachedPerRequestToStatic: number | null;
+  warmToStatic: number | null;
+} {
   return {
     uncachedToStatic: ratio(server.uncached, server.static),
+    uncachedPerRequestToStatic: ratio(server.uncachedPerRequest, server.static),
     warmToStatic: ratio(server.warm, server.static),
   };
 }
@@ -142,10 +173,16 @@ export function judge(results: Omit<Results, 'targets'>): Target[] {
     met: content ? content.js.gzip <= 90 * KIB : null,
   });
   const server = results.server;
+  // Judged on the one-URL row (the issue's target); the per-request figure is shown beside it so
+  // that a pass owed to shared renders cannot be read as the cost of a render.
+  const perRequest =
+    server?.uncachedPerRequestToStatic == null
+      ? ''
+      : ` (every request rendered: ${pct(server.uncachedPerRequestToStatic)}, not judged)`;
   targets.push({
-    name: 'Server uncached vs static baseline (req/s)',
+    name: 'Server uncached (one URL) vs static baseline (req/s)',
     target: '≥ 50 %',
-    actual: `${pct(server?.uncachedToStatic ?? null)}${results.contentCacheTtlSupported ? '' : ' (CONTENT_CACHE_TTL not read by this source: the cache, if any, was on)'}`,
+    actual: `${pct(server?.uncachedToStatic ?? null)}${perRequest}${results.contentCacheTtlSupported ? '' : ' (CONTENT_CACHE_TTL not read by this source: the cache, if any, was on)'}`,
     met:
       server?.uncachedToStatic == null || !results.contentCacheTtlSupported
         ? null
@@ -174,7 +211,7 @@ const num = (value: number | null, digits = 0): string =>
   value === null ? 'n/a' : value.toFixed(digits);
 const kib = (bytes: number): string => (bytes / KIB).toFixed(1);
 const totals = (t: Totals): string[] => [kib(t.raw), kib(t.gzip), kib(t.brotli), kib(t.sent)];
-const loadRow = (name: string, r: LoadResult | null, vs: string): string[] =>
+const loadRow = (name: string, r: LoadResult | null, vs: string, ...more: string[]): string[] =>
   r
     ? [
         name,
@@ -184,8 +221,9 @@ const loadRow = (name: string, r: LoadResult | null, vs: string): string[] =>
         String(r.p99Ms),
         String(r.non2xx + r.errors),
         vs,
+        ...more,
       ]
-    : [name, 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', vs];
+    : [name, 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', vs, ...more];
 
 export function tables(results: Results): Table[] {
   const out: Table[] = [];
@@ -274,12 +312,33 @@ export function tables(results: Results): Table[] {
   if (s) {
     out.push({
       title: `Server, ${s.page}, ${results.settings.load.connections} connections, ${results.settings.load.durationS} s each`,
-      head: ['condition', 'path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs static'],
-      rows: [
-        loadRow('uncached (CONTENT_CACHE_TTL=0)', s.uncached, pct(s.uncachedToStatic)),
-        loadRow('warm (cache on)', s.warm, pct(s.warmToStatic)),
-        loadRow('static baseline (same HTML)', s.static, '100 %'),
+      head: [
+        'condition',
+        'path',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'vs static',
+        'not full page',
+        'note',
       ],
+      rows: (
+        [
+          ['uncached', s.uncached, pct(s.uncachedToStatic)],
+          ['uncachedPerRequest', s.uncachedPerRequest, pct(s.uncachedPerRequestToStatic)],
+          ['warm', s.warm, pct(s.warmToStatic)],
+          ['static', s.static, '100 %'],
+        ] as const
+      ).map(([key, result, vs]) =>
+        loadRow(
+          SERVER_CONDITIONS[key].label,
+          result,
+          vs,
+          result?.bodyMismatches == null ? 'n/a' : String(result.bodyMismatches),
+          SERVER_CONDITIONS[key].note,
+        ),
+      ),
     });
   }
   const o = results.scaleOut;
