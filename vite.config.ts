@@ -36,9 +36,9 @@ function precompress(): Plugin {
 
 const CLIENT_ENTRY = fileURLToPath(new URL('./src/app/entry-client.ts', import.meta.url));
 const CLIENT_START = fileURLToPath(new URL('./src/app/start-client.tsx', import.meta.url));
-/** Modules the entry starts before the site's code (`data-early`): kept apart from `app`. */
+/** Modules the entry runs before the site's code (`data-early`): kept apart from `app`. */
 const EARLY_MODULES = [
-  fileURLToPath(new URL('./src/features/sports-area/widget-host.ts', import.meta.url)),
+  fileURLToPath(new URL('./src/features/sports-area/early-start.ts', import.meta.url)),
 ];
 
 interface ChunkGraph {
@@ -110,9 +110,8 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: true,
     rollupOptions: {
-      // The site's entry and the module it starts after the first paint (by the URL the server
+      // The site's entry and the modules it runs after the first paint (by the URLs the server
       // gives it), and the header and footer alone for other systems' pages.
-      // The early modules are entries too: the entry calls their exports by URL.
       input: [
         'src/app/entry-client.ts',
         'src/app/start-client.tsx',

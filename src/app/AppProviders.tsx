@@ -1,5 +1,5 @@
 /** What every root shares: the store, the visitor's language, the logical date, the location. */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { LocaleContext } from '../ui/i18n';
 import { MediaWidthParamContext } from '../ui/media';
@@ -31,13 +31,20 @@ function FromStore({ children }: { children: ReactNode }) {
 export function AppProviders({
   store,
   ssrPath,
+  onHydrated,
   children,
 }: {
   store: AppStore;
   /** On the server: the requested path (the browser reads its own location). */
   ssrPath?: string;
+  /**
+   * In the browser: called once the root has hydrated, with its effects run. A prop rather than
+   * a sibling element, so that the tree (and every `useId`) is the one the server rendered.
+   */
+  onHydrated?: () => void;
   children: ReactNode;
 }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   const inner = (
     <StoreContext.Provider value={store}>
       <FromStore>{children}</FromStore>

@@ -2,10 +2,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   AFTER_PAINT_ATTRIBUTE,
+  EARLY_ATTRIBUTE,
   firstScreenPainted,
+  modulesToRun,
   preloadListedModules,
+  runModule,
   START_ATTRIBUTE,
-  startModule,
 } from './after-paint';
 
 describe('firstScreenPainted', () => {
@@ -41,9 +43,9 @@ describe('firstScreenPainted', () => {
 });
 
 describe('the entry’s script element', () => {
-  it('names the start module and the modules to fetch at once, each once', () => {
-    document.head.innerHTML = `<link rel="modulepreload" href="/assets/b.js"><script type="module" ${START_ATTRIBUTE}="/assets/start.js" ${AFTER_PAINT_ATTRIBUTE}="/assets/start.js /assets/b.js /assets/c.js"></script>`;
-    expect(startModule(document)).toBe('/assets/start.js');
+  it('names the modules to run, early ones first, and those to fetch at once, each once', () => {
+    document.head.innerHTML = `<link rel="modulepreload" href="/assets/b.js"><script type="module" ${START_ATTRIBUTE}="/assets/start.js" ${EARLY_ATTRIBUTE}="/assets/early.js" ${AFTER_PAINT_ATTRIBUTE}="/assets/start.js /assets/b.js /assets/c.js"></script>`;
+    expect(modulesToRun(document)).toEqual(['/assets/early.js', '/assets/start.js']);
     preloadListedModules(document);
     const hrefs = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
       link.getAttribute('href'),
@@ -53,8 +55,18 @@ describe('the entry’s script element', () => {
 
   it('names nothing on a page without them', () => {
     document.head.innerHTML = '<script type="module"></script>';
-    expect(startModule(document)).toBeUndefined();
+    expect(modulesToRun(document)).toEqual([]);
     preloadListedModules(document);
     expect(document.querySelectorAll('link')).toHaveLength(0);
+  });
+});
+
+describe('runModule', () => {
+  it('runs a module as a module script of the document', () => {
+    document.head.innerHTML = '';
+    runModule(document, '/assets/start.js');
+    const script = document.head.querySelector('script');
+    expect(script?.type).toBe('module');
+    expect(script?.getAttribute('src')).toBe('/assets/start.js');
   });
 });

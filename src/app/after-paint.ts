@@ -8,8 +8,8 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 /** On the entry's script element: the site's start module, which the entry imports. */
 export const START_ATTRIBUTE = 'data-start';
 /**
- * On the entry's script element: modules to start without waiting for the site's code, each
- * exporting `startEarly(document)` (the sports area's betting widget).
+ * On the entry's script element: modules to run without waiting for the site's code (the sports
+ * area's betting widget).
  */
 export const EARLY_ATTRIBUTE = 'data-early';
 
@@ -55,24 +55,22 @@ export function preloadListedModules(doc: Document): void {
   }
 }
 
-/** The start module's URL, from the entry's script element. */
-export function startModule(doc: Document): string | undefined {
-  return (
-    doc.querySelector(`script[${START_ATTRIBUTE}]`)?.getAttribute(START_ATTRIBUTE) ?? undefined
-  );
+/** The modules to run, from the entry's script element: the early ones, then the start module. */
+export function modulesToRun(doc: Document): string[] {
+  const script = doc.querySelector(`script[${START_ATTRIBUTE}], script[${EARLY_ATTRIBUTE}]`);
+  const early = script?.getAttribute(EARLY_ATTRIBUTE)?.split(' ') ?? [];
+  const start = script?.getAttribute(START_ATTRIBUTE);
+  return [...early, ...(start ? [start] : [])].filter(Boolean);
 }
 
-/** Imports the modules listed as early and starts each; a failure is logged, never thrown. */
-export function startEarlyModules(
-  doc: Document,
-  load: (url: string) => Promise<{ startEarly?: (doc: Document) => void }>,
-): void {
-  const listed = doc.querySelector(`script[${EARLY_ATTRIBUTE}]`)?.getAttribute(EARLY_ATTRIBUTE);
-  for (const url of listed?.split(' ') ?? []) {
-    if (!url) continue;
-    load(url).then(
-      (module) => module.startEarly?.(doc),
-      (error: unknown) => console.warn(`Early module ${url} could not start:`, error),
-    );
-  }
+/**
+ * Runs a module as the document's own module scripts run: the same URL, so the same module
+ * instance as any later `import()` of it (in development too, where Vite marks dynamic imports).
+ */
+export function runModule(doc: Document, src: string): void {
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.src = src;
+  script.addEventListener('error', () => console.error(`The module ${src} could not be loaded.`));
+  doc.head.append(script);
 }

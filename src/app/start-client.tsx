@@ -5,7 +5,7 @@ import '../ui/styles/tokens.css';
 import '../ui/styles/base.css';
 import '../ui/styles/utilities.css';
 import '../ui/styles/layout.css';
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { followLanguage, refreshLogicalDate, saveLocale } from './client-session';
@@ -46,12 +46,6 @@ await Promise.all([
   ...(snapshot.client.internetExplorer ? LOCALES : [snapshot.locale]).map(loadCatalogue),
 ]);
 
-/** Renders nothing; its effect runs once the root's hydration has committed, after the others'. */
-function HydrationSignal({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
-  return null;
-}
-
 const hydrations: Promise<void>[] = [];
 for (const name of Object.keys(MOUNTS) as MountName[]) {
   const element = document.getElementById(MOUNTS[name]);
@@ -67,9 +61,8 @@ for (const name of Object.keys(MOUNTS) as MountName[]) {
   startTransition(() => {
     hydrateRoot(
       element,
-      <AppProviders store={store}>
+      <AppProviders store={store} onHydrated={signal}>
         {ROOTS[name](name === 'main' ? <RouteLoader /> : undefined)}
-        <HydrationSignal onHydrated={signal} />
       </AppProviders>,
       {
         onRecoverableError: (error) => console.error(`Hydration of the ${name} root:`, error),

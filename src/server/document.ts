@@ -17,7 +17,7 @@ export interface Assets {
   blocks?: Partial<Record<string, string[]>>;
   /** Language → its messages' chunk (production): the browser loads only the page's. */
   catalogues?: Partial<Record<string, string>>;
-  /** The sports area's own modules (the betting widget's host first), for its pages. */
+  /** The sports area's own modules (its early module first, then the widget's host). */
   sportsArea?: string[];
   /** Origins the page's first images come from, when not the site's own. */
   preconnect?: string[];
@@ -38,10 +38,11 @@ const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * imports, the page's language's messages and the chunks of the blocks it renders. The entry asks for them all at once, then (entry-client.ts).
  */
 function afterPaintModules(page: RenderedPage, snapshot: Snapshot, assets: Assets): string[] {
-  const modules = new Set<string>(assets.start);
+  // The start module itself is run right after; its imports are what gains from the list.
+  const modules = new Set<string>(assets.start?.slice(1));
   const catalogue = assets.catalogues?.[snapshot.locale];
   if (catalogue) modules.add(catalogue);
-  if (snapshot.view.kind === 'sports') assets.sportsArea?.forEach((href) => modules.add(href));
+  if (snapshot.view.kind === 'sports') assets.sportsArea?.slice(1).forEach((h) => modules.add(h));
   for (const kind of page.blockKinds) assets.blocks?.[kind]?.forEach((href) => modules.add(href));
   return [...modules];
 }
@@ -51,7 +52,7 @@ export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: A
   const { styles, preloads } = assets;
   const later = afterPaintModules(page, snapshot, assets).join(' ');
   const start = assets.start?.[0];
-  // The widget's host starts the sports area's widget without waiting for the site's code.
+  // The sports area's widget starts without waiting for the site's code.
   const early = snapshot.view.kind === 'sports' ? assets.sportsArea?.[0] : undefined;
   const entryAttributes =
     (start ? ` ${START_ATTRIBUTE}="${attr(start)}"` : '') +

@@ -39,8 +39,8 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The sports area's chunk that hosts the betting widget. */
-const SPORTS_AREA_HOST = 'src/features/sports-area/widget-host.ts';
+/** The sports area's early module, which starts the betting widget (and imports its host). */
+const SPORTS_AREA_EARLY = 'src/features/sports-area/early-start.ts';
 
 /** The one style sheet of the build (`cssCodeSplit: false` in vite.config.ts). */
 const STYLE_SHEET_KEY = 'style.css';
@@ -86,9 +86,9 @@ async function productionAssets(entryKey: string): Promise<Assets> {
     const chunk = manifest[`virtual:catalogue/${locale}`];
     if (chunk) catalogues[locale] = `/${chunk.file}`;
   }
-  const widgetHost = manifest[SPORTS_AREA_HOST];
-  const sportsArea = widgetHost
-    ? collect(widgetHost, true).filter((href) => !loaded.has(href))
+  const sportsEarly = manifest[SPORTS_AREA_EARLY];
+  const sportsArea = sportsEarly
+    ? collect(sportsEarly, true).filter((href) => !loaded.has(href))
     : [];
   return {
     scripts: [`/${entry.file}`],
@@ -158,7 +158,7 @@ async function main(): Promise<void> {
           styles: [],
           preloads: [],
           start: [`/${CLIENT_START}`],
-          sportsArea: [`/${SPORTS_AREA_HOST}`],
+          sportsArea: [`/${SPORTS_AREA_EARLY}`],
         }),
       getFrameAssets: () =>
         Promise.resolve({ scripts: [`/${FRAME_ENTRY}`], styles: [], preloads: [] }),
