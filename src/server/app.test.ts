@@ -196,6 +196,22 @@ describe('content cache in the server', () => {
     await app.close();
   });
 
+  it('renders a shared page once whatever its query: made-up queries neither bypass nor fill it', async () => {
+    const app = await server();
+    calls.length = 0;
+    const first = await app.inject({ url: '/fr/videos?utm_source=x' });
+    const others = await Promise.all(
+      ['/fr/videos', '/fr/videos?a=1', '/fr/videos?lot=lot-2026-001'].map((url) =>
+        app.inject({ url }),
+      ),
+    );
+    expect(calls.filter((c) => c.includes('listerPages?URLfr=videos'))).toHaveLength(1);
+    for (const answer of others) expect(answer.headers.etag).toBe(first.headers.etag);
+    // The HTML carries no visitor's query: the browser reads its own address.
+    expect(first.body).not.toContain('utm_source');
+    await app.close();
+  });
+
   it('serves the last good answers while the content service fails', async () => {
     // Fresh for 1 s only, no page cache between: the second request must go to the service.
     const app = await server({ CONTENT_CACHE_TTL: '1/0/3600' });

@@ -239,8 +239,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   async function producePage(
     request: FastifyRequest,
     internetExplorer: boolean,
+    url: string = request.url,
   ): Promise<PageResponse> {
-    const url = request.url;
     // The site node is fetched alongside the page: both are needed for every rendered view.
     const locale = requestLocale(url, storedLocale(request));
     const [result, site] = await Promise.all([
@@ -277,10 +277,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const internetExplorer = isInternetExplorer(request.headers['user-agent']);
     const path = request.url.split('?')[0] ?? request.url;
     const shareable = !internetExplorer && languageFromPathOnly(path);
+    // A shared page is the same whatever its query (the browser reads `?lot=` itself): one
+    // render and one cache entry per path, so that made-up queries neither go round the cache
+    // nor fill it.
     const { response, encoded } =
       pageCache && shareable
-        ? await pageCache.get(`${siteOrigin(request)}${request.url}`, () =>
-            producePage(request, false),
+        ? await pageCache.get(`${siteOrigin(request)}${path}`, () =>
+            producePage(request, false, path),
           )
         : { response: await producePage(request, internetExplorer), encoded: undefined };
     reply.header('cache-control', cacheControl(response.cacheability, config.contentCache));
