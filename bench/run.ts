@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the site, starts the production server on 127.0.0.1 and measures
  * Lighthouse scores, the JavaScript and CSS each page type loads before interaction, the
- * server's throughput (content cache off on one URL and with every request rendered, cache on,
+ * server's throughput (content cache off at 50 connections and at one, every request rendered; cache on,
  * and a static file of the same HTML) and the scale-out behind nginx. Prints the tables and writes bench/results/latest.{json,md}.
  * Everything it starts is stopped by pid at the end, on failure and on interrupt.
  *
@@ -23,7 +23,7 @@ import {
   stopChromium,
   type LighthouseRow,
 } from './lib/lighthouse';
-import { measureInterleaved, UNIQUE_ID, type LoadSettings } from './lib/load';
+import { measureInterleaved, type LoadSettings } from './lib/load';
 import { ensureNginx, nginxVersion, startNginx } from './lib/nginx';
 import { killAllNow, run, stop, stopAll } from './lib/processes';
 import {
@@ -190,40 +190,6 @@ async function fetchText(url: string, headers: Record<string, string> = {}) {
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
-/**
- * The query parameter made unique per request in the "every request rendered" condition: a name
- * the site does not read (unlike `lot`), so the page is the same but for its own URL in the
- * hydration state.
- */
-const PER_REQUEST_PARAM = 'bench-id';
-
-/** The HTML of a per-request answer with its own URL's id taken out: the bare page's HTML. */
-const QUERY_ID = new RegExp(`\\?${PER_REQUEST_PARAM}=[\\w-]+`, 'g');
-const withoutQueryId = (body: string): string => body.replace(QUERY_ID, '');
-
-/**
- * The per-request condition is only fair if the site answers such a URL as it answers the bare
- * page: 200, the same caching, and the same HTML but for the URL itself (in the hydration state).
- * Compared on one process (each process's HTML names its own origin); returns the bare page.
- */
-async function checkIgnoredQuery(origin: string): Promise<string> {
-  const query = `?${PER_REQUEST_PARAM}=check`;
-  const bare = await fetchText(origin + CONTENT_PAGE);
-  const withQuery = await fetchText(origin + CONTENT_PAGE + query);
-  const problems = [
-    bare.status === 200 ? '' : `${CONTENT_PAGE} answered ${bare.status}`,
-    withQuery.status === 200 ? '' : `status ${withQuery.status}`,
-    withQuery.headers.get('cache-control') === bare.headers.get('cache-control')
-      ? ''
-      : `cache-control ${withQuery.headers.get('cache-control') ?? 'none'}`,
-    withoutQueryId(withQuery.body) === bare.body ? '' : 'other HTML than the URL',
-  ].filter(Boolean);
-  if (problems.length) {
-    throw new Error(`${CONTENT_PAGE}${query} differs from ${CONTENT_PAGE}: ${problems.join(', ')}`);
-  }
-  return bare.body;
-}
-
 interface Dirs {
   results: string;
   work: string;
@@ -313,10 +279,9 @@ async function main(): Promise<void> {
             label: 'uncached',
             env: { CONTENT_CACHE_TTL: '0' },
           });
-          // The uncached process, once more, with a query the site ignores made unique per
-          // request: concurrent requests for one URL share a render in flight, these cannot.
-          const perRequestUrl = `${uncachedSite.origin}${CONTENT_PAGE}?${PER_REQUEST_PARAM}=${UNIQUE_ID}`;
-          const uncachedPage = await checkIgnoredQuery(uncachedSite.origin);
+          const bare = await fetchText(uncachedSite.origin + CONTENT_PAGE);
+          if (bare.status !== 200) throw new Error(`${CONTENT_PAGE} answered ${bare.status}`);
+          const uncachedPage = bare.body;
           // Every answer is checked to be the full page: an overloaded render whose content
           // calls time out still answers 200, with parts missing.
           const urls = {
@@ -324,15 +289,18 @@ async function main(): Promise<void> {
               url: uncachedSite.origin + CONTENT_PAGE,
               expect: (body: string) => body === uncachedPage,
             },
+            // The uncached process, once more, one request at a time: concurrent requests for
+            // one page share a render in flight (whatever their query), these cannot.
             uncachedPerRequest: {
-              url: perRequestUrl,
-              expect: (body: string) => withoutQueryId(body) === uncachedPage,
+              url: uncachedSite.origin + CONTENT_PAGE,
+              expect: (body: string) => body === uncachedPage,
+              connections: 1,
             },
             warm: { url: site.origin + CONTENT_PAGE, expect: (body: string) => body === page.body },
             static: { url: staticUrl, expect: (body: string) => body === page.body },
           };
           log(
-            `server: uncached (CONTENT_CACHE_TTL=0, :${PORTS.uncached}) on one URL and with ?${PER_REQUEST_PARAM}= unique per request, warm (:${PORTS.warm}) and static ${staticUrl.slice(site.origin.length)}, interleaved`,
+            `server: uncached (CONTENT_CACHE_TTL=0, :${PORTS.uncached}) at ${load.connections} connections and at one, warm (:${PORTS.warm}) and static ${staticUrl.slice(site.origin.length)}, interleaved`,
           );
           const measured = await measureInterleaved(urls, load, log);
           const { uncached, uncachedPerRequest, warm, static: baseline } = measured;

@@ -8,19 +8,15 @@ export interface LoadSettings {
 }
 
 /**
- * Put in a URL's query, autocannon replaces it with a new id on every request, so that no two
- * requests ask for the same URL (and none can share another's render in flight).
- */
-export const UNIQUE_ID = '[<id>]';
-
-/**
- * What is loaded: a URL, or a URL with a test of each answer's body (is it the full page?).
+ * What is loaded: a URL, or a URL with a test of each answer's body (is it the full page?) and,
+ * optionally, its own number of connections (one: requests one at a time, none shared).
  * autocannon reads every body anyway; the test only compares it.
  */
-export type LoadTarget = string | { url: string; expect: (body: string) => boolean };
+export type LoadTarget =
+  string | { url: string; expect: (body: string) => boolean; connections?: number };
 
 export interface LoadResult {
-  /** Path and query as asked; a unique id per request shows as `[<id>]`. */
+  /** Path and query as asked. */
   url: string;
   /** Mean requests per second over the measured run. */
   rps: number;
@@ -49,13 +45,11 @@ async function once(target: LoadTarget, connections: number, durationS: number) 
   const url = urlOf(target);
   return autocannon({
     url,
-    connections,
+    connections: (typeof target === 'string' ? undefined : target.connections) ?? connections,
     duration: durationS,
     // No Accept-Encoding: every condition is measured on identity bodies.
     headers: { accept: 'text/html' },
     timeout: 10,
-    // Only where asked: rebuilding every request costs the load generator a little CPU.
-    idReplacement: url.includes(UNIQUE_ID),
     // autocannon hands over the body as a string (its type also allows a Buffer or nothing).
     ...(typeof target === 'string'
       ? {}
