@@ -62,21 +62,26 @@ function staticallyReachable(from: string, graph: ChunkGraph): Set<string> {
  * (React included), instead of one small chunk per set of importers: fewer requests before
  * hydration and one compression window. What the entry itself needs before it asks for the
  * start module stays out of it, or the entry would pull the app in at once; so do the modules
- * the entry starts early, which must not wait for the app either. Blocks outside the
+ * the entry starts early, which must not wait for the app either (what they share with the
+ * site is one `shared` chunk). Blocks outside the
  * page's structure, the sanitizer and the rarely used features stay in their own lazy chunks
  * (docs/decisions/0014-javascript-budget.md).
  */
 function appChunk(): (id: string, graph: ChunkGraph) => string | null {
-  let app: Set<string> | undefined;
+  let groups: Map<string, string> | undefined;
   return (id, graph) => {
-    if (!app) {
-      const apart = new Set(
-        [CLIENT_ENTRY, ...EARLY_MODULES].flatMap((m) => [...staticallyReachable(m, graph)]),
-      );
-      app = new Set([...staticallyReachable(CLIENT_START, graph)].filter((m) => !apart.has(m)));
+    if (!groups) {
+      const entry = staticallyReachable(CLIENT_ENTRY, graph);
+      const early = new Set(EARLY_MODULES.flatMap((m) => [...staticallyReachable(m, graph)]));
+      groups = new Map();
+      for (const m of staticallyReachable(CLIENT_START, graph)) {
+        // The start module keeps its own chunk: the entry runs it by URL.
+        if (entry.has(m) || m === CLIENT_START) continue;
+        // What the early modules share with the site: one small chunk that both import.
+        groups.set(m, early.has(m) ? 'shared' : 'app');
+      }
     }
-    // The start module keeps its own chunk: the entry imports it by URL.
-    return app.has(id) && id !== CLIENT_START ? 'app' : null;
+    return groups.get(id) ?? null;
   };
 }
 

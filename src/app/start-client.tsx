@@ -39,8 +39,7 @@ const store = createAppStore(snapshot);
 
 // The chunks of the page's blocks (the entry asked for them already) before hydrating, so that
 // the page hydrates in one pass, with no boundary left waiting. The page's language too (the
-// IE banner shows both). Touch screens get the pull gesture whenever it arrives.
-void loadPullToRefresh();
+// IE banner shows both).
 await Promise.all([
   preloadBlocks(viewBlockKinds(snapshot, snapshot.site)),
   ...(snapshot.client.internetExplorer ? LOCALES : [snapshot.locale]).map(loadCatalogue),
@@ -89,4 +88,6 @@ void refreshLogicalDate(store);
 void Promise.all(hydrations).then(() => {
   document.documentElement.dataset.hydrated = 'true';
   performance.mark('hydrated');
+  // Touch screens get the pull gesture once the page works: nothing before needs it.
+  void loadPullToRefresh();
 });

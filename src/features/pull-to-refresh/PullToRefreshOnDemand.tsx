@@ -1,6 +1,6 @@
 /**
  * Pull-to-refresh where it can happen: the indicator is in the server's HTML for everyone, the
- * gesture's code loads only on touch screens (alongside hydration, `loadPullToRefresh`) and
+ * gesture's code loads only on touch screens (once hydrated, `loadPullToRefresh`) and
  * takes the indicator over as soon as it arrives.
  */
 import { useSyncExternalStore, type ComponentType } from 'react';
