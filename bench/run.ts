@@ -151,11 +151,20 @@ async function lighthouseRows(site: Site, dirs: Dirs): Promise<LighthouseRow[]> 
       );
       // A document with an error status is refused by default: say so, then score it anyway.
       if (row.status !== 200 && row.scores.performance === null) {
-        const again = await audit(browser, site.origin, page, {
-          ignoreStatusCode: true,
-          scratchDir: dirs.lighthouse,
-          timeoutMs: 150_000,
-        });
+        const scoreAnyway = () =>
+          audit(browser, site.origin, page, {
+            ignoreStatusCode: true,
+            scratchDir: dirs.lighthouse,
+            timeoutMs: 150_000,
+          });
+        let again = await scoreAnyway();
+        // As above: a trace that was not recorded is worth another try, at most two.
+        for (let retry = 0; retry < 2 && again.runtimeError; retry += 1) {
+          log(
+            `lighthouse ${page.path} --ignore-status-code: ${again.runtimeError.split(':')[0] ?? ''}, once more`,
+          );
+          again = await scoreAnyway();
+        }
         rows.push(again);
         log(
           `lighthouse ${page.path} --ignore-status-code: ${again.runtimeError ?? `perf ${String(again.scores.performance)} a11y ${String(again.scores.accessibility)} bp ${String(again.scores.bestPractices)} seo ${String(again.scores.seo)}`}`,
