@@ -64,7 +64,14 @@ for (const name of Object.keys(MOUNTS) as MountName[]) {
         {ROOTS[name](name === 'main' ? <RouteLoader /> : undefined)}
       </AppProviders>,
       {
-        onRecoverableError: (error) => console.error(`Hydration of the ${name} root:`, error),
+        // The cause and the component stack say which part of the page the browser redid.
+        onRecoverableError: (error, info) =>
+          console.error(
+            `Hydration of the ${name} root:`,
+            error,
+            error instanceof Error && error.cause ? error.cause : '',
+            info.componentStack ?? '',
+          ),
       },
     );
   });
