@@ -21,11 +21,12 @@ import {
   type Snapshot,
 } from './state';
 import { createAppStore } from './store';
+import { LAZY_BLOCK_ATTRIBUTE } from '../blocks/LazyBlock';
 import { preloadBlocks } from '../blocks/registry';
+import type { ComponentKind } from '../content/models';
 import { loadPullToRefresh } from '../features/pull-to-refresh/PullToRefreshOnDemand';
 import { LOCALES } from '../domain/locale';
 import { loadCatalogue } from '../i18n/catalogue';
-import { viewBlockKinds } from './prepare-view';
 
 function readSnapshot(): Snapshot {
   const element = document.getElementById(STATE_ELEMENT_ID);
@@ -37,11 +38,25 @@ function readSnapshot(): Snapshot {
 const snapshot = readSnapshot();
 const store = createAppStore(snapshot);
 
-// The chunks of the page's blocks (the entry asked for them already) before hydrating, so that
-// the page hydrates in one pass, with no boundary left waiting. The page's language too (the
-// IE banner shows both).
+/**
+ * Kinds of the blocks in their own chunk that are on the screen or near it now: their code is
+ * worth waiting for before hydrating. The others are asked for when they come near (LazyBlock).
+ */
+function blockKindsNearScreen(): ComponentKind[] {
+  const reach = window.innerHeight * 1.5;
+  return [...document.querySelectorAll(`[${LAZY_BLOCK_ATTRIBUTE}]`)]
+    .filter((wrapper) => {
+      const box = wrapper.firstElementChild?.getBoundingClientRect();
+      return box !== undefined && box.height > 0 && box.top < reach && box.bottom > -reach;
+    })
+    .map((wrapper) => wrapper.getAttribute(LAZY_BLOCK_ATTRIBUTE) as ComponentKind);
+}
+
+// The chunks of the blocks on or near the screen (the entry asked for the first ones already)
+// before hydrating, so that what the visitor sees hydrates in one pass. The page's language
+// too (the IE banner shows both).
 await Promise.all([
-  preloadBlocks(viewBlockKinds(snapshot, snapshot.site)),
+  preloadBlocks(blockKindsNearScreen()),
   ...(snapshot.client.internetExplorer ? LOCALES : [snapshot.locale]).map(loadCatalogue),
 ]);
 

@@ -1,9 +1,10 @@
 /** Renders a list of components through the registry, hiding those outside their window. */
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { isInWindow } from '../domain/display-window';
 import type { Component } from '../content/models';
 import { FirstScreenContext, useOpensPage } from '../ui/first-screen';
 import { useNow } from '../ui/now';
+import { LazyBlock } from './LazyBlock';
 import { isLazyBlock, useBlock, useRecordBlockUsage, type BlockProps } from './registry';
 
 function Renderer({ component }: { component: Component }) {
@@ -16,12 +17,10 @@ function Renderer({ component }: { component: Component }) {
 
 export function Block({ component }: { component: Component }) {
   // A block in its own chunk gets its own boundary, on the server too (the same markup): the
-  // browser keeps the server's HTML there and hydrates it when the chunk arrives, while the
-  // rest of the page hydrates at once.
+  // browser keeps the server's HTML there and hydrates it when the chunk arrives, asked for
+  // when the block comes near the screen, while the rest of the page hydrates at once.
   return isLazyBlock(component.kind) ? (
-    <Suspense fallback={null}>
-      <Renderer component={component} />
-    </Suspense>
+    <LazyBlock component={component} />
   ) : (
     <Renderer component={component} />
   );

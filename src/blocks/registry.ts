@@ -96,11 +96,29 @@ export async function preloadBlocks(kinds: Iterable<ComponentKind>): Promise<voi
   await Promise.allSettled(wanted.map(loadBlock));
 }
 
+/** Is this kind's block at hand (structural, provided, or its chunk arrived)? */
+export function isBlockReady(kind: ComponentKind): boolean {
+  return ready.has(kind);
+}
+
 /** The block of a kind: synchronous when loaded, otherwise it suspends until its chunk arrives. */
 export function useBlock(kind: ComponentKind): AnyBlock | undefined {
   const block = ready.get(kind);
   if (block) return block;
   return Object.hasOwn(loaders, kind) ? use(loadBlock(kind as LazyKind)) : undefined;
+}
+
+/**
+ * The block of a kind as a promise for `use()`: already fulfilled when the block is at hand (so
+ * that `use()` returns it at once), else its chunk, asked for once `when` resolves.
+ */
+export function blockPromise(kind: ComponentKind, when: Promise<void>): Promise<AnyBlock> {
+  const block = ready.get(kind);
+  if (block) {
+    // React reads these fields to use a settled promise without suspending.
+    return Object.assign(Promise.resolve(block), { status: 'fulfilled', value: block });
+  }
+  return when.then(() => loadBlock(kind as LazyKind));
 }
 
 /** Kinds rendered during one server render, for the chunks the document preloads. */

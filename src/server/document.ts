@@ -2,6 +2,8 @@
 import type { RenderedPage } from '../app/entry-server';
 import { AFTER_PAINT_ATTRIBUTE, EARLY_ATTRIBUTE, START_ATTRIBUTE } from '../app/after-paint';
 import { MOUNTS, STATE_ELEMENT_ID, type Snapshot } from '../app/state';
+import type { ComponentKind } from '../content/models';
+import { forEachComponent } from '../content/walk';
 
 export interface Assets {
   /** Module scripts to run, in order. */
@@ -33,6 +35,14 @@ export function serializeState(snapshot: Snapshot): string {
 
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** Kinds of the blocks in the page's first component, itself included. */
+function firstComponentKinds(snapshot: Snapshot): Set<ComponentKind> {
+  const kinds = new Set<ComponentKind>();
+  const first = snapshot.view.kind === 'content' ? snapshot.view.page.components[0] : undefined;
+  if (first) forEachComponent([first], (component) => kinds.add(component.kind));
+  return kinds;
+}
+
 /**
  * The modules the page needs once the first screen has painted: the site's start module and its
  * imports, the page's language's messages and the chunks of the blocks it renders. The entry asks for them all at once, then (entry-client.ts).
@@ -43,7 +53,11 @@ function afterPaintModules(page: RenderedPage, snapshot: Snapshot, assets: Asset
   const catalogue = assets.catalogues?.[snapshot.locale];
   if (catalogue) modules.add(catalogue);
   if (snapshot.view.kind === 'sports') assets.sportsArea?.slice(1).forEach((h) => modules.add(h));
-  for (const kind of page.blockKinds) assets.blocks?.[kind]?.forEach((href) => modules.add(href));
+  // Only the blocks of the page's first component: the others are asked for by the browser when
+  // they come near the screen (src/blocks/LazyBlock.tsx).
+  for (const kind of firstComponentKinds(snapshot)) {
+    assets.blocks?.[kind]?.forEach((href) => modules.add(href));
+  }
   return [...modules];
 }
 

@@ -1,5 +1,5 @@
 /** Video playlist, podcast and chroniques list: data, consent, links (SPEC.md §2, §4, §5, §7). */
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { blockReady, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 test.describe('consent before any embed', () => {
   test('the playlist loads nothing from the video platform before consent', async ({ page }) => {
@@ -17,6 +17,7 @@ test.describe('consent before any embed', () => {
     expect(vendorRequests).toEqual([]);
 
     const playlist = page.locator('section', { has: list });
+    await blockReady(page, playlist);
     await playlist.getByRole('button', { name: 'Accepter et afficher' }).click();
     const player = playlist.locator('iframe');
     await expect(player).toHaveAttribute(

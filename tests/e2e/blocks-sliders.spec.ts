@@ -21,6 +21,8 @@ function current(carousel: Locator, lang: Lang): Locator {
 }
 
 async function ready(carousel: Locator, lang: Lang): Promise<string> {
+  // Its code comes when it is near the screen (src/blocks/LazyBlock.tsx).
+  await carousel.scrollIntoViewIfNeeded();
   await expect(current(carousel, lang)).toHaveCount(1);
   return (await current(carousel, lang).getAttribute('data-slide')) ?? '';
 }
@@ -217,6 +219,7 @@ test.describe('gallery slider', () => {
     await page.goto('/en/home');
     await waitForHydration(page);
     const gallery = page.getByRole('region', { name: 'The season in pictures' });
+    await gallery.scrollIntoViewIfNeeded();
     const previous = gallery.getByRole('button', { name: 'Previous images' });
     const next = gallery.getByRole('button', { name: 'Next images' });
     await expect(gallery.getByRole('button')).toHaveCount(2);

@@ -1,6 +1,6 @@
 /** Structural blocks: tabs, accordions, offers, promotions, video behind consent. */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { blockReady, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -66,6 +66,7 @@ test.describe('tabs', () => {
       .getByRole('tablist')
       .filter({ has: page.getByRole('tab', { name: 'Hockey' }) });
     const hockey = tabs.getByRole('tab', { name: 'Hockey' });
+    await blockReady(page, tabs);
     await hockey.focus();
     await page.keyboard.press('ArrowRight');
     const soccer = tabs.getByRole('tab', { name: 'Soccer' });
@@ -231,6 +232,7 @@ test.describe('video', () => {
     await page.goto('/fr/accueil');
     await waitForHydration(page);
     const gate = page.locator('[data-consent="video"]').first();
+    await blockReady(page, gate);
     await expect(gate).toBeVisible();
     await expect(gate.locator('iframe')).toHaveCount(0);
     await gate.getByRole('button').click();

@@ -1,6 +1,6 @@
 /** Shared helpers: console-error capture, hydration wait, axe. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
@@ -26,6 +26,22 @@ export { expect };
 
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/**
+ * Brings a block whose code comes in its own chunk near the screen and waits until it works
+ * (src/blocks/LazyBlock.tsx: its code is asked for only then).
+ */
+export async function blockReady(page: Page, inside: Locator): Promise<void> {
+  const target = inside.first();
+  await target.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      target.evaluate(
+        (element) => element.closest('[data-lazy-block]:not([data-block-ready])') === null,
+      ),
+    )
+    .toBe(true);
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

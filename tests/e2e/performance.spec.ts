@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { blockReady, expect, test, waitForHydration } from './fixtures';
 
 const BUDGET_BYTES = 90 * 1024;
 
@@ -50,6 +50,41 @@ test.describe('block chunks', () => {
     expect(entry?.[1]?.split(' ').some((href) => /\/assets\/Carrousel-/.test(href))).toBe(true);
     // Nothing the site runs is asked for by the head itself.
     expect(html).not.toMatch(/<link rel="modulepreload"/);
+  });
+});
+
+test.describe('blocks near the screen', () => {
+  test('a block’s code comes when it nears the screen, not before', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/fr/accueil');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const loaded = () => [...scripts.keys()].map((url) => new URL(url).pathname);
+    // The home page's first screen holds no block in its own chunk: none is loaded yet.
+    expect(
+      loaded().filter((n) => /\/assets\/(?:Carrousel|Galerie|Accordeon|Onglets)-/.test(n)),
+    ).toEqual([]);
+    const faq = page.getByRole('button', { name: 'Comment placer un pari ?' });
+    await blockReady(page, faq);
+    expect(loaded().some((n) => /\/assets\/Accordeon-/.test(n))).toBe(true);
+    await faq.click();
+    await expect(faq).toHaveAttribute('aria-expanded', 'true');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a click that comes before the block’s code is played again once it works', async ({
+    page,
+  }) => {
+    await page.goto('/en/home');
+    await waitForHydration(page);
+    // Playwright scrolls the button into view and clicks at once: the code is not there yet.
+    const faq = page.getByRole('button', { name: 'How do I place a bet?' });
+    await faq.click();
+    await expect(faq).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

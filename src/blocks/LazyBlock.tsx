@@ -1,0 +1,224 @@
+/**
+ * A block in its own chunk, whose code the browser asks for only when the block comes near the
+ * screen or the visitor reaches for it (docs/decisions/0018-blocks-hydrate-near-the-screen.md).
+ * Until then its server HTML stays as it is, inside its own Suspense boundary: React hydrates
+ * it when the chunk arrives, and plays again a click or key press it got meanwhile. Without
+ * server HTML (a client-side render), the chunk is asked for at once.
+ */
+import {
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { NowContext, useNow } from '../ui/now';
+import type { Component, ComponentKind } from '../content/models';
+import styles from './LazyBlock.module.css';
+import { blockPromise, isBlockReady, useRecordBlockUsage, type BlockProps } from './registry';
+
+/** On the wrapper: the kind, for the browser to find the blocks near the screen at start. */
+export const LAZY_BLOCK_ATTRIBUTE = 'data-lazy-block';
+/** On the wrapper once the block works (tests and monitoring read it). */
+export const BLOCK_READY_ATTRIBUTE = 'data-block-ready';
+
+/** Blocks this far below the screen (a share of its height) are asked for already. */
+const AHEAD = '50%';
+/** Dispatched on the wrapper when the block has hydrated. */
+const READY_EVENT = 'site:block-ready';
+/** What tells that the visitor reaches for a block. */
+const REACH_EVENTS = ['pointerdown', 'focusin'] as const;
+/** Keys the blocks answer themselves (tabs, galleries): held and played again, not lost. */
+const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/** A block waiting for its code: how to ask for it, and the actions to play once it works. */
+interface Waiting {
+  open: () => void;
+  held: (() => void)[];
+}
+
+const waitingBlocks = new WeakMap<Element, Waiting>();
+
+/**
+ * Clicks and keys on a block whose code has not arrived. React cannot hydrate it on the spot and
+ * drops such an event, so it is taken first (on the document, before React's root sees it),
+ * held, and played again on the same element once the block works.
+ */
+function holdAction(event: Event): void {
+  const { target } = event;
+  if (!(target instanceof HTMLElement)) return;
+  const wrapper = target.closest(`[${LAZY_BLOCK_ATTRIBUTE}]:not([${BLOCK_READY_ATTRIBUTE}])`);
+  const block = wrapper ? waitingBlocks.get(wrapper) : undefined;
+  if (!block) return;
+  block.open();
+  if (event instanceof KeyboardEvent) {
+    // Tab moves focus and Enter makes a click (held then): only the blocks' own keys are kept.
+    if (!HELD_KEYS.has(event.key)) return;
+    const init: KeyboardEventInit = {
+      key: event.key,
+      code: event.code,
+      shiftKey: event.shiftKey,
+      ctrlKey: event.ctrlKey,
+      altKey: event.altKey,
+      metaKey: event.metaKey,
+      bubbles: true,
+      cancelable: true,
+    };
+    block.held.push(() => target.dispatchEvent(new KeyboardEvent('keydown', init)));
+  } else {
+    block.held.push(() => target.click());
+  }
+  event.preventDefault();
+  event.stopPropagation();
+}
+
+let holding = false;
+
+function holdActionsOn(wrapper: Element, open: () => void): Waiting {
+  if (!holding) {
+    holding = true;
+    document.addEventListener('click', holdAction, true);
+    document.addEventListener('keydown', holdAction, true);
+  }
+  const block: Waiting = { open, held: [] };
+  waitingBlocks.set(wrapper, block);
+  return block;
+}
+
+interface Gate {
+  open: () => void;
+  promise: Promise<ComponentType<BlockProps<ComponentKind>>>;
+}
+
+/** Gates not opened yet: a fragment in the address may point inside any of them. */
+const waiting = new Set<Gate>();
+
+function openAll(): void {
+  waiting.forEach((gate) => gate.open());
+}
+
+function createGate(kind: ComponentKind): Gate {
+  let resolve: () => void = () => undefined;
+  const opened = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const gate: Gate = {
+    open: () => {
+      waiting.delete(gate);
+      resolve();
+    },
+    promise: blockPromise(kind, opened),
+  };
+  return gate;
+}
+
+/** Counts the gate as waiting (in the browser, until it opens or its block goes away). */
+function wait(gate: Gate): () => void {
+  if (waiting.size === 0) window.addEventListener('hashchange', openAll);
+  waiting.add(gate);
+  return () => {
+    waiting.delete(gate);
+    if (waiting.size === 0) window.removeEventListener('hashchange', openAll);
+  };
+}
+
+function Gated({
+  component,
+  gate,
+  onReady,
+}: {
+  component: Component;
+  gate: Gate;
+  onReady: () => void;
+}) {
+  useRecordBlockUsage(component.kind);
+  useEffect(onReady, [onReady]);
+  // Always through the gate's promise, settled or not: a render that suspended on it is played
+  // again with the same calls. The registry is keyed by kind: this entry takes this type.
+  const Block: ComponentType<BlockProps<typeof component.kind>> = use(gate.promise);
+  // eslint-disable-next-line react-hooks/static-components -- one module-level block per kind, from the registry: never made during render
+  return <Block component={component} />;
+}
+
+/**
+ * Memoised, and its boundary too: a boundary that waits for its code must not be updated, or
+ * React would drop the server's HTML and render it afresh in the browser. For the same reason
+ * the logical date it sees stays the one it was rendered with until it has hydrated.
+ */
+export const LazyBlock = memo(function LazyBlock({ component }: { component: Component }) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const now = useNow();
+  const [renderedAt] = useState(now);
+  const [hydrated, setHydrated] = useState(false);
+  // Made once per block and never changed: the boundary below gets no update while it waits.
+  const [gate] = useState(() => createGate(component.kind));
+  const [onReady] = useState(() => () => {
+    const element = wrapper.current;
+    if (!element) return;
+    element.setAttribute(BLOCK_READY_ATTRIBUTE, '');
+    element.dispatchEvent(new Event(READY_EVENT));
+    setHydrated(true);
+  });
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Gated component={component} gate={gate} onReady={onReady} />
+      </Suspense>
+    ),
+    [component, gate, onReady],
+  );
+
+  useEffect(() => {
+    const element = wrapper.current;
+    // A fragment may name a tab, a panel or a slide inside a block: every block is wanted then.
+    if (
+      !element ||
+      element.hasAttribute(BLOCK_READY_ATTRIBUTE) ||
+      isBlockReady(component.kind) ||
+      window.location.hash.length > 1
+    ) {
+      gate.open();
+      return;
+    }
+    const content = element.firstElementChild;
+    if (!content) {
+      gate.open();
+      return;
+    }
+    // The visitor reaches for it before its code is there: ask for the code now; a click or a
+    // key press meanwhile is held and played again once the block works (holdAction).
+    const reach = () => gate.open();
+    const block = holdActionsOn(element, gate.open);
+    const unwait = wait(gate);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) gate.open();
+      },
+      { rootMargin: `${AHEAD} 0px` },
+    );
+    const release = () => {
+      unwait();
+      observer.disconnect();
+      waitingBlocks.delete(element);
+      for (const type of REACH_EVENTS) element.removeEventListener(type, reach, true);
+      element.removeEventListener(READY_EVENT, replay);
+    };
+    function replay() {
+      release();
+      for (const action of block.held.splice(0)) action();
+    }
+    observer.observe(content);
+    for (const type of REACH_EVENTS) element.addEventListener(type, reach, true);
+    element.addEventListener(READY_EVENT, replay);
+    return release;
+  }, [gate, component.kind]);
+
+  return (
+    <div ref={wrapper} className={styles.wrapper} {...{ [LAZY_BLOCK_ATTRIBUTE]: component.kind }}>
+      <NowContext.Provider value={hydrated ? now : renderedAt}>{boundary}</NowContext.Provider>
+    </div>
+  );
+});
