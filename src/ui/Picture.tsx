@@ -6,6 +6,7 @@
 import type { Img } from '../content/models';
 import { responsiveSrcSet } from '../domain/images';
 import { useBlockData } from './block-data';
+import { useOnFirstScreen } from './first-screen';
 import { useMediaWidthParam } from './media';
 import { useSanitized } from './sanitizer';
 
@@ -37,6 +38,7 @@ export function Picture({
   decorative = false,
 }: PictureProps) {
   const widthParam = useMediaWidthParam();
+  const eager = useOnFirstScreen() || priority;
   // An SVG the server fetched for this page is inlined; sanitised again here, like rich text.
   const svg = useBlockData().svgs?.[image.src];
   const cleanSvg = useSanitized(svg ?? '', 'svg');
@@ -55,7 +57,7 @@ export function Picture({
   }
   const srcSet = responsiveSrcSet(image.src, widthParam);
   // A lazy image is laid out before it loads: the browser can pick by its real width.
-  const sizesValue = srcSet ? (priority ? sizes : `auto, ${sizes}`) : undefined;
+  const sizesValue = srcSet ? (eager ? sizes : `auto, ${sizes}`) : undefined;
   const img = (
     <img
       src={image.src}
@@ -65,7 +67,7 @@ export function Picture({
       className={className}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />

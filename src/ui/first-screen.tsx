@@ -9,3 +9,13 @@ export const FirstScreenContext = createContext(false);
 export function useOpensPage(): boolean {
   return useContext(FirstScreenContext);
 }
+
+/**
+ * Whether every image here is on the first screen anyway (the footer of a page of a few lines):
+ * loaded at once, at its normal priority, rather than when it is laid out.
+ */
+export const OnFirstScreenContext = createContext(false);
+
+export function useOnFirstScreen(): boolean {
+  return useContext(OnFirstScreenContext);
+}

@@ -164,6 +164,23 @@ test.describe('image priorities', () => {
     expect(later.every((i) => i.lazy)).toBe(true);
   });
 
+  test('on the not-found page, a few lines long, the footer’s images are not lazy', async ({
+    page,
+  }) => {
+    await page.goto('/fr/404.html');
+    const ads = page.getByTestId('ad-zone').locator('img');
+    await expect(ads.first()).toBeVisible();
+    const loading = await ads.evaluateAll((all) => all.map((img) => img.getAttribute('loading')));
+    expect(loading.length).toBeGreaterThan(0);
+    expect(loading.every((value) => value === 'eager')).toBe(true);
+    // Elsewhere the footer is below the first screen: its images wait.
+    await page.goto('/fr/accueil');
+    await expect(page.getByTestId('ad-zone').locator('img').first()).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+  });
+
   test('a carousel that opens the page gives its first slide the priority', async ({ page }) => {
     await page.goto('/fr/demo/carrousel');
     const first = page.locator('main [data-slide] img').first();

@@ -1,5 +1,6 @@
 import { wallClockAt } from '../../domain/dates';
 import { MinimalFooter, SiteFooter } from '../../features/site-footer/SiteFooter';
+import { OnFirstScreenContext } from '../../ui/first-screen';
 import { logicalInstant, useApp } from '../store';
 
 export function FooterRoot() {
@@ -8,16 +9,21 @@ export function FooterRoot() {
   const year = useApp((s) => wallClockAt(logicalInstant(s), timeZone).year);
   const site = useApp((s) => s.site);
   const view = useApp((s) => s.view);
+  const path = useApp((s) => s.path);
   // The error page keeps only the 18+ badge and the copyright line (SPEC.md §2).
   if (view.kind === 'error') return <MinimalFooter brand={brand} year={year} />;
   // A failed footer call hides the whole footer (SPEC.md §8).
   if (site.status !== 'ok') return null;
+  // The not-found page is a few lines long: its footer, ad zone included, is on the first screen.
+  const shortPage = view.kind === 'content' && /\/404\.html$/.test(path.split('?')[0] ?? path);
   return (
-    <SiteFooter
-      footer={site.site.footer}
-      brand={brand}
-      year={year}
-      pageHidesAdZone={view.kind === 'content' && view.page.nePasAfficherZonePub}
-    />
+    <OnFirstScreenContext.Provider value={shortPage}>
+      <SiteFooter
+        footer={site.site.footer}
+        brand={brand}
+        year={year}
+        pageHidesAdZone={view.kind === 'content' && view.page.nePasAfficherZonePub}
+      />
+    </OnFirstScreenContext.Provider>
   );
 }
