@@ -118,7 +118,14 @@ export function blockPromise(kind: ComponentKind, when: Promise<void>): Promise<
     // React reads these fields to use a settled promise without suspending.
     return Object.assign(Promise.resolve(block), { status: 'fulfilled', value: block });
   }
-  return when.then(() => loadBlock(kind as LazyKind));
+  return when.then(() =>
+    loadBlock(kind as LazyKind).catch((error: unknown) => {
+      // A chunk that does not arrive (a dropped connection) leaves the block as the server
+      // rendered it, readable but inert, rather than failing the whole page.
+      console.warn(`Block ${kind}: its code could not be loaded; it stays as served.`, error);
+      return new Promise<AnyBlock>(() => undefined);
+    }),
+  );
 }
 
 /** Kinds rendered during one server render, for the chunks the document preloads. */

@@ -76,6 +76,27 @@ test.describe('blocks near the screen', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a block whose code does not arrive stays as served, and the page carries on', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route(/\/assets\/Accordeon-/, (route) => route.abort());
+    await page.goto('/fr/accueil');
+    await waitForHydration(page);
+    const faq = page.getByRole('button', { name: 'Comment placer un pari ?' });
+    await faq.scrollIntoViewIfNeeded();
+    await expect.poll(() => warnings.some((w) => w.includes('Block accordeon'))).toBe(true);
+    // Its server HTML is still there, and the blocks around it still work.
+    await expect(faq).toBeVisible();
+    const tabs = page.getByRole('tab', { name: 'Soccer' });
+    await blockReady(page, tabs);
+    await tabs.click();
+    await expect(tabs).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('a click that comes before the block’s code is played again once it works', async ({
     page,
   }) => {
