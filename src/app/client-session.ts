@@ -3,7 +3,7 @@
  * of a new language. Loading the view of a new location is client-navigation.ts.
  */
 import { LOCALE_STORAGE_KEY, intlTag, type Locale } from '../domain/locale';
-import { MESSAGES_DISMISSED_COOKIE, SITE_ENDPOINT, type SiteState } from './state';
+import { MESSAGES_DISMISSED_COOKIE } from './state';
 import type { AppStore } from './store';
 
 const LOGICAL_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
@@ -40,26 +40,14 @@ export function storedLocale(): string | null {
   }
 }
 
-/** Fetches the header and footer content of a language; a failure is kept as a failure. */
-async function fetchSite(locale: Locale): Promise<SiteState> {
-  try {
-    const response = await fetch(`${SITE_ENDPOINT}?lang=${locale}`, {
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) as SiteState;
-  } catch (error) {
-    console.warn(`Header and footer content (${locale}) could not be loaded:`, error);
-    return { locale, status: 'error' };
-  }
-}
-
 /** The header and the footer call the site node again when the language changes (SPEC.md §7). */
 export function followLanguage(store: AppStore): () => void {
   return store.subscribe((state, previous) => {
     if (state.locale === previous.locale || state.site.locale === state.locale) return;
     const locale = state.locale;
-    void fetchSite(locale).then((site) => {
+    // Its code comes with the first change, like client-side navigation's.
+    void import('./client-navigation').then(async ({ fetchSite }) => {
+      const site = await fetchSite(locale);
       // A later change of language wins over an answer that arrives late.
       if (store.getState().locale === locale) store.getState().setSite(site);
     });

@@ -1,6 +1,6 @@
 /**
  * A block in its own chunk, whose code the browser asks for only when the block comes near the
- * screen or the visitor reaches for it (docs/decisions/0018-blocks-hydrate-near-the-screen.md).
+ * screen (docs/decisions/0018-blocks-hydrate-near-the-screen.md).
  * Until then its server HTML stays as it is, inside its own Suspense boundary: React hydrates
  * it when the chunk arrives, and plays again a click or key press it got meanwhile. Without
  * server HTML (a client-side render), the chunk is asked for at once.
@@ -29,8 +29,6 @@ export const BLOCK_READY_ATTRIBUTE = 'data-block-ready';
 const AHEAD = '50%';
 /** Dispatched on the wrapper when the block has hydrated. */
 const READY_EVENT = 'site:block-ready';
-/** What tells that the visitor reaches for a block. */
-const REACH_EVENTS = ['pointerdown', 'focusin'] as const;
 /** Keys the blocks answer themselves (tabs, galleries): held and played again, not lost. */
 const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
@@ -188,9 +186,8 @@ export const LazyBlock = memo(function LazyBlock({ component }: { component: Com
       gate.open();
       return;
     }
-    // The visitor reaches for it before its code is there: ask for the code now; a click or a
-    // key press meanwhile is held and played again once the block works (holdAction).
-    const reach = () => gate.open();
+    // Whatever the visitor points at or focuses is on the screen, so the observer has asked for
+    // its code already; a click or a key press before it arrives is held (holdAction).
     const block = holdActionsOn(element, gate.open);
     const unwait = wait(gate);
     const observer = new IntersectionObserver(
@@ -203,7 +200,6 @@ export const LazyBlock = memo(function LazyBlock({ component }: { component: Com
       unwait();
       observer.disconnect();
       waitingBlocks.delete(element);
-      for (const type of REACH_EVENTS) element.removeEventListener(type, reach, true);
       element.removeEventListener(READY_EVENT, replay);
     };
     function replay() {
@@ -211,7 +207,6 @@ export const LazyBlock = memo(function LazyBlock({ component }: { component: Com
       for (const action of block.held.splice(0)) action();
     }
     observer.observe(content);
-    for (const type of REACH_EVENTS) element.addEventListener(type, reach, true);
     element.addEventListener(READY_EVENT, replay);
     return release;
   }, [gate, component.kind]);

@@ -122,7 +122,7 @@ export function blockPromise(kind: ComponentKind, when: Promise<void>): Promise<
     loadBlock(kind as LazyKind).catch((error: unknown) => {
       // A chunk that does not arrive (a dropped connection) leaves the block as the server
       // rendered it, readable but inert, rather than failing the whole page.
-      console.warn(`Block ${kind}: its code could not be loaded; it stays as served.`, error);
+      console.warn(`Block ${kind}: code not loaded, left as served.`, error);
       return new Promise<AnyBlock>(() => undefined);
     }),
   );

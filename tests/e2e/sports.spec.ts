@@ -15,15 +15,19 @@ async function mark(page: Page): Promise<number> {
 }
 
 async function marks(page: Page) {
-  return page.evaluate(() => {
-    const read = (target: object | null) =>
-      target ? (target as Record<string, unknown>).sportsTestMarker : undefined;
-    return {
-      document: read(window),
-      container: read(document.getElementById('sports-widget')),
-      timeOrigin: performance.timeOrigin,
-    };
-  });
+  const read = () =>
+    page.evaluate(() => {
+      const of = (target: object | null) =>
+        target ? (target as Record<string, unknown>).sportsTestMarker : undefined;
+      return {
+        document: of(window),
+        container: of(document.getElementById('sports-widget')),
+        timeOrigin: performance.timeOrigin,
+      };
+    });
+  // A reload under way (the navigation code may arrive first) destroys the page being read:
+  // that reads as "not yet" for the polls below.
+  return read().catch(() => ({ document: 'reloading', container: undefined, timeOrigin: 0 }));
 }
 
 /** Records the widget's `widget:route` events on its container. */
