@@ -7,7 +7,6 @@
  * scrolling (CSS), Tab wraps inside it, and the host gives focus back to the opener.
  */
 import {
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -17,6 +16,7 @@ import {
 import type { Lot } from '../../content/models';
 import type { LotCaller } from '../../domain/lots';
 import { useT } from '../../ui/i18n';
+import { closeOnBackdrop, useShowModal, wrapTab } from '../../ui/modal-dialog';
 import { canStep, step } from './rules';
 import { LotView } from './LotView';
 import styles from './LotDialog.module.css';
@@ -28,22 +28,6 @@ export interface LotDialogProps {
   onClosed: () => void;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), iframe, input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab go round inside the dialog instead of out to the browser's own UI. */
-function wrapTab(event: ReactKeyboardEvent<HTMLDialogElement>) {
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey ? active === first : active === last) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
-
 export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogProps) {
   const t = useT();
   const titleId = useId();
@@ -53,10 +37,7 @@ export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogPro
   const lot = lots[index];
   const total = lots.length;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  useShowModal(dialog);
 
   // Each lot starts at its top (SPEC.md §2), before the browser paints it.
   useLayoutEffect(() => {
@@ -93,10 +74,7 @@ export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogPro
       data-lot={lot?.name}
       onClose={onClosed}
       onKeyDown={onKeyDown}
-      // A click on the backdrop lands on the dialog itself (its content fills it): close.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
+      onClick={closeOnBackdrop}
     >
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>

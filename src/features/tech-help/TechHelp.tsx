@@ -7,8 +7,9 @@
  * the top layer puts it above everything. The page behind stops scrolling (CSS), Tab wraps
  * inside it, and focus goes back to what opened it.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../ui/i18n';
+import { closeOnBackdrop, useShowModal, wrapTab } from '../../ui/modal-dialog';
 import { LINK_ACTION_EVENT } from '../../ui/navigation';
 import { loadBrowserInfo, type BrowserInfo } from './browser-info';
 import { CLIENT_CONFIG_ACTION } from './open';
@@ -51,23 +52,6 @@ export function TechHelp({ initiallyOpen = false }: { initiallyOpen?: boolean } 
   );
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab go round inside the dialog instead of out to the browser's own UI. */
-function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey ? active === first : active === last) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
-
 type Loaded = BrowserInfo | 'loading' | 'error';
 
 function TechHelpDialog({ onClosed }: { onClosed: () => void }) {
@@ -76,10 +60,7 @@ function TechHelpDialog({ onClosed }: { onClosed: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [info, setInfo] = useState<Loaded>('loading');
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  useShowModal(dialog);
 
   useEffect(() => {
     let current = true;
@@ -103,10 +84,7 @@ function TechHelpDialog({ onClosed }: { onClosed: () => void }) {
       data-testid="tech-help"
       onClose={onClosed}
       onKeyDown={wrapTab}
-      // A click on the backdrop lands on the dialog itself (its content fills it): close.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
+      onClick={closeOnBackdrop}
     >
       <div className={styles.content}>
         <div className={styles.head}>
