@@ -1,7 +1,5 @@
 /** Server rendering: the four roots over one store, each to its own HTML string. */
 import { renderToString } from 'react-dom/server';
-import { BlockUsageContext } from '../blocks/registry';
-import type { ComponentKind } from '../content/models';
 import { AppProviders } from './AppProviders';
 import { buildHead, renderHead } from './head';
 import { ROOTS } from './roots';
@@ -15,22 +13,17 @@ export interface RenderedPage {
   /** Title and meta tags, every value escaped. */
   headHtml: string;
   mounts: Record<MountName, string>;
-  /** Kinds of the blocks rendered, for the document to preload their chunks. */
-  blockKinds: ComponentKind[];
 }
 
 export function render(snapshot: Snapshot): RenderedPage {
   const store = createAppStore(snapshot);
   const ssrPath = snapshot.path.split('?')[0] ?? '/';
-  const used = new Set<ComponentKind>();
   const entries = (Object.keys(MOUNTS) as MountName[]).map((name) => [
     name,
     renderToString(
-      <BlockUsageContext.Provider value={used}>
-        <AppProviders store={store} ssrPath={ssrPath}>
-          {ROOTS[name]()}
-        </AppProviders>
-      </BlockUsageContext.Provider>,
+      <AppProviders store={store} ssrPath={ssrPath}>
+        {ROOTS[name]()}
+      </AppProviders>,
     ),
   ]);
   const head = buildHead(snapshot, snapshot.config, snapshot.origin);
@@ -39,7 +32,6 @@ export function render(snapshot: Snapshot): RenderedPage {
     bodyClass: head.bodyClass,
     headHtml: renderHead(head),
     mounts: Object.fromEntries(entries) as Record<MountName, string>,
-    blockKinds: [...used],
   };
 }
 

@@ -3,18 +3,18 @@
  * messages of its language.
  */
 import { preloadBlocks } from '../blocks/registry';
-import type { Component, ComponentKind } from '../content/models';
+import type { ComponentKind } from '../content/models';
 import { forEachComponent } from '../content/walk';
 import { loadCatalogue } from '../i18n/catalogue';
 import { loadSanitizer } from '../ui/sanitizer';
-import type { SiteState, ViewState } from './state';
+import type { ViewState } from './state';
 
-/** Kinds of the blocks a view renders, and of the footer's ad zone when it is given. */
-export function viewBlockKinds(state: ViewState, site?: SiteState): Set<ComponentKind> {
+/** Kinds of the blocks a view renders. */
+function viewBlockKinds(state: ViewState): Set<ComponentKind> {
   const kinds = new Set<ComponentKind>();
-  const add = (c: Component) => kinds.add(c.kind);
-  if (state.view.kind === 'content') forEachComponent(state.view.page.components, add);
-  if (site?.status === 'ok') forEachComponent(site.site.footer.pub, add);
+  if (state.view.kind === 'content') {
+    forEachComponent(state.view.page.components, (c) => kinds.add(c.kind));
+  }
   return kinds;
 }
 

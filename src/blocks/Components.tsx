@@ -5,10 +5,9 @@ import type { Component } from '../content/models';
 import { FirstScreenContext, useOpensPage } from '../ui/first-screen';
 import { useNow } from '../ui/now';
 import { LazyBlock } from './LazyBlock';
-import { isLazyBlock, useBlock, useRecordBlockUsage, type BlockProps } from './registry';
+import { isLazyBlock, useBlock, type BlockProps } from './registry';
 
 function Renderer({ component }: { component: Component }) {
-  useRecordBlockUsage(component.kind);
   // The registry is keyed by kind, so this entry takes exactly this component's type.
   const Block = useBlock(component.kind) as
     ComponentType<BlockProps<typeof component.kind>> | undefined;

@@ -18,7 +18,7 @@ import {
 import { NowContext, useNow } from '../ui/now';
 import type { Component, ComponentKind } from '../content/models';
 import styles from './LazyBlock.module.css';
-import { blockPromise, isBlockReady, useRecordBlockUsage, type BlockProps } from './registry';
+import { blockPromise, isBlockReady, type BlockProps } from './registry';
 
 /** On the wrapper: the kind, for the browser to find the blocks near the screen at start. */
 export const LAZY_BLOCK_ATTRIBUTE = 'data-lazy-block';
@@ -132,7 +132,6 @@ function Gated({
   gate: Gate;
   onReady: () => void;
 }) {
-  useRecordBlockUsage(component.kind);
   useEffect(onReady, [onReady]);
   // Always through the gate's promise, settled or not: a render that suspended on it is played
   // again with the same calls. The registry is keyed by kind: this entry takes this type.

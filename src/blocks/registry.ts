@@ -7,7 +7,7 @@
  * (it provides every block up front, `provideBlocks`), and the browser hydrates it once its chunk
  * has arrived, which the server asked for early with `<link rel="modulepreload">`.
  */
-import { createContext, use, useContext, type ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import type { ComponentKind, ComponentOf } from '../content/models';
 import { Carte } from './carte/Carte';
 import { Entete } from './entete/Entete';
@@ -126,12 +126,4 @@ export function blockPromise(kind: ComponentKind, when: Promise<void>): Promise<
       return new Promise<AnyBlock>(() => undefined);
     }),
   );
-}
-
-/** Kinds rendered during one server render, for the chunks the document preloads. */
-export const BlockUsageContext = createContext<Set<ComponentKind> | null>(null);
-
-export function useRecordBlockUsage(kind: ComponentKind): void {
-  // Only the server provides a set; recording during render is its purpose (one pass, no effects).
-  useContext(BlockUsageContext)?.add(kind);
 }

@@ -47,7 +47,7 @@ function firstComponentKinds(snapshot: Snapshot): Set<ComponentKind> {
  * The modules the page needs once the first screen has painted: the site's start module and its
  * imports, the page's language's messages and the chunks of the blocks it renders. The entry asks for them all at once, then (entry-client.ts).
  */
-function afterPaintModules(page: RenderedPage, snapshot: Snapshot, assets: Assets): string[] {
+function afterPaintModules(snapshot: Snapshot, assets: Assets): string[] {
   // The start module itself is run right after; its imports are what gains from the list.
   const modules = new Set<string>(assets.start?.slice(1));
   const catalogue = assets.catalogues?.[snapshot.locale];
@@ -64,7 +64,7 @@ function afterPaintModules(page: RenderedPage, snapshot: Snapshot, assets: Asset
 export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: Assets): string {
   const { mounts } = page;
   const { styles, preloads } = assets;
-  const later = afterPaintModules(page, snapshot, assets).join(' ');
+  const later = afterPaintModules(snapshot, assets).join(' ');
   const start = assets.start?.[0];
   // The sports area's widget starts without waiting for the site's code.
   const early = snapshot.view.kind === 'sports' ? assets.sportsArea?.[0] : undefined;
