@@ -15,12 +15,17 @@ const loadHead = () => import('./head');
 
 let inFlight: AbortController | undefined;
 
-/** Loads the view for a new location and swaps it in. */
+/**
+ * Loads the view for a new location and swaps it in. `isCurrent` says whether the location is
+ * still the latest: after each wait, a load that a newer location has overtaken stops there.
+ */
 export async function loadLocation(
   store: AppStore,
   target: string,
   navigateTo: (to: string, options: { replace: boolean }) => void,
+  isCurrent: () => boolean = () => true,
 ): Promise<void> {
+  if (!isCurrent()) return;
   const state = store.getState();
   const previous = state.path;
   if (target === previous) return;
@@ -38,10 +43,12 @@ export async function loadLocation(
       // The betting widget navigates inside /sports/ itself; only the language may follow.
       const locale = resolveLocale({ path: targetPath, stored: storedLocale() });
       if (locale === 'en' || locale === 'fr') await loadCatalogue(locale).catch(() => undefined);
+      if (!isCurrent()) return;
       store.setState({ path: target, ...(locale === 'en' || locale === 'fr' ? { locale } : {}) });
       if (store.getState().locale !== state.locale) {
         // A language switch inside the area: the document's lang and title follow it too.
         const { applyHead, buildHead } = await loadHead();
+        if (!isCurrent()) return;
         applyHead(
           document,
           buildHead(store.getState(), store.getState().config, window.location.origin),
@@ -57,6 +64,16 @@ export async function loadLocation(
   const controller = new AbortController();
   inFlight = controller;
   state.setLoading(true);
+  // Overtaken by a move that loads nothing (back to the page on screen): no longer loading.
+  const overtaken = () => {
+    if (isCurrent()) return false;
+    if (inFlight === controller) {
+      inFlight = undefined;
+      state.setLoading(false);
+    }
+    controller.abort();
+    return true;
+  };
   let result: LoadResult;
   try {
     const response = await fetch(`${DATA_ENDPOINT}?path=${encodeURIComponent(target)}`, {
@@ -66,11 +83,11 @@ export async function loadLocation(
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     result = (await response.json()) as LoadResult;
   } catch (error) {
-    if (controller.signal.aborted) return;
+    if (controller.signal.aborted || overtaken()) return;
     console.warn(`Page content request failed for ${target}:`, error);
     result = { type: 'redirect', location: SERVICE_ERROR_PATH, status: 302 };
   }
-  if (controller.signal.aborted) return;
+  if (controller.signal.aborted || overtaken()) return;
   if (result.type === 'redirect') {
     state.setLoading(false);
     navigateTo(result.location, { replace: true });
@@ -81,13 +98,14 @@ export async function loadLocation(
   try {
     [head] = await Promise.all([loadHead(), prepareView(result.state)]);
   } catch {
+    if (overtaken()) return;
     // The site's own code did not load (network): the server renders the page instead.
     window.location.assign(target);
     return;
   }
   const { applyHead, buildHead } = head;
   // A newer navigation may have started meanwhile.
-  if (inFlight !== controller) return;
+  if (inFlight !== controller || overtaken()) return;
   store.getState().setView(result.state);
   applyHead(document, buildHead(result.state, store.getState().config, window.location.origin));
   saveLocale(result.state.locale);

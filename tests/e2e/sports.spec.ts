@@ -211,6 +211,25 @@ test.describe('moving inside /sports/', () => {
     });
   });
 
+  test('a quick Back is followed even before any navigation code has arrived', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // A slow network: the code of client-side navigation never comes. Moves inside the area in
+    // one language must not wait for it, or Back would leave the widget on the in-play view.
+    await page.route(/\/client-navigation-[\w-]+\.js$/, () => undefined);
+    await page.goto('/sports/fr');
+    await waitForHydration(page);
+    await widget(page).getByRole('link', { name: 'En jeu' }).click();
+    await expect(widget(page).getByRole('heading', { level: 2 })).toHaveText('Matchs en jeu');
+    await expect(page.getByTestId('language-link')).toHaveAttribute('href', '/sports/en/in-play');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sports\/fr$/);
+    await expect(widget(page).getByRole('heading', { level: 2 })).toHaveText('Matchs à venir');
+    await expect(page.getByTestId('language-link')).toHaveAttribute('href', '/sports/en');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the language link maps en-jeux to in-play and switches the widget', async ({
     page,
     consoleErrors,

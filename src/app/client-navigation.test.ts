@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Snapshot } from './state';
+import { createAppStore, type AppStore } from './store';
+
+// The language catalogue arrives when the test says so: the window in which a newer location
+// can overtake a load.
+let releaseCatalogue: () => void = () => undefined;
+vi.mock('../i18n/catalogue', () => ({
+  loadCatalogue: () =>
+    new Promise<void>((resolve) => {
+      releaseCatalogue = resolve;
+    }),
+}));
+vi.mock('./client-session', () => ({
+  storedLocale: () => null,
+  saveLocale: () => undefined,
+  refreshLogicalDate: () => Promise.resolve(),
+}));
+
+const { loadLocation } = await import('./client-navigation');
+
+function storeAt(path: string): AppStore {
+  // Only what loadLocation reads: the rest of the snapshot does not matter here.
+  return createAppStore({ path, locale: 'fr', view: { kind: 'sports' } } as unknown as Snapshot);
+}
+
+const noNavigation = () => undefined;
+
+describe('loadLocation', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  describe('a move inside /sports/ (the widget draws it; only the path follows)', () => {
+    it('puts the new path in the store', async () => {
+      const store = storeAt('/sports/fr');
+      const done = loadLocation(store, '/sports/fr/en-jeux', noNavigation, () => true);
+      releaseCatalogue();
+      await done;
+      expect(store.getState().path).toBe('/sports/fr/en-jeux');
+    });
+
+    it('leaves the store alone once the visitor has gone back meanwhile', async () => {
+      const store = storeAt('/sports/fr');
+      let current = true;
+      const done = loadLocation(store, '/sports/fr/en-jeux', noNavigation, () => current);
+      // Back to /sports/fr before the code arrived: that location needs no load.
+      current = false;
+      releaseCatalogue();
+      await done;
+      expect(store.getState().path).toBe('/sports/fr');
+    });
+  });
+
+  describe('a move to a page whose view must be fetched', () => {
+    let signal: AbortSignal | undefined;
+    let answer: (response: Response) => void = () => undefined;
+    beforeEach(() => {
+      vi.stubGlobal(
+        'fetch',
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((resolve) => {
+            signal = init.signal ?? undefined;
+            answer = resolve;
+          }),
+      );
+    });
+
+    it('drops an overtaken answer, aborts its request and is no longer loading', async () => {
+      const store = storeAt('/fr/accueil');
+      let current = true;
+      const navigateTo = vi.fn();
+      const done = loadLocation(store, '/fr/promotions', navigateTo, () => current);
+      expect(store.getState().loading).toBe(true);
+      current = false;
+      answer(
+        new Response(JSON.stringify({ type: 'redirect', location: '/fr/404.html', status: 302 })),
+      );
+      await done;
+      expect(signal?.aborted).toBe(true);
+      expect(store.getState().loading).toBe(false);
+      expect(store.getState().path).toBe('/fr/accueil');
+      expect(navigateTo).not.toHaveBeenCalled();
+    });
+
+    it('follows the answer of a load that is still current', async () => {
+      const store = storeAt('/fr/accueil');
+      const navigateTo = vi.fn();
+      const done = loadLocation(store, '/fr/promotions', navigateTo, () => true);
+      answer(
+        new Response(JSON.stringify({ type: 'redirect', location: '/fr/404.html', status: 302 })),
+      );
+      await done;
+      expect(navigateTo).toHaveBeenCalledWith('/fr/404.html', { replace: true });
+      expect(store.getState().loading).toBe(false);
+    });
+  });
+});
