@@ -185,7 +185,7 @@ async function bytesRows(site: Site): Promise<BytesRow[]> {
       const row = await pageBytes(browser, site.origin, page);
       rows.push(row);
       log(
-        `bytes ${page.path}: JS ${row.js.files} files ${(row.js.gzip / 1024).toFixed(1)} KiB gzip, CSS ${row.css.files} files ${(row.css.gzip / 1024).toFixed(1)} KiB gzip${row.thirdParty.files ? `, third party ${(row.thirdParty.gzip / 1024).toFixed(1)} KiB gzip` : ''}`,
+        `bytes ${page.path}: JS ${(row.jsBeforeHydration.gzip / 1024).toFixed(1)} KiB gzip to hydration, ${row.js.files} files ${(row.js.gzip / 1024).toFixed(1)} KiB in all, CSS ${row.css.files} files ${(row.css.gzip / 1024).toFixed(1)} KiB gzip${row.thirdParty.files ? `, third party ${(row.thirdParty.gzip / 1024).toFixed(1)} KiB gzip` : ''}`,
       );
     }
   } finally {

@@ -3,6 +3,9 @@
  * (Playwright, a phone-sized context, a fresh cache), every script and style sheet response is
  * collected until the load event and network idle, and each body is compressed here with gzip
  * level 9 and brotli quality 11. What the server actually sent is read from the responses.
+ * The scripts asked for by the time the page marked itself hydrated (`hydrated`, a performance
+ * mark) are the ones interaction waits for; code that comes after (the lot modal's host, say)
+ * is counted apart.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from '@playwright/test';
@@ -40,6 +43,10 @@ export interface BytesRow {
   css: Totals;
   /** Scripts and styles from other origins (the betting widget on the sports area). */
   thirdParty: Totals;
+  /** The site's scripts asked for before the page was hydrated (all of them if it never was). */
+  jsBeforeHydration: Totals;
+  /** When the page was hydrated (ms from navigation start), or null. */
+  hydratedAtMs: number | null;
   networkIdle: boolean;
   files: LoadedFile[];
 }
@@ -117,12 +124,23 @@ export async function pageBytes(
     } catch {
       networkIdle = false;
     }
+    const hydration = await tab.evaluate(() => {
+      const at = performance.getEntriesByName('hydrated')[0]?.startTime;
+      const asked = performance
+        .getEntriesByType('resource')
+        .filter((entry) => at === undefined || entry.startTime <= at)
+        .map((entry) => entry.name);
+      return { at: at ?? null, asked };
+    });
+    const askedEarly = new Set(hydration.asked);
     const row: BytesRow = {
       ...page,
       status: response?.status() ?? null,
       js: empty(),
       css: empty(),
       thirdParty: empty(),
+      jsBeforeHydration: empty(),
+      hydratedAtMs: hydration.at === null ? null : Math.round(hydration.at),
       networkIdle,
       files: [],
     };
@@ -134,6 +152,9 @@ export async function pageBytes(
       row.files.push({ ...file, url: new URL(file.url).pathname });
       if (!file.firstParty) add(row.thirdParty, file);
       else add(file.kind === 'js' ? row.js : row.css, file);
+      if (file.firstParty && file.kind === 'js' && askedEarly.has(file.url)) {
+        add(row.jsBeforeHydration, file);
+      }
     }
     return row;
   } finally {

@@ -169,8 +169,8 @@ export function judge(results: Omit<Results, 'targets'>): Target[] {
   targets.push({
     name: `JS before interaction, content page ${CONTENT_PAGE}`,
     target: '≤ 90 KiB gzip',
-    actual: content ? `${(content.js.gzip / KIB).toFixed(1)} KiB gzip` : 'n/a',
-    met: content ? content.js.gzip <= 90 * KIB : null,
+    actual: content ? `${(content.jsBeforeHydration.gzip / KIB).toFixed(1)} KiB gzip` : 'n/a',
+    met: content ? content.jsBeforeHydration.gzip <= 90 * KIB : null,
   });
   const server = results.server;
   // Judged at 50 connections (the issue's target); the time to render one request alone is shown
@@ -282,9 +282,13 @@ export function tables(results: Results): Table[] {
     ]),
   });
   out.push({
-    title: 'JS and CSS before interaction (KiB; first party; sent = on the wire)',
+    title:
+      'JS and CSS (KiB; first party; sent = on the wire): scripts asked for before hydration, then all without input, to network idle',
     head: [
       'page',
+      'JS to hydration files',
+      'JS to hydration gzip',
+      'hydrated at ms',
       'JS files',
       'JS raw',
       'JS gzip',
@@ -300,6 +304,9 @@ export function tables(results: Results): Table[] {
     ],
     rows: results.bytes.map((row) => [
       row.path,
+      String(row.jsBeforeHydration.files),
+      kib(row.jsBeforeHydration.gzip),
+      row.hydratedAtMs === null ? 'never' : String(row.hydratedAtMs),
       String(row.js.files),
       ...totals(row.js),
       String(row.css.files),

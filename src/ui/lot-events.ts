@@ -15,8 +15,21 @@ export interface OpenLotsDetail {
   caller: LotCaller;
 }
 
+/** A request that no host took (its code was still on its way), with the page it was made on. */
+let waiting: { detail: OpenLotsDetail; path: string } | null = null;
+
+/** Asks the page's modal host to open; a host takes the event by cancelling it. */
 export function openLots(detail: OpenLotsDetail): void {
-  window.dispatchEvent(new CustomEvent<OpenLotsDetail>(OPEN_LOTS_EVENT, { detail }));
+  const event = new CustomEvent<OpenLotsDetail>(OPEN_LOTS_EVENT, { detail, cancelable: true });
+  const taken = !window.dispatchEvent(event);
+  waiting = taken ? null : { detail, path: window.location.pathname };
+}
+
+/** For a host that has just arrived: the request made on this page before it could listen. */
+export function takeWaitingLots(): OpenLotsDetail | null {
+  const request = waiting;
+  waiting = null;
+  return request && request.path === window.location.pathname ? request.detail : null;
 }
 
 /** The query parameter that opens a lot's modal (`?lot=<name>`). */

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { startProxiedSite, type ProxiedSite } from './support/proxied-site';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { blockReady, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const TICKETS = 18;
 const WINNERS = 20;
@@ -298,6 +298,8 @@ test.describe('empty states', () => {
       'Aucun billet à afficher pour le moment.',
     );
     await expect(page.locator('#mount-main li[data-lot-index]')).toHaveCount(0);
+    // The list says so once its code has run (src/blocks/LazyBlock.tsx).
+    await blockReady(page, page.getByText('Aucun billet à afficher pour le moment.'));
     expect(warnings.filter((w) => w.includes('Lots could not be loaded'))).toHaveLength(1);
     await page.goto(`${origin}/en/winners`);
     await waitForHydration(page);

@@ -7,7 +7,7 @@
  * lot-2026-010, 10 lots.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { blockReady, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const modal = (page: Page) => page.getByTestId('lot-modal');
 
@@ -20,12 +20,24 @@ async function loadedOnceWith(page: Page, query: string): Promise<void> {
   expect(loads[0]).toContain(query);
 }
 
+/**
+ * The modal's host comes after hydration; it takes the lists' event by cancelling it. Until it
+ * does, an event without lots (which it ignores) is sent again.
+ */
+async function hostReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const probe = { lots: [], index: 0, caller: 'billet' };
+    return !dispatchEvent(new CustomEvent('site:open-lots', { detail: probe, cancelable: true }));
+  });
+}
+
 /** The lots of the page's server state (`#app-state`), as the lists receive them. */
 async function dispatchFromState(
   page: Page,
   caller: 'billet' | 'gagnant',
   at: 'first' | 'last',
 ): Promise<string> {
+  await hostReady(page);
   return page.evaluate(
     ({ caller, at }) => {
       interface StateLot {
@@ -49,6 +61,7 @@ async function dispatchFromState(
 
 /** A button outside the React roots that opens the modal, to see where focus goes back. */
 async function addOpener(page: Page, caller: 'billet' | 'gagnant' = 'billet'): Promise<Locator> {
+  await hostReady(page);
   await page.evaluate((caller) => {
     const button = document.createElement('button');
     button.type = 'button';
@@ -248,6 +261,30 @@ test.describe('navigation', () => {
 });
 
 test.describe('the lists’ event', () => {
+  test('a click on a list before the modal’s code has come opens it when it comes', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/LotModal-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/fr/billets-gagnants');
+    await waitForHydration(page);
+    const first = page.locator('#mount-main li[data-lot-index="0"] button');
+    await blockReady(page, first);
+    await first.click();
+    await expect(modal(page)).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'BILLET GAGNANT' })).toBeVisible();
+    await expect(modal(page)).toHaveAttribute('data-caller', 'billet');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('opens the modal, even on a page without a list, loading it only then', async ({
     page,
     consoleErrors,

@@ -7,7 +7,7 @@ import { FirstScreenContext } from '../../ui/first-screen';
 import { Components } from '../../blocks/Components';
 import type { BlockData, Page } from '../../content/models';
 import { ChroniqueHeader } from '../chronique-header/ChroniqueHeader';
-import { LotModal } from '../lot-modal/LotModal';
+import { LotModalOnDemand } from '../lot-modal/LotModalOnDemand';
 
 export function ContentPage({
   page,
@@ -33,7 +33,7 @@ export function ContentPage({
             <Components list={page.components} />
           </FirstScreenContext.Provider>
           {/* The winners / tickets modal: opened by the lists' event or a `?lot=` link. */}
-          <LotModal components={page.components} />
+          <LotModalOnDemand components={page.components} />
         </BlockDataContext.Provider>
       </div>
     </article>

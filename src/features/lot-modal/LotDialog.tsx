@@ -17,7 +17,7 @@ import type { Lot } from '../../content/models';
 import type { LotCaller } from '../../domain/lots';
 import { useT } from '../../ui/i18n';
 import { closeOnBackdrop, useShowModal, wrapTab } from '../../ui/modal-dialog';
-import { canStep, step } from './rules';
+import { canStep, clampIndex, step } from './rules';
 import { LotView } from './LotView';
 import styles from './LotDialog.module.css';
 
@@ -33,7 +33,8 @@ export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogPro
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(initialIndex);
+  // A detail from elsewhere may point past its list.
+  const [index, setIndex] = useState(() => clampIndex(initialIndex, lots.length));
   const lot = lots[index];
   const total = lots.length;
 

@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Component, Lot } from '../../content/models';
 import type { Locale } from '../../domain/locale';
 import { BlockDataContext } from '../../ui/block-data';
 import { LocaleContext } from '../../ui/i18n';
-import { openLots } from '../../ui/lot-events';
+import { openLots, takeWaitingLots } from '../../ui/lot-events';
 import { NowContext, TimeZoneContext } from '../../ui/now';
 import { PlayerConfigContext } from '../../ui/players';
 import { LotModal, withoutLotQuery } from './LotModal';
+import { LotModalOnDemand, wantsLotModal } from './LotModalOnDemand';
 import { winnerQuote } from './LotView';
 import { modalLots } from './rules';
 import { LOTS, NOW, list, lot, ticket, winner } from './test-fixtures';
@@ -24,6 +26,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  takeWaitingLots();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
@@ -96,6 +99,51 @@ describe('LotModal: opening', () => {
     page();
     open([], 0, 'billet');
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('lot-modal')).toBeNull();
+  });
+});
+
+describe('LotModalOnDemand: the host only where the modal may open', () => {
+  const onDemand = (lots: Lot[] | null | undefined) => (
+    <Providers locale="fr">
+      <BlockDataContext.Provider value={{ playlists: {}, lots }}>
+        <LotModalOnDemand components={[]} />
+      </BlockDataContext.Provider>
+    </Providers>
+  );
+
+  it('is wanted on a page with lots (even failed ones) or a `?lot=` address', () => {
+    expect(wantsLotModal(LOTS, '')).toBe(true);
+    expect(wantsLotModal(null, '')).toBe(true);
+    expect(wantsLotModal(undefined, 'lot=lot-1')).toBe(true);
+    expect(wantsLotModal(undefined, 'lots=1&x=lot')).toBe(false);
+    expect(wantsLotModal(undefined, '')).toBe(false);
+  });
+
+  it('is not in the server’s markup: its code comes after hydration', () => {
+    expect(renderToString(onDemand(LOTS))).toBe('');
+  });
+
+  it('answers a click on a list made before its code arrived', async () => {
+    render(onDemand(LOTS));
+    open(modalLots(LOTS, 'billet', NOW), 0, 'billet');
+    const element = await dialog();
+    expect(element.open).toBe(true);
+    expect(element.dataset.caller).toBe('billet');
+  });
+
+  it('is absent from a page without lots: a request there opens nothing', async () => {
+    const { container } = render(onDemand(undefined));
+    open(modalLots(LOTS, 'billet', NOW), 0, 'billet');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByTestId('lot-modal')).toBeNull();
+  });
+
+  it('comes for a `?lot=` on a page without lots, and clears it', async () => {
+    window.history.replaceState(null, '', '/fr/promotions?lot=lot-1&x=1');
+    render(onDemand(undefined));
+    await waitFor(() => expect(window.location.search).toBe('?x=1'));
     expect(screen.queryByTestId('lot-modal')).toBeNull();
   });
 });

@@ -1,17 +1,23 @@
 /**
- * The winners / tickets modal's host, mounted once on every content page (SPEC.md §2). It is
- * tiny and always there: it listens for `OPEN_LOTS_EVENT` and reads the `?lot=` deep link. The
- * dialog itself is loaded on first use, since most visitors never open it.
+ * The winners / tickets modal's host (SPEC.md §2), mounted once on a page where the modal may
+ * open (LotModalOnDemand): it listens for `OPEN_LOTS_EVENT` and reads the `?lot=` deep link.
+ * The dialog itself is loaded on first use, since most visitors never open it.
  */
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { Component } from '../../content/models';
 import { useBlockData } from '../../ui/block-data';
-import { LOT_QUERY, OPEN_LOTS_EVENT, type OpenLotsDetail } from '../../ui/lot-events';
+import {
+  LOT_QUERY,
+  OPEN_LOTS_EVENT,
+  takeWaitingLots,
+  type OpenLotsDetail,
+} from '../../ui/lot-events';
 import { useNow } from '../../ui/now';
-import { clampIndex, pageLists, resolveDeepLink } from './rules';
 
 const loadDialog = () => import('./LotDialog');
+// Where a deep link lands needs the lists' rules: loaded only for a `?lot=` address.
+const loadRules = () => import('./rules');
 const LotDialog = lazy(() => loadDialog().then((module) => ({ default: module.LotDialog })));
 
 interface Opened extends OpenLotsDetail {
@@ -44,8 +50,7 @@ export function LotModal({ components }: { components: readonly Component[] }) {
   const pagePath = useRef<string | null>(null);
 
   useEffect(() => {
-    const onOpen = (event: Event) => {
-      const detail = (event as CustomEvent<unknown>).detail;
+    const open = (detail: unknown) => {
       if (!isDetail(detail) || detail.lots.length === 0) return;
       const active = document.activeElement;
       if (!active?.closest('dialog[open]')) {
@@ -54,11 +59,17 @@ export function LotModal({ components }: { components: readonly Component[] }) {
       seq.current += 1;
       setOpened({
         lots: detail.lots,
-        index: clampIndex(detail.index, detail.lots.length),
+        index: detail.index,
         caller: detail.caller,
         seq: seq.current,
       });
     };
+    const onOpen = (event: Event) => {
+      event.preventDefault();
+      open((event as CustomEvent<unknown>).detail);
+    };
+    // A click on a list before this host's code arrived is answered now.
+    open(takeWaitingLots());
     window.addEventListener(OPEN_LOTS_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_LOTS_EVENT, onOpen);
   }, []);
@@ -70,14 +81,21 @@ export function LotModal({ components }: { components: readonly Component[] }) {
     if (window.location.pathname !== pagePath.current) return;
     const name = new URLSearchParams(window.location.search).get(LOT_QUERY);
     if (name === null) return;
-    const detail = lots ? resolveDeepLink(name, lots, pageLists(components, now), now) : null;
-    if (detail) {
-      seq.current += 1;
-      opener.current = null;
-      setOpened({ ...detail, seq: seq.current });
-    }
-    // Cleared whether or not the lot was found: a stale link must not linger (no reload).
+    // Cleared whether or not the lot is found: a stale link must not linger (no reload).
     window.history.replaceState(window.history.state, '', withoutLotQuery(window.location));
+    if (!lots) return;
+    const page = pagePath.current;
+    loadRules().then(
+      ({ pageLists, resolveDeepLink }) => {
+        if (window.location.pathname !== page) return;
+        const detail = resolveDeepLink(name, lots, pageLists(components, now), now);
+        if (!detail) return;
+        seq.current += 1;
+        opener.current = null;
+        setOpened({ ...detail, seq: seq.current });
+      },
+      (error: unknown) => console.warn(`Lot ${name}: the modal's code did not load:`, error),
+    );
   });
   useEffect(() => followDeepLink(), [search]);
 

@@ -1,0 +1,36 @@
+/**
+ * The winners / tickets modal's host, only where it may open: a page whose lots were loaded (a
+ * list of winners or tickets, a chronique) or whose address asks for a lot (`?lot=`, which the
+ * host then clears). It only ever acts after hydration, so its code comes then; other pages
+ * never fetch it.
+ */
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSearch } from 'wouter';
+import type { Component } from '../../content/models';
+import { useBlockData } from '../../ui/block-data';
+import { LOT_QUERY } from '../../ui/lot-events';
+
+const LotModal = lazy(() => import('./LotModal').then((m) => ({ default: m.LotModal })));
+
+const noSubscription = () => () => undefined;
+
+/** Whether the page needs the host: it has lots, or its address names one. */
+export function wantsLotModal(lots: unknown, search: string): boolean {
+  return lots !== undefined || new URLSearchParams(search).has(LOT_QUERY);
+}
+
+export function LotModalOnDemand({ components }: { components: readonly Component[] }) {
+  const { lots } = useBlockData();
+  const search = useSearch();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!hydrated || !wantsLotModal(lots, search)) return null;
+  return (
+    <Suspense fallback={null}>
+      <LotModal components={components} />
+    </Suspense>
+  );
+}
