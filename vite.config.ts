@@ -39,6 +39,7 @@ const CLIENT_START = fileURLToPath(new URL('./src/app/start-client.tsx', import.
 /** Modules the entry runs before the site's code (`data-early`): kept apart from `app`. */
 const EARLY_MODULES = [
   fileURLToPath(new URL('./src/features/sports-area/early-start.ts', import.meta.url)),
+  fileURLToPath(new URL('./src/features/app-banner/early-start.ts', import.meta.url)),
 ];
 
 interface ChunkGraph {

@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
+import { bannerPlatform } from '../features/app-banner/platform';
+import { mobilePlatform } from '../domain/browser';
 import {
   AFTER_PAINT_ATTRIBUTE,
   EARLY_ATTRIBUTE,
   firstScreenPainted,
+  isPhoneOrTablet,
   modulesToRun,
+  PHONE_ATTRIBUTE,
+  phoneModules,
   preloadListedModules,
   runModule,
   START_ATTRIBUTE,
@@ -56,17 +61,55 @@ describe('the entry’s script element', () => {
   it('names nothing on a page without them', () => {
     document.head.innerHTML = '<script type="module"></script>';
     expect(modulesToRun(document)).toEqual([]);
+    expect(phoneModules(document)).toEqual([]);
     preloadListedModules(document);
     expect(document.querySelectorAll('link')).toHaveLength(0);
+  });
+});
+
+describe('the phones’ early modules', () => {
+  it('are listed apart from the others', () => {
+    document.head.innerHTML = `<script type="module" ${START_ATTRIBUTE}="/assets/start.js" ${EARLY_ATTRIBUTE}="/assets/early.js" ${PHONE_ATTRIBUTE}="/assets/banner.js"></script>`;
+    expect(phoneModules(document)).toEqual(['/assets/banner.js']);
+    expect(modulesToRun(document)).toEqual(['/assets/early.js', '/assets/start.js']);
+  });
+
+  it('are for exactly the visitors the app banner is for', () => {
+    const agents: [string, number][] = [
+      ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile', 5],
+      ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', 5],
+      ['Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X)', 5],
+      ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15', 5],
+      ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15', 0],
+      ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0', 10],
+      ['Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0', 0],
+    ];
+    for (const [agent, touch] of agents) {
+      const banner = bannerPlatform(mobilePlatform(agent), agent, touch) !== null;
+      expect(isPhoneOrTablet(agent, touch), agent).toBe(banner);
+    }
   });
 });
 
 describe('runModule', () => {
   it('runs a module as a module script of the document', () => {
     document.head.innerHTML = '';
-    runModule(document, '/assets/start.js');
+    void runModule(document, '/assets/start.js');
     const script = document.head.querySelector('script');
     expect(script?.type).toBe('module');
     expect(script?.getAttribute('src')).toBe('/assets/start.js');
+  });
+
+  it('says when the module has run, or failed (with a console error)', async () => {
+    document.head.innerHTML = '';
+    const ran = runModule(document, '/assets/banner.js');
+    document.head.querySelector('script')?.dispatchEvent(new Event('load'));
+    await expect(ran).resolves.toBeUndefined();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = runModule(document, '/assets/missing.js');
+    document.head.querySelectorAll('script')[1]?.dispatchEvent(new Event('error'));
+    await expect(failed).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith('The module /assets/missing.js could not be loaded.');
+    error.mockRestore();
   });
 });

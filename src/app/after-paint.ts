@@ -12,6 +12,19 @@ export const START_ATTRIBUTE = 'data-start';
  * area's betting widget).
  */
 export const EARLY_ATTRIBUTE = 'data-early';
+/** On the entry's script element: early modules for phones and tablets only (the app banner). */
+export const PHONE_ATTRIBUTE = 'data-phone';
+
+/**
+ * Phones and tablets, the app banner's visitors: the same reading as `mobilePlatform` and
+ * `bannerPlatform` (a unit test holds them together), here without imports.
+ */
+export function isPhoneOrTablet(userAgent: string, maxTouchPoints: number): boolean {
+  return (
+    /Android|iPhone|iPad|iPod/i.test(userAgent) ||
+    (/Macintosh/.test(userAgent) && maxTouchPoints > 1)
+  );
+}
 
 /**
  * Resolves once the first screen has painted: the images the server marked as the first
@@ -27,25 +40,32 @@ export function firstScreenPainted(doc: Document, win: Window): Promise<void> {
           image.addEventListener('error', () => resolve(), { once: true });
         }),
     );
-  return Promise.all(pending).then(
-    () =>
-      new Promise<void>((resolve) => {
-        // A hidden tab draws no frames: the timer stands in for the frame there.
-        const timer = win.setTimeout(resolve, 200);
-        win.requestAnimationFrame(() =>
-          win.setTimeout(() => {
-            win.clearTimeout(timer);
-            resolve();
-          }, 0),
-        );
-      }),
-  );
+  return Promise.all(pending).then(() => nextFrame(win));
+}
+
+/** Resolves once a frame has been drawn from now. */
+export function nextFrame(win: Window): Promise<void> {
+  return new Promise<void>((resolve) => {
+    // A hidden tab draws no frames: the timer stands in for the frame there.
+    const timer = win.setTimeout(resolve, 200);
+    win.requestAnimationFrame(() =>
+      win.setTimeout(() => {
+        win.clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
 }
 
 /** Asks at once for every module the entry's script element lists, in parallel. */
 export function preloadListedModules(doc: Document): void {
   const listed = doc.querySelector(`script[${AFTER_PAINT_ATTRIBUTE}]`);
-  for (const href of listed?.getAttribute(AFTER_PAINT_ATTRIBUTE)?.split(' ') ?? []) {
+  preloadModules(doc, listed?.getAttribute(AFTER_PAINT_ATTRIBUTE)?.split(' ') ?? []);
+}
+
+/** Asks for modules at once, in parallel, each once. */
+export function preloadModules(doc: Document, hrefs: readonly string[]): void {
+  for (const href of hrefs) {
     if (!href || doc.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`))
       continue;
     const link = doc.createElement('link');
@@ -63,14 +83,26 @@ export function modulesToRun(doc: Document): string[] {
   return [...early, ...(start ? [start] : [])].filter(Boolean);
 }
 
+/** The phones' own early module, then its imports, from the entry's script element. */
+export function phoneModules(doc: Document): string[] {
+  const script = doc.querySelector(`script[${PHONE_ATTRIBUTE}]`);
+  return (script?.getAttribute(PHONE_ATTRIBUTE)?.split(' ') ?? []).filter(Boolean);
+}
+
 /**
  * Runs a module as the document's own module scripts run: the same URL, so the same module
  * instance as any later `import()` of it (in development too, where Vite marks dynamic imports).
  */
-export function runModule(doc: Document, src: string): void {
-  const script = doc.createElement('script');
-  script.type = 'module';
-  script.src = src;
-  script.addEventListener('error', () => console.error(`The module ${src} could not be loaded.`));
-  doc.head.append(script);
+export function runModule(doc: Document, src: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => {
+      console.error(`The module ${src} could not be loaded.`);
+      resolve();
+    });
+    doc.head.append(script);
+  });
 }

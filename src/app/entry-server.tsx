@@ -1,5 +1,6 @@
 /** Server rendering: the four roots over one store, each to its own HTML string. */
 import { renderToString } from 'react-dom/server';
+import { AppBannerTemplates } from '../features/app-banner/AppBannerTemplates';
 import { AppProviders } from './AppProviders';
 import { buildHead, renderHead } from './head';
 import { ROOTS } from './roots';
@@ -13,6 +14,8 @@ export interface RenderedPage {
   /** Title and meta tags, every value escaped. */
   headHtml: string;
   mounts: Record<MountName, string>;
+  /** Inert copies of the app banner, for the early start on phones (never hydrated). */
+  appBannerTemplates: string;
 }
 
 export function render(snapshot: Snapshot): RenderedPage {
@@ -27,11 +30,23 @@ export function render(snapshot: Snapshot): RenderedPage {
     ),
   ]);
   const head = buildHead(snapshot, snapshot.config, snapshot.origin);
+  // Internet Explorer runs no script and knows no <template>: it would show them.
+  const appBannerTemplates = snapshot.client.internetExplorer
+    ? ''
+    : renderToString(
+        <AppProviders store={store} ssrPath={ssrPath}>
+          <AppBannerTemplates
+            storeUrls={snapshot.config.appStoreUrls}
+            brand={snapshot.config.brandName}
+          />
+        </AppProviders>,
+      );
   return {
     lang: head.lang,
     bodyClass: head.bodyClass,
     headHtml: renderHead(head),
     mounts: Object.fromEntries(entries) as Record<MountName, string>,
+    appBannerTemplates,
   };
 }
 

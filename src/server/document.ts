@@ -1,6 +1,11 @@
 /** The HTML document around the four server-rendered roots. */
 import type { RenderedPage } from '../app/entry-server';
-import { AFTER_PAINT_ATTRIBUTE, EARLY_ATTRIBUTE, START_ATTRIBUTE } from '../app/after-paint';
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  EARLY_ATTRIBUTE,
+  PHONE_ATTRIBUTE,
+  START_ATTRIBUTE,
+} from '../app/after-paint';
 import { MOUNTS, STATE_ELEMENT_ID, type Snapshot } from '../app/state';
 import type { ComponentKind } from '../content/models';
 import { forEachComponent } from '../content/walk';
@@ -21,6 +26,8 @@ export interface Assets {
   catalogues?: Partial<Record<string, string>>;
   /** The sports area's own modules (its early module first, then the widget's host). */
   sportsArea?: string[];
+  /** The app banner's early module for phones, then its imports (not already in the list). */
+  appBanner?: string[];
   /** Origins the page's first images come from, when not the site's own. */
   preconnect?: string[];
 }
@@ -68,9 +75,14 @@ export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: A
   const start = assets.start?.[0];
   // The sports area's widget starts without waiting for the site's code.
   const early = snapshot.view.kind === 'sports' ? assets.sportsArea?.[0] : undefined;
+  // A phone's app banner shows before the site's code (src/features/app-banner/early.ts); never
+  // for Internet Explorer, which runs no script.
+  // The module first, then its imports, which the entry asks for in the same breath.
+  const phone = snapshot.client.internetExplorer ? undefined : assets.appBanner?.join(' ');
   const entryAttributes =
     (start ? ` ${START_ATTRIBUTE}="${attr(start)}"` : '') +
     (early ? ` ${EARLY_ATTRIBUTE}="${attr(early)}"` : '') +
+    (phone ? ` ${PHONE_ATTRIBUTE}="${attr(phone)}"` : '') +
     (later ? ` ${AFTER_PAINT_ATTRIBUTE}="${attr(later)}"` : '');
   // The sports area's content is the betting widget's: its script downloads during the first
   // paint (at low priority, behind the style sheet), to be ready when the area mounts it.
@@ -97,6 +109,7 @@ ${assets.scripts.map((src) => `<script type="module" src="${attr(src)}"${entryAt
 <div id="${MOUNTS.header}">${mounts.header}</div>
 <main id="${MOUNTS.main}" tabindex="-1">${mounts.main}</main>
 <div id="${MOUNTS.footer}">${mounts.footer}</div>
+${page.appBannerTemplates}
 <script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(snapshot)}</script>
 </body>
 </html>`;

@@ -41,6 +41,7 @@ interface ManifestChunk {
 
 /** The sports area's early module, which starts the betting widget (and imports its host). */
 const SPORTS_AREA_EARLY = 'src/features/sports-area/early-start.ts';
+const APP_BANNER_EARLY = 'src/features/app-banner/early-start.ts';
 
 /** The one style sheet of the build (`cssCodeSplit: false` in vite.config.ts). */
 const STYLE_SHEET_KEY = 'style.css';
@@ -90,6 +91,12 @@ async function productionAssets(entryKey: string): Promise<Assets> {
   const sportsArea = sportsEarly
     ? collect(sportsEarly, true).filter((href) => !loaded.has(href))
     : [];
+  const bannerEarly = manifest[APP_BANNER_EARLY];
+  // It runs before the start module is asked for: all its imports are listed but the entry's.
+  const withEntry = new Set([...preloads, `/${entry.file}`]);
+  const appBanner = bannerEarly
+    ? collect(bannerEarly, true).filter((href) => !withEntry.has(href))
+    : [];
   return {
     scripts: [`/${entry.file}`],
     styles: [`/${sheet.file}`],
@@ -98,6 +105,7 @@ async function productionAssets(entryKey: string): Promise<Assets> {
     blocks,
     catalogues,
     sportsArea,
+    appBanner,
   };
 }
 
@@ -159,6 +167,7 @@ async function main(): Promise<void> {
           preloads: [],
           start: [`/${CLIENT_START}`],
           sportsArea: [`/${SPORTS_AREA_EARLY}`],
+          appBanner: [`/${APP_BANNER_EARLY}`],
         }),
       getFrameAssets: () =>
         Promise.resolve({ scripts: [`/${FRAME_ENTRY}`], styles: [], preloads: [] }),

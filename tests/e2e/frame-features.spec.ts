@@ -104,6 +104,9 @@ test.describe('app banner', () => {
           )
           .toBeGreaterThanOrEqual(0);
         await expectNoAxeViolations(page);
+        // The site's banner has taken the early copy's place: one banner.
+        await expect(page.locator('[data-app-banner-early]')).toHaveCount(0);
+        await expect(page.locator('body > [data-testid="app-banner"]')).toHaveCount(1);
 
         await banner.getByRole('button', { name: 'Ne plus afficher' }).click();
         await expect(page.getByTestId('app-banner')).toHaveCount(0);
@@ -125,20 +128,75 @@ test.describe('app banner', () => {
         await expect(page.getByTestId('app-banner')).toHaveCount(0);
       });
 
-      test('is not in the server HTML (no shift on hydration)', async ({ request }) => {
+      test('is in the server HTML only as inert templates', async ({ request }) => {
         const html = await (
           await request.get('/fr/accueil', { headers: { 'user-agent': UA[platform] } })
         ).text();
-        expect(html).not.toContain('app-banner');
+        expect(html).toContain(`<template data-app-banner="${platform}">`);
+        expect(html.replace(/<template[\s\S]*?<\/template>/g, '')).not.toContain('app-banner"');
+      });
+
+      test('shows before the site’s code has come, and works', async ({ page, consoleErrors }) => {
+        // A slow network: the site's code never comes.
+        await page.route(/\/assets\/start-client-[\w-]+\.js$/, () => undefined);
+        await page.goto('/en/home');
+        const banner = page.getByRole('region', { name: 'New app' });
+        await expect(banner).toBeVisible();
+        await expect(banner).toHaveAttribute('data-platform', platform);
+        await expect(banner).toHaveAttribute('data-app-banner-early', '');
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+        await expect(banner.getByRole('link', { name: 'Download' })).toHaveAttribute(
+          'href',
+          platform === 'android' ? /play\.google\.com/ : /apps\.apple\.com/,
+        );
+        expect(await layoutShift(page)).toBe(0);
+        await expectNoAxeViolations(page);
+        await banner.getByRole('button', { name: "Don't show again" }).click();
+        await expect(page.getByTestId('app-banner')).toHaveCount(0);
+        await page.unroute(/\/assets\/start-client-[\w-]+\.js$/);
+        await page.reload();
+        await waitForHydration(page);
+        await expect(page.getByTestId('pull-indicator')).toHaveCount(1);
+        await expect(page.getByTestId('app-banner')).toHaveCount(0);
+        expect(consoleErrors).toEqual([]);
+      });
+
+      test('hands focus over to the site’s banner', async ({ page }) => {
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(/\/assets\/start-client-[\w-]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto('/fr/accueil');
+        const early = page.locator('[data-app-banner-early]');
+        await early.getByRole('button', { name: 'Fermer la bannière de l’application' }).focus();
+        release();
+        await waitForHydration(page);
+        await expect(early).toHaveCount(0);
+        await expect(
+          page
+            .getByTestId('app-banner')
+            .getByRole('button', { name: 'Fermer la bannière de l’application' }),
+        ).toBeFocused();
       });
     });
   }
 
-  test('is not shown on other platforms', async ({ page }) => {
+  test('is not shown on other platforms, whose browsers do not fetch its early code', async ({
+    page,
+  }) => {
+    const early: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/early-(?!start)/.test(request.url())) early.push(request.url());
+    });
     await page.goto('/fr/accueil');
     await waitForHydration(page);
     await expect(page.getByTestId('pull-indicator')).toHaveCount(1);
     await expect(page.getByTestId('app-banner')).toHaveCount(0);
+    expect(early).toEqual([]);
   });
 });
 

@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MobilePlatform } from '../../domain/browser';
 import { LocaleContext } from '../../ui/i18n';
 import { AppBanner } from './AppBanner';
+import { AppBannerTemplates } from './AppBannerTemplates';
+import { showEarlyBanner, takeOverEarlyBanner } from './early';
+import { BANNER_ROOM, EARLY_BANNER_ATTRIBUTE } from './markers';
 import { APP_BANNER_KEY, bannerPlatform, dismissAppBanner, isAppBannerDismissed } from './platform';
 
 const STORES = { android: 'https://play.example/app', ios: 'https://apps.example/app' };
@@ -17,11 +20,34 @@ function ui(platform: MobilePlatform, locale: 'fr' | 'en' = 'fr') {
   );
 }
 
+const AGENTS = {
+  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile',
+  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
+  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0',
+};
+
+function browseAs(agent: string): void {
+  Object.defineProperty(window.navigator, 'userAgent', { value: agent, configurable: true });
+}
+
+/** The document as the server sends it: the templates at the end of the body. */
+function serverTemplates(locale: 'fr' | 'en' = 'fr'): void {
+  document.body.innerHTML = `<main>Page</main>${renderToString(
+    <LocaleContext.Provider value={locale}>
+      <AppBannerTemplates storeUrls={STORES} brand="Pari Boréal" />
+    </LocaleContext.Provider>,
+  )}`;
+}
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  document.documentElement.style.removeProperty(BANNER_ROOM);
+});
 
 describe('bannerPlatform', () => {
   it('keeps the server’s Android and iOS', () => {
@@ -105,5 +131,71 @@ describe('AppBanner', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: APP_BANNER_KEY }));
     });
     expect(screen.queryByTestId('app-banner')).toBeNull();
+  });
+});
+
+describe('the early banner (before the site’s code)', () => {
+  const early = () => document.querySelector<HTMLElement>(`[${EARLY_BANNER_ATTRIBUTE}]`);
+
+  it('copies the template of an Android visitor’s platform to the end of the page', () => {
+    browseAs(AGENTS.android);
+    serverTemplates('en');
+    const banner = showEarlyBanner(document);
+    expect(banner).toBe(early());
+    expect(document.body.lastElementChild).toBe(banner);
+    expect(banner?.dataset.platform).toBe('android');
+    expect(screen.getByRole('region', { name: 'New app' })).toBe(banner);
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      STORES.android,
+    );
+  });
+
+  it('shows an iPhone visitor the App Store', () => {
+    browseAs(AGENTS.ios);
+    serverTemplates();
+    expect(showEarlyBanner(document)?.dataset.platform).toBe('ios');
+    screen.getByText(/dans l’App Store\./);
+  });
+
+  it('shows nothing to a desktop, to a visitor who put it away, or without templates', () => {
+    browseAs(AGENTS.desktop);
+    serverTemplates();
+    expect(showEarlyBanner(document)).toBeNull();
+    browseAs(AGENTS.android);
+    dismissAppBanner(false);
+    expect(showEarlyBanner(document)).toBeNull();
+    sessionStorage.clear();
+    document.body.innerHTML = '<main>Page</main>';
+    expect(showEarlyBanner(document)).toBeNull();
+    expect(early()).toBeNull();
+  });
+
+  it('works before the site does: "don’t show again" and close put it away', () => {
+    browseAs(AGENTS.android);
+    serverTemplates();
+    showEarlyBanner(document);
+    fireEvent.click(screen.getByRole('button', { name: 'Ne plus afficher' }));
+    expect(early()).toBeNull();
+    expect(localStorage.getItem(APP_BANNER_KEY)).not.toBeNull();
+    localStorage.clear();
+    showEarlyBanner(document);
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer la bannière de l’application' }));
+    expect(early()).toBeNull();
+    expect(sessionStorage.getItem(APP_BANNER_KEY)).not.toBeNull();
+  });
+
+  it('gives way to the site’s banner, which takes the focus it had', () => {
+    browseAs(AGENTS.android);
+    serverTemplates();
+    showEarlyBanner(document);
+    screen.getByRole('button', { name: 'Ne plus afficher' }).focus();
+    render(ui('android'));
+    expect(early()).toBeNull();
+    expect(screen.getAllByTestId('app-banner')).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ne plus afficher' }));
+  });
+
+  it('says nothing had focus when there is no early copy', () => {
+    expect(takeOverEarlyBanner(document)).toEqual({ focused: null });
   });
 });

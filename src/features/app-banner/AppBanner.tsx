@@ -1,20 +1,22 @@
 /**
  * The mobile app banner (SPEC.md §1) for Android and iOS visitors: "New app", a button to the
  * store, "Don't show again" (remembered) and a close button. Whether it was put away is only
- * known in the browser, so it appears after hydration, fixed at the bottom of the viewport:
- * it moves nothing when it appears (no layout shift).
+ * known in the browser, so the server never shows it; the early start shows a copy right after
+ * the first paint (early.ts), which this component replaces in the same frame once the site
+ * runs. Fixed at the bottom of the viewport: it moves nothing when it appears (no layout shift).
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { MobilePlatform } from '../../domain/browser';
-import { useT } from '../../ui/i18n';
+import { AppBannerView } from './AppBannerView';
+import { takeOverEarlyBanner } from './early';
+import { BANNER_ACTION, BANNER_ROOM } from './markers';
 import {
   bannerPlatform,
   dismissAppBanner,
   isAppBannerDismissed,
   type StorePlatform,
 } from './platform';
-import styles from './AppBanner.module.css';
 
 type Shown = StorePlatform | 'none';
 
@@ -32,7 +34,6 @@ export interface AppBannerProps {
 }
 
 export function AppBanner({ platform: fromServer, storeUrls, brand }: AppBannerProps) {
-  const t = useT();
   const titleId = useId();
   const textId = useId();
   const section = useRef<HTMLElement>(null);
@@ -48,6 +49,14 @@ export function AppBanner({ platform: fromServer, storeUrls, brand }: AppBannerP
   );
   const shown = platform !== 'none' && !closed;
 
+  // The early copy goes before the browser paints this one: one banner, never a flicker; the
+  // control that had focus in it has it here.
+  useLayoutEffect(() => {
+    const { focused } = takeOverEarlyBanner(document);
+    if (focused)
+      section.current?.querySelector<HTMLElement>(`[${BANNER_ACTION}="${focused}"]`)?.focus();
+  }, []);
+
   useEffect(() => {
     const element = section.current;
     if (!shown || !element) return;
@@ -55,12 +64,12 @@ export function AppBanner({ platform: fromServer, storeUrls, brand }: AppBannerP
     // language, the text size or the width.
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      root.style.setProperty('--app-banner-room', `${element.offsetHeight}px`);
+      root.style.setProperty(BANNER_ROOM, `${element.offsetHeight}px`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--app-banner-room');
+      root.style.removeProperty(BANNER_ROOM);
     };
   }, [shown]);
 
@@ -73,46 +82,15 @@ export function AppBanner({ platform: fromServer, storeUrls, brand }: AppBannerP
   // Placed at the end of the body: it sits at the bottom of the screen, so it comes last in
   // reading and Tab order too (after the footer, never before the skip link).
   return createPortal(
-    <section
-      ref={section}
-      className={styles.banner}
-      aria-labelledby={titleId}
-      data-testid="app-banner"
-      data-platform={platform}
-    >
-      <span className={styles.mark} aria-hidden="true">
-        ◆
-      </span>
-      <div className={styles.text}>
-        <p id={titleId} className={styles.title}>
-          {t('app.titre')}
-        </p>
-        <p id={textId} className={styles.body}>
-          {t(platform === 'android' ? 'app.texte.android' : 'app.texte.ios', { brand })}
-        </p>
-      </div>
-      <div className={styles.actions}>
-        <a
-          className={`button ${styles.store}`}
-          href={storeUrls[platform]}
-          rel="noopener"
-          aria-describedby={textId}
-        >
-          {t('app.telecharger')}
-        </a>
-        <button type="button" className={styles.never} onClick={() => close(true)}>
-          {t('app.nePlusAfficher')}
-        </button>
-      </div>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={t('app.fermer')}
-        onClick={() => close(false)}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </section>,
+    <AppBannerView
+      platform={platform}
+      storeUrl={storeUrls[platform]}
+      brand={brand}
+      titleId={titleId}
+      textId={textId}
+      onClose={close}
+      sectionRef={section}
+    />,
     document.body,
   );
 }
