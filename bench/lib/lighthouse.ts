@@ -53,13 +53,20 @@ export interface LighthouseRow {
     speedIndexMs: number | null;
   };
   failing: FailingAudit[];
+  /**
+   * For an error page (status 400 or more), the best-practices and SEO scores without the audits
+   * that judge the document's own status, which such a page must fail: the SEO audit of the
+   * status code, and the console audit when its only error is the browser's line about that
+   * status. Scored as Lighthouse scores a category (weighted mean of the scored audits).
+   */
+  apartFromOwnStatus?: { bestPractices: number | null; seo: number | null; audits: string[] };
   /** Short findings of the audits that usually name a cause (LCP element, shifts, blocking files). */
   diagnostics: string[];
   warnings: string[];
   lighthouseVersion?: string;
 }
 
-interface LhrAudit {
+export interface LhrAudit {
   id: string;
   title: string;
   score: number | null;
@@ -69,7 +76,7 @@ interface LhrAudit {
   details?: unknown;
 }
 
-interface Lhr {
+export interface Lhr {
   lighthouseVersion: string;
   runtimeError?: { code: string; message: string };
   runWarnings?: unknown[];
@@ -224,7 +231,55 @@ export async function audit(
     }
   }
   row.diagnostics = diagnostics(lhr, origin);
+  if (status >= 400) row.apartFromOwnStatus = apartFromOwnStatus(lhr, url, status);
   return row;
+}
+
+const SCORED_MODES = ['binary', 'numeric', 'metricSavings'];
+
+/** A category's score (0–100) as Lighthouse computes it, leaving out the audits named. */
+export function categoryScore(
+  lhr: Lhr,
+  category: CategoryId,
+  leftOut: ReadonlySet<string>,
+): number | null {
+  let sum = 0;
+  let weights = 0;
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const found = lhr.audits[ref.id];
+    if (leftOut.has(ref.id) || ref.weight <= 0 || !found || found.score === null) continue;
+    if (!SCORED_MODES.includes(found.scoreDisplayMode)) continue;
+    sum += ref.weight * found.score;
+    weights += ref.weight;
+  }
+  return weights > 0 ? Math.round((sum / weights) * 100) : null;
+}
+
+export function apartFromOwnStatus(
+  lhr: Lhr,
+  url: string,
+  status: number,
+): NonNullable<LighthouseRow['apartFromOwnStatus']> {
+  const audits: string[] = [];
+  const statusAudit = lhr.audits['http-status-code'];
+  if (statusAudit?.score === 0) audits.push('http-status-code');
+  const consoleAudit = lhr.audits['errors-in-console'];
+  const errors = detailItems(consoleAudit?.details, 50);
+  const onlyOwnStatus =
+    errors.length > 0 &&
+    errors.every((item) => {
+      const location = item.sourceLocation as Record<string, unknown> | undefined;
+      return (
+        text(item.description).includes(`status of ${String(status)}`) && location?.url === url
+      );
+    });
+  if (consoleAudit?.score === 0 && onlyOwnStatus) audits.push('errors-in-console');
+  const leftOut = new Set(audits);
+  return {
+    bestPractices: categoryScore(lhr, 'best-practices', leftOut),
+    seo: categoryScore(lhr, 'seo', leftOut),
+    audits,
+  };
 }
 
 /** The items of an audit's details (tables nested in a list are flattened), at most `limit`. */
