@@ -126,9 +126,12 @@ export function createPageCache(
     if (pending) return pending;
     const call = produce()
       .then((response) => {
-        if (response.cacheability !== 'shared' || !response.body || lifetimes.fresh <= 0)
-          return { response };
-        const entry = { response, encoded: new Encoded(response.body), storedAt: now() };
+        if (!response.body) return { response };
+        // Every request that shared this render shares its compression too, stored or not.
+        const encoded = new Encoded(response.body);
+        if (response.cacheability !== 'shared' || lifetimes.fresh <= 0)
+          return { response, encoded };
+        const entry = { response, encoded, storedAt: now() };
         pages.delete(key);
         pages.set(key, entry);
         while (pages.size > maxEntries) pages.delete(pages.keys().next().value ?? '');
