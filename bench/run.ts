@@ -307,14 +307,25 @@ async function main(): Promise<void> {
             },
             warm: { url: site.origin + CONTENT_PAGE, expect: (body: string) => body === page.body },
             static: { url: staticUrl, expect: (body: string) => body === page.body },
+            // What browsers ask for: does compressing the page cost the server throughput?
+            uncachedBrotli: { url: uncachedSite.origin + CONTENT_PAGE, acceptEncoding: 'br' },
+            warmBrotli: { url: site.origin + CONTENT_PAGE, acceptEncoding: 'br' },
           };
           log(
-            `server: uncached (CONTENT_CACHE_TTL=0, :${PORTS.uncached}) at ${load.connections} connections and at one, warm (:${PORTS.warm}) and static ${staticUrl.slice(site.origin.length)}, interleaved`,
+            `server: uncached (CONTENT_CACHE_TTL=0, :${PORTS.uncached}) at ${load.connections} connections and at one, warm (:${PORTS.warm}) and static ${staticUrl.slice(site.origin.length)}, then uncached and warm with brotli asked, interleaved`,
           );
           const measured = await measureInterleaved(urls, load, log);
           const { uncached, uncachedPerRequest, warm, static: baseline } = measured;
+          const { uncachedBrotli, warmBrotli } = measured;
           await stop(uncachedSite.process);
-          const result = { uncached, uncachedPerRequest, warm, static: baseline };
+          const result = {
+            uncached,
+            uncachedPerRequest,
+            warm,
+            static: baseline,
+            uncachedBrotli,
+            warmBrotli,
+          };
           return {
             page: CONTENT_PAGE,
             ...result,

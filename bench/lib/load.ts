@@ -13,7 +13,15 @@ export interface LoadSettings {
  * autocannon reads every body anyway; the test only compares it.
  */
 export type LoadTarget =
-  string | { url: string; expect: (body: string) => boolean; connections?: number };
+  | string
+  | {
+      url: string;
+      /** A test of each answer's body; none for a compressed body. */
+      expect?: (body: string) => boolean;
+      connections?: number;
+      /** Asked of the server (default: none, identity bodies). */
+      acceptEncoding?: string;
+    };
 
 export interface LoadResult {
   /** Path and query as asked. */
@@ -47,15 +55,20 @@ async function once(target: LoadTarget, connections: number, durationS: number) 
     url,
     connections: (typeof target === 'string' ? undefined : target.connections) ?? connections,
     duration: durationS,
-    // No Accept-Encoding: every condition is measured on identity bodies.
-    headers: { accept: 'text/html' },
+    // Without Accept-Encoding (the default) a condition is measured on identity bodies.
+    headers: {
+      accept: 'text/html',
+      ...(typeof target !== 'string' && target.acceptEncoding
+        ? { 'accept-encoding': target.acceptEncoding }
+        : {}),
+    },
     timeout: 10,
     // autocannon hands over the body as a string (its type also allows a Buffer or nothing).
-    ...(typeof target === 'string'
+    ...(typeof target === 'string' || !target.expect
       ? {}
       : {
           verifyBody: (body: string | Buffer | undefined) =>
-            body !== undefined && target.expect(body.toString()),
+            body !== undefined && !!target.expect?.(body.toString()),
         }),
   });
 }
@@ -83,7 +96,7 @@ function summary(target: LoadTarget, result: autocannon.Result): LoadResult {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    bodyMismatches: typeof target === 'string' ? null : result.mismatches,
+    bodyMismatches: typeof target === 'string' || !target.expect ? null : result.mismatches,
     throughputBytesPerS: Math.round(result.throughput.average),
   };
 }

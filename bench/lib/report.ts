@@ -36,10 +36,16 @@ export interface Results {
     uncachedPerRequest: LoadResult | null;
     warm: LoadResult | null;
     static: LoadResult | null;
+    /** The same conditions with `Accept-Encoding: br` (older results have none). */
+    uncachedBrotli?: LoadResult | null;
+    warmBrotli?: LoadResult | null;
     htmlBytes: number | null;
     uncachedToStatic: number | null;
     uncachedPerRequestToStatic: number | null;
     warmToStatic: number | null;
+    /** Brotli's requests per second against identity's, uncached and warm. */
+    uncachedBrotliToIdentity?: number | null;
+    warmBrotliToIdentity?: number | null;
     /** What each condition is, in words: the table's labels and notes. */
     conditions: Record<ServerCondition, { label: string; note: string }>;
   } | null;
@@ -71,7 +77,8 @@ export interface Target {
 const KIB = 1024;
 export const CONTENT_PAGE = '/fr/accueil';
 
-export type ServerCondition = 'uncached' | 'uncachedPerRequest' | 'warm' | 'static';
+export type ServerCondition =
+  'uncached' | 'uncachedPerRequest' | 'warm' | 'static' | 'uncachedBrotli' | 'warmBrotli';
 
 /** The server table's labels and notes, also written to the JSON. */
 export const SERVER_CONDITIONS: Record<ServerCondition, { label: string; note: string }> = {
@@ -91,20 +98,37 @@ export const SERVER_CONDITIONS: Record<ServerCondition, { label: string; note: s
     label: 'static baseline (same HTML)',
     note: "the same bytes as a file, through the process's /assets/ handler",
   },
+  uncachedBrotli: {
+    label: 'uncached, brotli asked',
+    note: 'as uncached, Accept-Encoding: br: each render is compressed once, for all the requests that share it',
+  },
+  warmBrotli: {
+    label: 'warm, brotli asked',
+    note: 'as warm, Accept-Encoding: br: the cached page was compressed once',
+  },
 };
 
 const ratio = (a: LoadResult | null, b: LoadResult | null): number | null =>
   a && b && b.rps > 0 ? Number((a.rps / b.rps).toFixed(3)) : null;
 
-export function ratios(server: Pick<NonNullable<Results['server']>, ServerCondition>): {
+export function ratios(
+  server: Pick<
+    NonNullable<Results['server']>,
+    'uncached' | 'uncachedPerRequest' | 'warm' | 'static' | 'uncachedBrotli' | 'warmBrotli'
+  >,
+): {
   uncachedToStatic: number | null;
   uncachedPerRequestToStatic: number | null;
   warmToStatic: number | null;
+  uncachedBrotliToIdentity: number | null;
+  warmBrotliToIdentity: number | null;
 } {
   return {
     uncachedToStatic: ratio(server.uncached, server.static),
     uncachedPerRequestToStatic: ratio(server.uncachedPerRequest, server.static),
     warmToStatic: ratio(server.warm, server.static),
+    uncachedBrotliToIdentity: ratio(server.uncachedBrotli ?? null, server.uncached),
+    warmBrotliToIdentity: ratio(server.warmBrotli ?? null, server.warm),
   };
 }
 
@@ -215,6 +239,19 @@ export function judge(results: Omit<Results, 'targets'>): Target[] {
     target: '≤ 50 ms',
     actual: server?.warm ? `${server.warm.p99Ms} ms` : 'n/a',
     met: server?.warm ? server.warm.p99Ms <= 50 : null,
+  });
+  // "Compression must not cost more throughput than it saves": the server answers as many
+  // requests compressed as not (within the run's noise, 5 %), with far fewer bytes.
+  const bytesPerAnswer = (r: LoadResult | null | undefined) =>
+    r && r.rps > 0 ? `${kib(r.throughputBytesPerS / r.rps)} KiB` : 'n/a';
+  const compressed = [server?.uncachedBrotliToIdentity, server?.warmBrotliToIdentity];
+  targets.push({
+    name: 'Server with brotli asked vs without (req/s)',
+    target: '≥ 95 %, uncached and warm',
+    actual: `uncached ${pct(server?.uncachedBrotliToIdentity ?? null)}, warm ${pct(server?.warmBrotliToIdentity ?? null)}; ${bytesPerAnswer(server?.warmBrotli)} an answer instead of ${bytesPerAnswer(server?.warm)}`,
+    met: compressed.some((value) => value == null)
+      ? null
+      : compressed.every((value) => (value ?? 0) >= 0.95),
   });
   return targets;
 }
@@ -347,6 +384,7 @@ export function tables(results: Results): Table[] {
         'errors',
         'vs static',
         'not full page',
+        'KiB/answer',
         'note',
       ],
       rows: (
@@ -355,6 +393,12 @@ export function tables(results: Results): Table[] {
           ['uncachedPerRequest', s.uncachedPerRequest, pct(s.uncachedPerRequestToStatic)],
           ['warm', s.warm, pct(s.warmToStatic)],
           ['static', s.static, '100 %'],
+          [
+            'uncachedBrotli',
+            s.uncachedBrotli ?? null,
+            pct(ratio(s.uncachedBrotli ?? null, s.static)),
+          ],
+          ['warmBrotli', s.warmBrotli ?? null, pct(ratio(s.warmBrotli ?? null, s.static))],
         ] as const
       ).map(([key, result, vs]) =>
         loadRow(
@@ -362,6 +406,7 @@ export function tables(results: Results): Table[] {
           result,
           vs,
           result?.bodyMismatches == null ? 'n/a' : String(result.bodyMismatches),
+          result && result.rps > 0 ? kib(result.throughputBytesPerS / result.rps) : 'n/a',
           SERVER_CONDITIONS[key].note,
         ),
       ),
