@@ -170,34 +170,36 @@ export const LazyBlock = memo(function LazyBlock({ component }: { component: Com
 
   useEffect(() => {
     const element = wrapper.current;
-    // A fragment may name a tab, a panel or a slide inside a block: every block is wanted then.
-    if (
-      !element ||
-      element.hasAttribute(BLOCK_READY_ATTRIBUTE) ||
-      isBlockReady(component.kind) ||
-      window.location.hash.length > 1
-    ) {
+    if (!element || element.hasAttribute(BLOCK_READY_ATTRIBUTE)) {
       gate.open();
       return;
     }
-    const content = element.firstElementChild;
-    if (!content) {
-      gate.open();
-      return;
-    }
-    // Whatever the visitor points at or focuses is on the screen, so the observer has asked for
-    // its code already; a click or a key press before it arrives is held (holdAction).
+    // Until the block works, a click or a key press on it is held (holdAction) and played again
+    // then, whether its code is still to be asked for or already on its way.
     const block = holdActionsOn(element, gate.open);
-    const unwait = wait(gate);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) gate.open();
-      },
-      { rootMargin: `${AHEAD} 0px` },
-    );
+    const content = element.firstElementChild;
+    let stopWatching: () => void = () => undefined;
+    // A fragment may name a tab, a panel or a slide inside a block: every block is wanted then.
+    if (isBlockReady(component.kind) || window.location.hash.length > 1 || !content) {
+      gate.open();
+    } else {
+      // Whatever the visitor points at or focuses is on the screen, so the observer has asked
+      // for its code already.
+      const unwait = wait(gate);
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) gate.open();
+        },
+        { rootMargin: `${AHEAD} 0px` },
+      );
+      observer.observe(content);
+      stopWatching = () => {
+        unwait();
+        observer.disconnect();
+      };
+    }
     const release = () => {
-      unwait();
-      observer.disconnect();
+      stopWatching();
       waitingBlocks.delete(element);
       element.removeEventListener(READY_EVENT, replay);
     };
@@ -205,7 +207,6 @@ export const LazyBlock = memo(function LazyBlock({ component }: { component: Com
       release();
       for (const action of block.held.splice(0)) action();
     }
-    observer.observe(content);
     element.addEventListener(READY_EVENT, replay);
     return release;
   }, [gate, component.kind]);

@@ -138,6 +138,31 @@ test.describe('accordions', () => {
     );
   });
 
+  test('a click while the code asked for by a fragment is on its way is kept', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // A fragment in the address asks for every block's code at once; the tabs' is slow.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/Onglets-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/fr/accueil#nulle-part');
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: 'Soccer' }).click();
+    release();
+    await expect(page).toHaveURL(/#soccer$/);
+    await expect(page.getByRole('tab', { name: 'Soccer' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a fragment that is no valid selector breaks nothing', async ({ page, consoleErrors }) => {
     await page.goto('/fr/accueil#1:x[');
     await waitForHydration(page);
