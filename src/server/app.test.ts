@@ -135,6 +135,26 @@ describe('HTTP caching of pages', () => {
   });
 });
 
+describe('the app banner before the site code', () => {
+  it('has its inert templates at the end of every page but Internet Explorer’s', async () => {
+    const app = await server();
+    const page = (await app.inject({ url: '/fr/promotions' })).body;
+    for (const platform of ['android', 'ios']) {
+      expect(page).toContain(`<template data-app-banner="${platform}">`);
+    }
+    // After the four roots, before the state: not inside any root React hydrates.
+    expect(page.indexOf('<template data-app-banner')).toBeGreaterThan(page.indexOf('mount-footer'));
+    expect(page.indexOf('<template data-app-banner')).toBeLessThan(page.indexOf('id="app-state"'));
+    const ie = await app.inject({
+      url: '/fr/promotions',
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko' },
+    });
+    expect(ie.body).not.toContain('<template');
+    expect(ie.body).not.toContain('data-phone');
+    await app.close();
+  });
+});
+
 describe('discoverability', () => {
   it('gives every content page its canonical and fr-CA, en-CA and x-default alternates', async () => {
     const app = await server();
