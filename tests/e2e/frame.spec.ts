@@ -65,6 +65,28 @@ test.describe('header', () => {
     await expect(page.getByRole('link', { name: /Buy in store/i }).first()).toBeVisible();
   });
 
+  for (const [lang, path] of [
+    ['fr', '/fr/accueil'],
+    ['en', '/en/home'],
+  ] as const) {
+    test(`keeps every control on the screen from 992 to 1280 px (${lang})`, async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(isMobile, 'the widths of large screens');
+      for (const width of [992, 1024, 1100, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const beyond = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('#mount-header a, #mount-header button')]
+            .filter((e) => e.offsetParent && e.getBoundingClientRect().right > innerWidth + 0.5)
+            .map((e) => e.textContent.trim()),
+        );
+        expect(beyond, `${width} px`).toEqual([]);
+      }
+    });
+  }
+
   test('message bar closes and stays closed for the visit', async ({ page, browser }) => {
     await page.goto('/fr/accueil');
     await waitForHydration(page);
