@@ -18,6 +18,24 @@ export interface RenderedPage {
   appBannerTemplates: string;
 }
 
+/** The same for every page of a language: rendered once per language and configuration. */
+const templatesMade = new Map<string, string>();
+
+function bannerTemplates(snapshot: Snapshot): string {
+  const { appStoreUrls, brandName } = snapshot.config;
+  const key = JSON.stringify([snapshot.locale, brandName, appStoreUrls]);
+  let html = templatesMade.get(key);
+  if (html === undefined) {
+    html = renderToString(
+      <AppProviders store={createAppStore(snapshot)} ssrPath="/">
+        <AppBannerTemplates storeUrls={appStoreUrls} brand={brandName} />
+      </AppProviders>,
+    );
+    templatesMade.set(key, html);
+  }
+  return html;
+}
+
 export function render(snapshot: Snapshot): RenderedPage {
   const store = createAppStore(snapshot);
   const ssrPath = snapshot.path.split('?')[0] ?? '/';
@@ -31,16 +49,7 @@ export function render(snapshot: Snapshot): RenderedPage {
   ]);
   const head = buildHead(snapshot, snapshot.config, snapshot.origin);
   // Internet Explorer runs no script and knows no <template>: it would show them.
-  const appBannerTemplates = snapshot.client.internetExplorer
-    ? ''
-    : renderToString(
-        <AppProviders store={store} ssrPath={ssrPath}>
-          <AppBannerTemplates
-            storeUrls={snapshot.config.appStoreUrls}
-            brand={snapshot.config.brandName}
-          />
-        </AppProviders>,
-      );
+  const appBannerTemplates = snapshot.client.internetExplorer ? '' : bannerTemplates(snapshot);
   return {
     lang: head.lang,
     bodyClass: head.bodyClass,

@@ -1,6 +1,13 @@
 /** Structural blocks: tabs, accordions, offers, promotions, video behind consent. */
 import type { Page } from '@playwright/test';
-import { blockReady, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  blockReady,
+  expect,
+  expectNoAxeViolations,
+  holdRequests,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -143,14 +150,7 @@ test.describe('accordions', () => {
     consoleErrors,
   }) => {
     // A fragment in the address asks for every block's code at once; the tabs' is slow.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/Onglets-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/Onglets-[\w-]+\.js$/);
     await page.goto('/fr/accueil#nulle-part');
     await waitForHydration(page);
     await page.getByRole('tab', { name: 'Soccer' }).click();

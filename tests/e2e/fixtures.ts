@@ -44,6 +44,22 @@ export async function blockReady(page: Page, inside: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Holds the browser's requests for URLs matching `pattern` (a slow network for them) until the
+ * returned function is called; they then go on as usual.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Colours are judged as they settle: a fade under way (the lot modal's, 150 ms) would read as
   // low contrast. Endless animations (a loading bar) are not waited for.

@@ -1,6 +1,6 @@
 /** The site frame's features: IE banner, app banners, pull-to-refresh, technical-help modal. */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, holdRequests, test, waitForHydration } from './fixtures';
 
 const UA = {
   ie11: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
@@ -162,14 +162,7 @@ test.describe('app banner', () => {
       });
 
       test('hands focus over to the site’s banner', async ({ page }) => {
-        let release: () => void = () => undefined;
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        await page.route(/\/assets\/start-client-[\w-]+\.js$/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdRequests(page, /\/assets\/start-client-[\w-]+\.js$/);
         await page.goto('/fr/accueil');
         const early = page.locator('[data-app-banner-early]');
         await early.getByRole('button', { name: 'Fermer la bannière de l’application' }).focus();

@@ -7,7 +7,14 @@
  * lot-2026-010, 10 lots.
  */
 import type { Locator, Page } from '@playwright/test';
-import { blockReady, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  blockReady,
+  expect,
+  expectNoAxeViolations,
+  holdRequests,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const modal = (page: Page) => page.getByTestId('lot-modal');
 
@@ -265,14 +272,7 @@ test.describe('the lists’ event', () => {
     page,
     consoleErrors,
   }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/LotModal-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/LotModal-[\w-]+\.js$/);
     await page.goto('/fr/billets-gagnants');
     await waitForHydration(page);
     const first = page.locator('#mount-main li[data-lot-index="0"] button');

@@ -17,7 +17,8 @@ import { bannerPlatform, dismissAppBanner, isAppBannerDismissed } from './platfo
 
 export function showEarlyBanner(doc: Document): HTMLElement | null {
   const win = doc.defaultView;
-  if (!win || doc.querySelector('[data-testid="app-banner"]')) return null;
+  // A banner already shown (its controls; a template's content is not in the document).
+  if (!win || doc.querySelector(`[${BANNER_ACTION}]`)) return null;
   const { userAgent, maxTouchPoints } = win.navigator;
   const platform = bannerPlatform(mobilePlatform(userAgent), userAgent, maxTouchPoints);
   if (!platform || isAppBannerDismissed()) return null;

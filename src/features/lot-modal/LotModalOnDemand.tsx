@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useSearch } from 'wouter';
-import type { Component } from '../../content/models';
+import type { BlockData, Component } from '../../content/models';
 import { useBlockData } from '../../ui/block-data';
 import { LOT_QUERY } from '../../ui/lot-events';
 
@@ -15,7 +15,7 @@ const LotModal = lazy(() => import('./LotModal').then((m) => ({ default: m.LotMo
 const noSubscription = () => () => undefined;
 
 /** Whether the page needs the host: it has lots, or its address names one. */
-export function wantsLotModal(lots: unknown, search: string): boolean {
+export function wantsLotModal(lots: BlockData['lots'], search: string): boolean {
   return lots !== undefined || new URLSearchParams(search).has(LOT_QUERY);
 }
 
