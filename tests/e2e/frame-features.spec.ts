@@ -226,6 +226,8 @@ test.describe('pull-to-refresh', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/fr/accueil');
     await waitForHydration(page);
+    // The gesture's code comes after hydration (PullToRefreshOnDemand).
+    await expect(page.getByTestId('pull-indicator')).toHaveAttribute('data-gesture', 'on');
     await page.evaluate(() => Object.assign(window, { pullMarker: true }));
   });
 

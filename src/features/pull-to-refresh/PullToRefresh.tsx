@@ -22,6 +22,12 @@ export function PullToRefresh({ reload = reloadPage }: { reload?: () => void }) 
   const indicator = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // After the hook's own effect: the gesture's listeners are on. Tests (and anyone curious)
+    // can tell the working indicator from the server's idle one.
+    indicator.current?.setAttribute('data-gesture', 'on');
+  }, []);
+
+  useEffect(() => {
     // Set from script, never as a style attribute in the markup (the CSP forbids those).
     // With reduced motion the indicator does not follow the finger: it just appears.
     indicator.current?.style.setProperty('--pull-distance', `${reducedMotion ? 0 : distance}px`);
