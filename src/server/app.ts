@@ -370,12 +370,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   function badUrl(error: Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.headers(headers);
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuseMethod(reply);
-    request.log.warn(`${request.method} ${forLog(request.url)}: ${error.message.slice(0, 60)}`);
     const path = request.url.split('?')[0] ?? request.url;
     // An asset is a file: a plain 400. A page is a page not found (SPEC.md section 8): the 404
     // page of the path's language, as for any other unknown page.
-    if (isAssetPath(path)) return quietError(reply, 400);
+    const asset = isAssetPath(path);
     const locale = /^\/(?:sports\/)?en(?:[/?]|$)/.test(request.url) ? 'en' : 'fr';
+    const answer = asset ? '400' : `302 to ${notFoundPath(locale)}`;
+    request.log.warn(
+      `${request.method} ${forLog(request.url)}: the path does not decode (${(error as { code?: string }).code ?? error.name}), answered ${answer}`,
+    );
+    if (asset) return quietError(reply, 400);
     return reply.header('cache-control', 'no-store').redirect(notFoundPath(locale), 302);
   }
 
@@ -383,7 +387,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const status = clientError(error);
     if (status !== undefined) {
       request.log.warn(
-        `${request.method} ${forLog(request.url)}: ${status} (${(error as Error).message.slice(0, 120)})`,
+        `${request.method} ${forLog(request.url)}: refused (${(error as Error).message.slice(0, 120)}), answered ${status}`,
       );
       return quietError(reply, status);
     }
