@@ -25,7 +25,7 @@ import { createContentCache } from '../content/cache';
 import { createContentClient, type ContentClient } from '../content/client';
 import type { Fetcher } from '../content/http';
 import { isLocale, LOCALE_STORAGE_KEY } from '../domain/locale';
-import { SERVICE_ERROR_PATH } from '../domain/routes';
+import { notFoundPath, SERVICE_ERROR_PATH } from '../domain/routes';
 import type { Config } from './config';
 import { renderDocument, type Assets } from './document';
 import { loadSite, loadView, requestLocale } from './loader';
@@ -65,7 +65,7 @@ export interface ServerDeps {
   dev?: boolean;
   /** Registers static file serving before the page catch-all. */
   registerStatic?: (app: FastifyInstance) => Promise<void>;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   content?: ContentClient;
   /** How the content client reaches the service (tests answer from memory). */
   fetcher?: Fetcher;
@@ -87,6 +87,31 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
 const storedLocale = (request: FastifyRequest): string | undefined =>
   cookie(request, LOCALE_STORAGE_KEY);
 
+/** Request bodies are never read; anything over this is refused unread (413). */
+const BODY_LIMIT = 1024;
+
+/** Request targets are chosen by the visitor: cut in log lines. */
+const forLog = (url: string): string => (url.length > 200 ? `${url.slice(0, 200)}…` : url);
+
+function refuseMethod(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(405)
+    .header('allow', 'GET, HEAD')
+    .header('connection', 'close')
+    .header('cache-control', 'no-store')
+    .send({ error: 'method not allowed' });
+}
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad request', 404: 'Not found' };
+
+function quietError(reply: FastifyReply, status: number): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(STATUS_TEXT[status] ?? 'Request refused');
+}
+
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, origins } = deps;
   const app = Fastify({
@@ -98,6 +123,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1000 },
     // Per-request lines cost throughput; failures are logged where they happen, with their cause.
     logController: new LogController({ disableRequestLogging: true }),
+    // The site reads no request body: a body is refused before it is read (405 below), and the
+    // limit keeps one from being buffered anywhere else.
+    bodyLimit: BODY_LIMIT,
+    // A request reaching a draining process on a kept-alive connection is still answered (with
+    // Connection: close), not turned into a 503 (src/server/shutdown.ts).
+    return503OnClosing: false,
+    // A URL whose percent-encoding does not decode never reaches a route: answered here.
+    frameworkErrors: (error, request, reply) => {
+      void badUrl(error, request, reply);
+    },
   });
   const content =
     deps.content ??
@@ -140,6 +175,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
+  });
+
+  // Only GET and HEAD exist here: anything else is refused before its body is read, and the
+  // connection is closed rather than kept for a body nobody wants.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    return refuseMethod(reply);
   });
 
   app.get('/date', async (_request, reply) => {
@@ -304,9 +346,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('allow', 'GET, HEAD').send({ error: 'method not allowed' });
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return refuseMethod(reply);
     // A missing file is a 404, not a page (a redirect would hide the broken reference).
     if (isAssetPath(request.url.split('?')[0] ?? request.url)) {
       return reply
@@ -318,7 +358,39 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return renderPage(request, reply);
   });
 
+  // What the visitor got wrong (a path the file server refuses, a malformed or oversized request)
+  // is answered with its 4xx and one warning; only the site's own failures lead to the 503 page.
+  // A refused asset path (traversal, a directory) is a 404: nothing says why.
+  const clientError = (error: unknown): number | undefined => {
+    const status = (error as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof status !== 'number' || status < 400 || status > 499) return undefined;
+    return status === 403 ? 404 : status;
+  };
+
+  function badUrl(error: Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    reply.headers(headers);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return refuseMethod(reply);
+    const path = request.url.split('?')[0] ?? request.url;
+    // An asset is a file: a plain 400. A page is a page not found (SPEC.md section 8): the 404
+    // page of the path's language, as for any other unknown page.
+    const asset = isAssetPath(path);
+    const locale = /^\/(?:sports\/)?en(?:[/?]|$)/.test(request.url) ? 'en' : 'fr';
+    const answer = asset ? '400' : `302 to ${notFoundPath(locale)}`;
+    request.log.warn(
+      `${request.method} ${forLog(request.url)}: the path does not decode (${(error as { code?: string }).code ?? error.name}), answered ${answer}`,
+    );
+    if (asset) return quietError(reply, 400);
+    return reply.header('cache-control', 'no-store').redirect(notFoundPath(locale), 302);
+  }
+
   app.setErrorHandler(async (error, request, reply) => {
+    const status = clientError(error);
+    if (status !== undefined) {
+      request.log.warn(
+        `${request.method} ${forLog(request.url)}: refused (${(error as Error).message.slice(0, 120)}), answered ${status}`,
+      );
+      return quietError(reply, status);
+    }
     request.log.error({ err: error, url: request.url }, `rendering ${request.url} failed`);
     if (!request.url.startsWith(SERVICE_ERROR_PATH) && request.method === 'GET') {
       return reply.header('cache-control', 'no-store').redirect(SERVICE_ERROR_PATH, 302);

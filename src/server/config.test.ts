@@ -14,6 +14,9 @@ describe('configuration', () => {
       contentCache: { fresh: 30, staleWhileRevalidate: 300, staleIfError: 86400 },
     });
     expect(loadConfig({ CONTENT_CACHE_TTL: '0' }).contentCache.fresh).toBe(0);
+    // Under the 10 s a service manager is told to wait (deploy/systemd).
+    expect(c.shutdownGraceMs).toBe(8000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
   });
   it('reads valid values', () => {
     const c = loadConfig({
@@ -40,6 +43,7 @@ describe('configuration', () => {
     ['CMS_APP', 'a/b', 'REST application segment'],
     ['LOG_LEVEL', 'loud', 'one of fatal, error'],
     ['CONTENT_CACHE_TTL', 'soon', 'N/N/N'],
+    ['SHUTDOWN_GRACE_MS', '8s', 'milliseconds from 0 to 600000'],
   ])('rejects %s=%s naming the variable and the form', (name, value, form) => {
     let error: unknown;
     try {

@@ -105,6 +105,11 @@ const schema = z.object({
       error: 'one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  SHUTDOWN_GRACE_MS: int(
+    0,
+    600_000,
+    'milliseconds from 0 to 600000 that requests in flight get to finish on SIGTERM',
+  ).default(8000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -139,6 +144,8 @@ export interface Config {
   /** The media host's width query parameter, for `srcset`; unset: the host does not resize. */
   mediaWidthParam: string | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** On SIGTERM/SIGINT: how long requests in flight may take before their connections are cut. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -192,5 +199,6 @@ export function loadConfig(env: Env): Config {
     publicOrigin: v.PUBLIC_ORIGIN,
     mediaWidthParam: v.MEDIA_WIDTH_PARAM,
     logLevel: v.LOG_LEVEL,
+    shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
   };
 }

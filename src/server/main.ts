@@ -14,6 +14,7 @@ import { installSanitizerWindow } from '../content/sanitize';
 import { LOCALES } from '../domain/locale';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildServer, type Origins } from './app';
+import { trackConnections } from './shutdown';
 import type { Assets } from './document';
 
 // src/server/main.ts and dist/server/main.js are both two levels under the project root.
@@ -184,7 +185,7 @@ async function main(): Promise<void> {
       productionAssets(FRAME_ENTRY),
     ]);
     const { render } = await import('../app/entry-server');
-    const fastifyStatic = (await import('@fastify/static')).default;
+    const { registerAssets } = await import('./static');
     app = await buildServer({
       config,
       origins,
@@ -192,33 +193,27 @@ async function main(): Promise<void> {
       // The media host is another origin: its connection starts while the head is parsed.
       getAssets: () => Promise.resolve({ ...assets, preconnect: [new URL(origins.media).origin] }),
       getFrameAssets: () => Promise.resolve(frameAssets),
-      registerStatic: async (instance) => {
-        await instance.register(fastifyStatic, {
-          root: path.join(ROOT, 'dist/client/assets'),
-          prefix: '/assets/',
-          // Names carry a content hash: a year, never revalidated.
-          immutable: true,
-          maxAge: '365d',
-          index: false,
-          // The build writes brotli and gzip siblings of each text asset (vite.config.ts).
-          preCompressed: true,
-          // Other systems' pages load the standalone frame's modules across origins.
-          setHeaders: (res) => {
-            res.setHeader('access-control-allow-origin', '*');
-          },
-        });
-      },
+      registerStatic: (instance) => registerAssets(instance, path.join(ROOT, 'dist/client/assets')),
     });
   }
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: stopping`);
-    await app.close();
-    await embedded?.close();
-    process.exit(0);
+  // SIGTERM (service managers) and SIGINT (Ctrl-C): a bounded drain, then exit
+  // (docs/operations.md "Stopping"). A second signal cuts the drain short.
+  const connections = trackConnections(app.server, {
+    graceMs: config.shutdownGraceMs,
+    log: app.log,
+  });
+  const shutdown = (signal: string) => {
+    connections.forceNow();
+    void connections
+      .drain(signal, async () => {
+        await app.close();
+        await embedded?.close();
+      })
+      .then(() => process.exit(0));
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   if (embedded) app.log.info(`embedded stand-ins at ${embedded.origin}`);
