@@ -345,7 +345,16 @@ async function main(): Promise<void> {
         const ports = Array.from({ length: processes }, (_, i) => PORTS.scaleBase + i);
         const sites: Site[] = [];
         for (const port of ports) {
-          sites.push(await startSite({ root, port, logDir: dirs.logs, label: 'scale' }));
+          // One public origin for every process, as in production: the same page from any of them.
+          sites.push(
+            await startSite({
+              root,
+              port,
+              logDir: dirs.logs,
+              label: 'scale',
+              env: { PUBLIC_ORIGIN: `http://127.0.0.1:${PORTS.nginxCache}` },
+            }),
+          );
         }
         const [first] = sites;
         if (!first) throw new Error('no site process');

@@ -127,6 +127,8 @@ export async function startNginx(options: {
   upstreamPorts: number[];
   variant: 'cache' | 'no-cache';
   logFile: string;
+  /** The site's host name (PB_SERVER_NAME); 127.0.0.1 unless given. */
+  serverName?: string;
 }): Promise<Nginx> {
   await assertPortFree(options.port);
   const { prefix } = options;
@@ -135,7 +137,7 @@ export async function startNginx(options: {
   await chmod(prefix, 0o755);
   let site = await renderSiteConfig(options.root, {
     listen: `127.0.0.1:${options.port}`,
-    serverName: '127.0.0.1',
+    serverName: options.serverName ?? '127.0.0.1',
     upstreamPorts: options.upstreamPorts,
     cacheDir: `${prefix}/cache-${options.variant}`,
   });

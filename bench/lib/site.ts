@@ -22,6 +22,10 @@ const SITE_VARIABLES = [
   'LOG_LEVEL',
   'CONTENT_CACHE_TTL',
   'NODE_ENV',
+  'PUBLIC_ORIGIN',
+  'HSTS_MAX_AGE',
+  'HSTS_INCLUDE_SUBDOMAINS',
+  'HSTS_PRELOAD',
 ];
 
 export interface Site {

@@ -51,7 +51,7 @@ export async function loadLocation(
         if (!isCurrent()) return;
         applyHead(
           document,
-          buildHead(store.getState(), store.getState().config, window.location.origin),
+          buildHead(store.getState(), store.getState().config, store.getState().origin),
         );
         saveLocale(store.getState().locale);
       }
@@ -107,7 +107,7 @@ export async function loadLocation(
   // A newer navigation may have started meanwhile.
   if (inFlight !== controller || overtaken()) return;
   store.getState().setView(result.state);
-  applyHead(document, buildHead(result.state, store.getState().config, window.location.origin));
+  applyHead(document, buildHead(result.state, store.getState().config, store.getState().origin));
   saveLocale(result.state.locale);
   window.scrollTo(0, 0);
   void refreshLogicalDate(store);

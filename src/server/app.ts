@@ -41,7 +41,12 @@ import {
   type PageResponse,
 } from './pages';
 import { createLogicalClock } from './logical-date';
-import { contentSecurityPolicy, securityHeaders } from './security';
+import {
+  contentSecurityPolicy,
+  crossOriginResourcePolicy,
+  securityHeaders,
+  strictTransportSecurity,
+} from './security';
 
 export interface Origins {
   cms: string;
@@ -116,9 +121,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, origins } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    // The reverse proxy in front (deploy/) runs on the same host: its forwarded protocol and host
-    // are trusted, nobody else's.
-    trustProxy: ['127.0.0.1', '::1'],
+    // No forwarded header is trusted: nothing the site writes depends on the request's host or
+    // protocol (absolute URLs come from PUBLIC_ORIGIN, docs/configuration.md).
+    trustProxy: false,
     // Odd URLs must reach the router (which answers them), not fail in the framework.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1000 },
     // Per-request lines cost throughput; failures are logged where they happen, with their cause.
@@ -171,10 +176,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       scripts: [origins.bettingWidget],
       dev: deps.dev ?? false,
     }),
+    strictTransportSecurity(config.publicOrigin, config.hsts),
   );
+  /** Every absolute URL the site writes starts with this, whatever the request says. */
+  const siteOrigin = config.publicOrigin;
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.headers(headers);
+    reply.header(
+      'cross-origin-resource-policy',
+      crossOriginResourcePolicy(request.url.split('?')[0] ?? request.url),
+    );
   });
 
   // Only GET and HEAD exist here: anything else is refused before its body is read, and the
@@ -255,7 +267,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(siteOrigin(request))),
+      .send(robotsTxt(siteOrigin)),
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -268,14 +280,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return reply
       .header('cache-control', cacheControl('shared', config.contentCache))
       .type('application/xml; charset=utf-8')
-      .send(sitemapXml(pages, siteOrigin(request), now));
+      .send(sitemapXml(pages, siteOrigin, now));
   });
 
   if (deps.registerStatic) await deps.registerStatic(app);
 
   const pageCache = deps.dev ? undefined : createPageCache(config.contentCache);
-  const siteOrigin = (request: FastifyRequest): string =>
-    config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
   /** Loads and renders one page for a request, with how it may be cached. */
   async function producePage(
@@ -297,7 +307,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const snapshot: Snapshot = {
       ...result.state,
       logicalDate: clock.current(),
-      origin: siteOrigin(request),
+      origin: siteOrigin,
       config: publicConfig,
       // The same HTML for every visitor of a shared page: the browser fills in what is its own
       // (the app banner's platform, messages closed this visit) once hydrated.
@@ -321,12 +331,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const shareable = !internetExplorer && languageFromPathOnly(path);
     // A shared page is the same whatever its query (the browser reads `?lot=` itself): one
     // render and one cache entry per path, so that made-up queries neither go round the cache
-    // nor fill it.
+    // nor fill it. The key is the path alone: nothing in the page comes from the request's host.
     const { response, encoded } =
       pageCache && shareable
-        ? await pageCache.get(`${siteOrigin(request)}${path}`, () =>
-            producePage(request, false, path),
-          )
+        ? await pageCache.get(path, () => producePage(request, false, path))
         : { response: await producePage(request, internetExplorer), encoded: undefined };
     reply.header('cache-control', cacheControl(response.cacheability, config.contentCache));
     if (response.location) return reply.redirect(response.location, response.status);

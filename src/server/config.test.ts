@@ -56,4 +56,78 @@ describe('configuration', () => {
     expect(message).toContain(`${name}=`);
     expect(message).toContain(form);
   });
+
+  it.each([
+    ['PUBLIC_ORIGIN', 'https://www.example.com/fr', 'an origin alone'],
+    ['PUBLIC_ORIGIN', 'ftp://www.example.com', 'http(s) URL'],
+    ['HSTS_MAX_AGE', 'forever', 'seconds'],
+    ['HSTS_PRELOAD', 'perhaps', 'true or false'],
+  ])('rejects %s=%s naming the variable and the form', (name, value, form) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name}=`);
+    expect(() => loadConfig({ [name]: value })).toThrow(form);
+  });
+});
+
+describe('the public origin', () => {
+  it('is PUBLIC_ORIGIN, reduced to its origin', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'HTTPS://www.Example.com/' }).publicOrigin).toBe(
+      'https://www.example.com',
+    );
+  });
+
+  it('is made from HOST and PORT when unset, never left to the request', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: 'site.internal', PORT: '8080' }).publicOrigin).toBe(
+      'http://site.internal:8080',
+    );
+    // Every interface: the name of this machine, which reaches one of them.
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::' }).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1', PORT: '4000' }).publicOrigin).toBe('http://[::1]:4000');
+  });
+
+  it('is required in production with a real content service, naming the variable', () => {
+    const env = { NODE_ENV: 'production', CMS_ORIGIN: 'https://cms.example.com' };
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain('PUBLIC_ORIGIN is unset');
+    expect((error as ConfigError).message).toContain('NODE_ENV=production');
+    expect(loadConfig({ ...env, PUBLIC_ORIGIN: 'https://www.example.com' }).publicOrigin).toBe(
+      'https://www.example.com',
+    );
+    // The embedded demo (`npm start` on defaults) and development keep their derived origin.
+    expect(loadConfig({ NODE_ENV: 'production' }).publicOrigin).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ ...env, NODE_ENV: 'development' }).publicOrigin).toBe(
+      'http://127.0.0.1:3000',
+    );
+  });
+});
+
+describe('Strict-Transport-Security settings', () => {
+  it('default to two years, subdomains included, no preload', () => {
+    expect(loadConfig({}).hsts).toEqual({
+      maxAge: 63_072_000,
+      includeSubDomains: true,
+      preload: false,
+    });
+    expect(loadConfig({ HSTS_MAX_AGE: '31536000', HSTS_PRELOAD: 'true' }).hsts).toEqual({
+      maxAge: 31_536_000,
+      includeSubDomains: true,
+      preload: true,
+    });
+  });
+
+  it('refuse preload without the preload list’s conditions', () => {
+    expect(() => loadConfig({ HSTS_PRELOAD: 'true', HSTS_MAX_AGE: '15552000' })).toThrow(
+      'HSTS_PRELOAD=true',
+    );
+    expect(() => loadConfig({ HSTS_PRELOAD: 'true', HSTS_INCLUDE_SUBDOMAINS: 'false' })).toThrow(
+      'HSTS_INCLUDE_SUBDOMAINS=true',
+    );
+  });
 });

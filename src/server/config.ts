@@ -94,7 +94,18 @@ const schema = z.object({
     .default('America/Toronto'),
   DEV_MODE: boolText.default(true),
   BRAND_NAME: z.string().trim().min(1, 'a non-empty brand name').default('Pari Boréal'),
-  PUBLIC_ORIGIN: httpUrl('https://www.example.com').optional(),
+  PUBLIC_ORIGIN: httpUrl('https://www.example.com')
+    .refine((v) => {
+      const u = new URL(v);
+      return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+    }, 'an origin alone (scheme, host and port, no path), e.g. https://www.example.com')
+    .transform((v) => new URL(v).origin)
+    .optional(),
+  HSTS_MAX_AGE: int(0, 100_000_000, 'seconds from 0 to 100000000, e.g. 63072000').default(
+    63_072_000,
+  ),
+  HSTS_INCLUDE_SUBDOMAINS: boolText.default(true),
+  HSTS_PRELOAD: boolText.default(false),
   MEDIA_WIDTH_PARAM: z
     .string()
     .trim()
@@ -139,8 +150,14 @@ export interface Config {
   timeZone: string;
   devMode: boolean;
   brandName: string;
-  /** The site's public origin for absolute links (canonical, hreflang, sitemap); unset: the request's. */
-  publicOrigin: string | undefined;
+  /**
+   * The site's public origin for every absolute URL it writes (canonical, hreflang, `og:url`,
+   * sitemap, robots.txt, the state's origin): `PUBLIC_ORIGIN`, or one made from `HOST` and
+   * `PORT`. Never the request's `Host` or forwarded headers (docs/configuration.md).
+   */
+  publicOrigin: string;
+  /** `Strict-Transport-Security`, sent when the public origin is https. */
+  hsts: { maxAge: number; includeSubDomains: boolean; preload: boolean };
   /** The media host's width query parameter, for `srcset`; unset: the host does not resize. */
   mediaWidthParam: string | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
@@ -153,6 +170,17 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** Listening on every interface: the origin names this machine, which reaches any of them. */
+const ANY_ADDRESS = new Set(['0.0.0.0', '::', '[::]', '::0']);
+
+/** The origin a site listening on `host`:`port` is reached at, when none is configured. */
+export function listeningOrigin(host: string, port: number): string {
+  const name = ANY_ADDRESS.has(host) ? 'localhost' : host;
+  // An IPv6 address goes in brackets in a URL.
+  const inUrl = name.includes(':') && !name.startsWith('[') ? `[${name}]` : name;
+  return `http://${inUrl}:${port}`;
 }
 
 export function loadConfig(env: Env): Config {
@@ -173,6 +201,21 @@ export function loadConfig(env: Env): Config {
     );
   }
   const v = parsed.data;
+  const problems: string[] = [];
+  // A production site with its own content service is a real deployment: its absolute URLs
+  // must not be guessed (the embedded demo, `npm start` on defaults, may derive them).
+  if (env.NODE_ENV === 'production' && v.CMS_ORIGIN && !v.PUBLIC_ORIGIN) {
+    problems.push(
+      'PUBLIC_ORIGIN is unset: with NODE_ENV=production and CMS_ORIGIN set it is required, the public https:// origin of the site, e.g. https://www.example.com',
+    );
+  }
+  // The preload list's own conditions (docs/configuration.md).
+  if (v.HSTS_PRELOAD && (!v.HSTS_INCLUDE_SUBDOMAINS || v.HSTS_MAX_AGE < 31_536_000)) {
+    problems.push(
+      `HSTS_PRELOAD=true: expected HSTS_INCLUDE_SUBDOMAINS=true and HSTS_MAX_AGE of at least 31536000 with it`,
+    );
+  }
+  if (problems.length) throw new ConfigError(problems);
   return {
     port: v.PORT,
     host: v.HOST,
@@ -196,7 +239,12 @@ export function loadConfig(env: Env): Config {
     timeZone: v.SITE_TIMEZONE,
     devMode: v.DEV_MODE,
     brandName: v.BRAND_NAME,
-    publicOrigin: v.PUBLIC_ORIGIN,
+    publicOrigin: v.PUBLIC_ORIGIN ?? listeningOrigin(v.HOST, v.PORT),
+    hsts: {
+      maxAge: v.HSTS_MAX_AGE,
+      includeSubDomains: v.HSTS_INCLUDE_SUBDOMAINS,
+      preload: v.HSTS_PRELOAD,
+    },
     mediaWidthParam: v.MEDIA_WIDTH_PARAM,
     logLevel: v.LOG_LEVEL,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,

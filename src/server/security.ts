@@ -1,3 +1,5 @@
+import { FRAME_ENDPOINT, FRAME_SCRIPT_PATH } from '../app/state';
+
 /**
  * Security headers. The Content-Security-Policy lets no inline script run at all: the hydration
  * data travels in a non-executable JSON element, so pages need no nonce and stay cacheable.
@@ -39,7 +41,41 @@ export function contentSecurityPolicy({ media, frames, scripts, dev }: CspSource
     .join('; ');
 }
 
-export function securityHeaders(csp: string): Record<string, string> {
+export interface HstsOptions {
+  maxAge: number;
+  includeSubDomains: boolean;
+  preload: boolean;
+}
+
+/**
+ * `Strict-Transport-Security` for a site whose public origin is https; none for http (a browser
+ * ignores it there, and a demo on http must stay reachable).
+ */
+export function strictTransportSecurity(
+  publicOrigin: string,
+  { maxAge, includeSubDomains, preload }: HstsOptions,
+): string | undefined {
+  if (!publicOrigin.startsWith('https:')) return undefined;
+  return [
+    `max-age=${maxAge}`,
+    ...(includeSubDomains ? ['includeSubDomains'] : []),
+    ...(preload ? ['preload'] : []),
+  ].join('; ');
+}
+
+/**
+ * Paths that other systems' pages load from this origin: the hashed assets (modules, styles and
+ * fonts of the standalone header and footer) and its loader (docs/architecture.md, "The header
+ * and footer on other systems' pages"). Everything else is for the site's own pages only.
+ */
+export function crossOriginResourcePolicy(path: string): 'cross-origin' | 'same-origin' {
+  return path.startsWith('/assets/') || path === FRAME_SCRIPT_PATH || path === FRAME_ENDPOINT
+    ? 'cross-origin'
+    : 'same-origin';
+}
+
+/** Headers of every response; `cross-origin-resource-policy` is added per path. */
+export function securityHeaders(csp: string, hsts?: string): Record<string, string> {
   return {
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
@@ -47,5 +83,6 @@ export function securityHeaders(csp: string): Record<string, string> {
     'x-frame-options': 'SAMEORIGIN',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'cross-origin-opener-policy': 'same-origin',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
   };
 }

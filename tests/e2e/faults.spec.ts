@@ -49,6 +49,7 @@ test.beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       CMS_ORIGIN: stubOrigin,
+      PUBLIC_ORIGIN: siteOrigin,
       CMS_TIMEOUT_MS: '500',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

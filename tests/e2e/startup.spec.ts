@@ -21,4 +21,21 @@ test.describe('start-up', () => {
       expect(run.stderr).toContain(form);
     });
   }
+
+  test('refuses to start in production with a content service and no PUBLIC_ORIGIN', () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: '0',
+      NODE_ENV: 'production',
+      CMS_ORIGIN: 'https://cms.example.com',
+    };
+    delete env.PUBLIC_ORIGIN;
+    const run = spawnSync('node', ['dist/server/main.js'], {
+      env,
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('PUBLIC_ORIGIN is unset');
+  });
 });

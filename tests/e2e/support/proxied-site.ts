@@ -73,6 +73,7 @@ export async function startProxiedSite(
       PORT: String(port),
       HOST: '127.0.0.1',
       CMS_ORIGIN: proxyOrigin,
+      PUBLIC_ORIGIN: origin,
       MEDIA_ORIGIN: embedded.origin,
       LOGICAL_DATE: '2026-11-21 12:00',
       LOG_LEVEL: 'error',

@@ -1,0 +1,220 @@
+/**
+ * The deploy/ nginx template in front of the site, with a real nginx (installed by
+ * scripts/ensure-test-tools.sh): a visitor's Host and forwarded headers reach neither the site
+ * nor the cache key, so the next visitor's page is untouched. No browser: plain HTTP requests,
+ * which may carry any Host.
+ */
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureNginx, startNginx, type Nginx } from '../../bench/lib/nginx';
+import { start, stopAll, waitForUrl } from '../../bench/lib/processes';
+import { expect, test } from './fixtures';
+
+const PUBLIC = 'https://www.pari.example';
+const SERVER_NAME = 'www.pari.example';
+const HOSTILE = 'evil.example';
+const PAGE = '/fr/promotions';
+
+/** What a visitor or an attacker may send. */
+const POISONING: Record<string, string>[] = [
+  { host: HOSTILE },
+  { host: `${HOSTILE}:8443`, 'x-forwarded-proto': 'http' },
+  { 'x-forwarded-host': HOSTILE },
+  { 'x-forwarded-proto': 'http' },
+  { forwarded: `for=1.2.3.4;host=${HOSTILE};proto=http` },
+  { 'x-original-url': '/en/winners', 'x-rewrite-url': '/en/winners' },
+  { 'x-http-method-override': 'DELETE' },
+  {
+    host: HOSTILE,
+    'x-forwarded-host': HOSTILE,
+    'x-forwarded-proto': 'http',
+    'x-forwarded-port': '6666',
+    'x-forwarded-prefix': '/evil',
+    'x-host': HOSTILE,
+  },
+];
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A GET with exactly these headers (Host included), uncompressed. */
+function get(origin: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const target = new URL(url, origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        headers: { 'accept-encoding': 'identity', ...headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** What a visitor's page says about where it lives. */
+function placeOf(html: string) {
+  const state = /<script type="application\/json" id="app-state">([\s\S]*?)<\/script>/.exec(html);
+  return {
+    canonical: /<link[^>]*rel="canonical"[^>]*>/.exec(html)?.[0],
+    alternates: [...html.matchAll(/<link[^>]*hreflang="[^"]*"[^>]*>/g)].map((m) => m[0]),
+    ogUrl: /<meta[^>]*property="og:url"[^>]*>/.exec(html)?.[0],
+    origin: state?.[1] ? (JSON.parse(state[1]) as { origin?: string }).origin : undefined,
+  };
+}
+
+test.describe('nginx in front of the site', () => {
+  test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
+
+  let dir: string;
+
+  test.beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'pari-boreal-proxy-'));
+    // nginx's workers drop root's privileges: they must be able to reach their cache inside.
+    await chmod(dir, 0o755);
+  });
+
+  test.afterAll(async () => {
+    // Everything this worker started, nginx included even when it failed to answer, is stopped
+    // by its PID (each leads its own process group), newest first.
+    await stopAll();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function nginxBefore(upstreamPort: number, name: string): Promise<Nginx> {
+    const nginx = await startNginx({
+      binary: await ensureNginx(() => undefined),
+      root: process.cwd(),
+      prefix: path.join(dir, `nginx-${name}`),
+      port: await freePort(),
+      upstreamPorts: [upstreamPort],
+      variant: 'cache',
+      logFile: path.join(dir, `nginx-${name}.log`),
+      serverName: SERVER_NAME,
+    });
+    return nginx;
+  }
+
+  test('a poisoned request leaves the next visitor’s page untouched', async () => {
+    test.setTimeout(90_000);
+    const port = await freePort();
+    const site = start({
+      name: 'site',
+      command: process.execPath,
+      args: ['dist/server/main.js'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_ORIGIN: PUBLIC,
+        LOGICAL_DATE: '2026-11-21 12:00',
+        LOG_LEVEL: 'warn',
+      },
+      logFile: path.join(dir, 'site.log'),
+    });
+    const siteOrigin = `http://127.0.0.1:${port}`;
+    await waitForUrl(`${siteOrigin}/date`, site);
+    const expected = placeOf((await get(siteOrigin, PAGE)).body);
+    expect(expected.canonical).toContain(`href="${PUBLIC}${PAGE}"`);
+    expect(expected.alternates.length).toBeGreaterThan(0);
+    expect(expected.origin).toBe(PUBLIC);
+
+    const nginx = await nginxBefore(port, 'site');
+    // The poisoned requests come first, so that any of them could fill the cache for the others.
+    for (const headers of POISONING) {
+      const poisoned = await get(nginx.origin, PAGE, headers);
+      expect(poisoned.status, JSON.stringify(headers)).toBe(200);
+      expect(poisoned.body).not.toContain(HOSTILE);
+      expect(placeOf(poisoned.body)).toEqual(expected);
+    }
+    const clean = await get(nginx.origin, PAGE, { host: SERVER_NAME });
+    expect(clean.status).toBe(200);
+    // One cache entry whatever the Host: the clean visitor is served the entry they all shared.
+    expect(clean.headers['x-cache-status']).toBe('HIT');
+    expect(clean.body).not.toContain(HOSTILE);
+    expect(placeOf(clean.body)).toEqual(expected);
+    // The redirect of the root goes to a path, whatever the Host.
+    const root = await get(nginx.origin, '/', { host: HOSTILE });
+    expect(root.status).toBe(302);
+    expect(root.headers.location).toMatch(/^\/[^/]/);
+  });
+
+  test('tells the site its own host and scheme, and drops the forwarding headers a client sends', async () => {
+    const seen: IncomingHttpHeaders[] = [];
+    const recorder = createServer((req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('ok');
+    });
+    await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
+    try {
+      const nginx = await nginxBefore((recorder.address() as AddressInfo).port, 'recorder');
+      seen.length = 0;
+      await get(nginx.origin, '/anything', {
+        host: HOSTILE,
+        'x-forwarded-host': HOSTILE,
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-port': '6666',
+        'x-forwarded-prefix': '/evil',
+        'x-forwarded-server': HOSTILE,
+        'x-host': HOSTILE,
+        'x-original-host': HOSTILE,
+        forwarded: `for=6.6.6.6;host=${HOSTILE};proto=https`,
+        'x-original-url': '/admin',
+        'x-rewrite-url': '/admin',
+        'x-http-method-override': 'DELETE',
+        'x-method-override': 'DELETE',
+      });
+      expect(seen).toHaveLength(1);
+      const headers = seen[0] ?? {};
+      expect(headers.host).toBe(SERVER_NAME);
+      expect(headers['x-forwarded-host']).toBe(SERVER_NAME);
+      // The listener's scheme (plain HTTP here), not what the client claimed.
+      expect(headers['x-forwarded-proto']).toBe('http');
+      expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+      for (const dropped of [
+        'x-forwarded-port',
+        'x-forwarded-prefix',
+        'x-forwarded-server',
+        'x-host',
+        'x-original-host',
+        'forwarded',
+        'x-original-url',
+        'x-rewrite-url',
+        'x-http-method-override',
+        'x-method-override',
+      ]) {
+        expect(headers, dropped).not.toHaveProperty(dropped);
+      }
+      expect(JSON.stringify(headers)).not.toContain(HOSTILE);
+    } finally {
+      const closed = new Promise<void>((resolve) => recorder.close(() => resolve()));
+      recorder.closeAllConnections();
+      await closed;
+    }
+  });
+});
