@@ -115,7 +115,9 @@ export function createContentClient(options: ContentClientOptions) {
         if (!result.ok) return result;
         const items = isNode(result.data) ? result.data.items : undefined;
         if (!Array.isArray(items)) return failure('shape', url, 'answer has no "items" list');
-        return { ok: true, data: items.flatMap((i) => parsePlaylistItem(i) ?? []) };
+        // http: thumbnails only from the configured stand-ins: the video API and the media host.
+        const playlist = { httpOrigins: [videoApiBase, options.media], warn: options.warn };
+        return { ok: true, data: items.flatMap((i) => parsePlaylistItem(i, playlist) ?? []) };
       });
     },
 

@@ -48,6 +48,17 @@ describe('link kinds', () => {
     expect(classifyLink('JaVaScRiPt:alert(1)')).toEqual({ kind: 'blocked' });
     expect(classifyLink('data:text/html,<script>')).toEqual({ kind: 'blocked' });
   });
+  it('never makes a route of a path that a browser reads as another host', () => {
+    for (const href of [
+      '/\\evil.example',
+      '\\/evil.example',
+      '/\t/evil.example',
+      '\\\\evil.example',
+    ]) {
+      expect(classifyLink(href)).toEqual({ kind: 'blocked' });
+    }
+    expect(classifyLink('/fr/a\\b')).toEqual({ kind: 'internal', href: '/fr/a\\b' });
+  });
 });
 
 describe('grid', () => {
