@@ -292,6 +292,17 @@ describe('content client', () => {
     ).toHaveLength(3);
   });
 
+  it('asks for a playlist even with a key that cannot be percent-encoded as it is', async () => {
+    const asked: string[] = [];
+    const { api } = client((url) => {
+      asked.push(url);
+      return Promise.resolve(json({ items: [] }));
+    });
+    const v = await api.getPlaylist('https://v.example/api', 'PL', 'k\ud800');
+    expect(v.ok).toBe(true);
+    expect(asked[0]).toContain('key=k%EF%BF%BD');
+  });
+
   it('drops a winner’s video that is no video id', async () => {
     const lot = {
       '@name': 'lot-1',

@@ -27,6 +27,9 @@ describe('image URLs (CMS-CONTRACT.md)', () => {
     expect(imageUrl(media, { imageId: '  ' })).toBeNull();
     expect(imageUrl(media, { path: '//evil.example/x.svg' })).toBeNull();
     expect(imageUrl(media, { path: 'javascript:alert(1)' })).toBeNull();
+    // Text that cannot be percent-encoded skips the image instead of throwing.
+    expect(imageUrl(media, { imageId: 'jcr:\ud800' })).toBeNull();
+    expect(imageUrl(media, { path: '/a\udc00.svg' })).toBeNull();
   });
 });
 
