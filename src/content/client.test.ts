@@ -202,8 +202,8 @@ describe('content client', () => {
         {
           snippet: {
             title: 'But!',
-            resourceId: { videoId: 'y' },
-            thumbnails: { medium: { url: 'u' } },
+            resourceId: { videoId: 'yyyyyyyyyyy' },
+            thumbnails: { medium: { url: 'https://img.example/u.jpg' } },
           },
         },
       ],
@@ -213,7 +213,109 @@ describe('content client', () => {
       'PL',
       'k',
     );
-    expect(v).toEqual({ ok: true, data: [{ title: 'But!', videoId: 'y', thumbnail: 'u' }] });
+    expect(v).toEqual({
+      ok: true,
+      data: [{ title: 'But!', videoId: 'yyyyyyyyyyy', thumbnail: 'https://img.example/u.jpg' }],
+    });
+  });
+
+  it('skips playlist items without a valid video id and drops unsafe thumbnails, with a line each', async () => {
+    const item = (videoId: string, url: string) => ({
+      snippet: { title: `T ${videoId}`, resourceId: { videoId }, thumbnails: { medium: { url } } },
+    });
+    const items = {
+      items: [
+        item('"><svg/onload', 'https://img.example/a.jpg'),
+        item('aaaaaaaaaaa', 'javascript:alert(1)'),
+        item('bbbbbbbbbbb', '//evil.example/b.jpg'),
+        item('ccccccccccc', '/\\evil.example/c.jpg'),
+        item('ddddddddddd', 'http://v.example/thumbs/d.jpg'),
+        item('eeeeeeeeeee', 'http://elsewhere.example/e.jpg'),
+      ],
+    };
+    const { api, warn } = client(() => Promise.resolve(json(items)));
+    const v = await api.getPlaylist('http://v.example/api', 'PL', 'k');
+    if (!v.ok) throw new Error(v.message);
+    expect(v.data.map((i) => [i.videoId, i.thumbnail])).toEqual([
+      ['aaaaaaaaaaa', undefined],
+      ['bbbbbbbbbbb', undefined],
+      ['ccccccccccc', undefined],
+      // http: only on the configured video API origin (the stand-in).
+      ['ddddddddddd', 'http://v.example/thumbs/d.jpg'],
+      ['eeeeeeeeeee', undefined],
+    ]);
+    const lines = warn.mock.calls.map((c) => String(c[0]));
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toMatch(/playlist item skipped: video id .* is not a valid id/);
+    expect(lines[1]).toMatch(/aaaaaaaaaaa: thumbnail "javascript:alert\(1\)" dropped/);
+  });
+
+  it('keeps content ids from clashing with the page’s own, and player ids in their forms', async () => {
+    const tabs = {
+      '@nodes': ['t1', 't2', 't3'],
+      t1: { '@name': 't1', '@path': '/p/tabs/onglets/t1', titre: 'A', lienCle: 'app-state' },
+      t2: { '@name': 't2', titre: 'B', lienCle: '"><b>' },
+      t3: { '@name': 'Bad name!', titre: 'C', lienCle: 'soccer' },
+    };
+    const hostile = {
+      ...page,
+      main: {
+        '@name': 'main',
+        '@nodes': ['acc', 'acc2', 'tabs', 'vid', 'badvid', 'list', 'pod', 'badpod'],
+        acc: comp('acc', 'accordeon', { titre: 'A', ancre: 'app-state' }),
+        acc2: comp('acc2', 'accordeon', { titre: 'B', ancre: 'comment-parier' }),
+        tabs: comp('tabs', 'contenant-onglets', { '@nodes': ['onglets'], onglets: tabs }),
+        vid: comp('vid', 'video', { videoId: 'bRl0001aaaa' }),
+        badvid: comp('badvid', 'video', { videoId: '../../evil?x=' }),
+        list: comp('list', 'liste-videos', { playlistId: 'PL&key=stolen' }),
+        pod: comp('pod', 'balado', { podcastId: 'pari-boreal-la-ligne' }),
+        badpod: comp('badpod', 'balado', { podcastId: 'x&user_id=1' }),
+      },
+    };
+    const { api, warn } = client(() => Promise.resolve(json({ results: [hostile] })));
+    const result = await api.getPage('fr', 'accueil');
+    if (!result.ok || !result.data) throw new Error('no page');
+    const [acc, acc2, tabsBlock, ...rest] = result.data.components;
+    expect(acc).toMatchObject({ kind: 'accordeon', ancre: undefined });
+    expect(acc2).toMatchObject({ kind: 'accordeon', ancre: 'comment-parier' });
+    expect(tabsBlock?.kind === 'contenant-onglets' && tabsBlock.tabs.map((t) => t.lienCle)).toEqual(
+      ['t1', 't2', 'soccer'],
+    );
+    expect(rest.map((c) => c.kind)).toEqual(['video', 'balado']);
+    const lines = warn.mock.calls.map((c) => String(c[0]));
+    expect(lines).toContain(
+      'ancre "app-state" ignored at /demo/accueil/main/acc: reserved by the application',
+    );
+    expect(lines.filter((l) => /lienCle .* ignored/.test(l))).toHaveLength(2);
+    expect(
+      lines.filter((l) => /component "(video|liste-videos|balado)" skipped/.test(l)),
+    ).toHaveLength(3);
+  });
+
+  it('asks for a playlist even with a key that cannot be percent-encoded as it is', async () => {
+    const asked: string[] = [];
+    const { api } = client((url) => {
+      asked.push(url);
+      return Promise.resolve(json({ items: [] }));
+    });
+    const v = await api.getPlaylist('https://v.example/api', 'PL', 'k\ud800');
+    expect(v.ok).toBe(true);
+    expect(asked[0]).toContain('key=k%EF%BF%BD');
+  });
+
+  it('drops a winner’s video that is no video id', async () => {
+    const lot = {
+      '@name': 'lot-1',
+      name: 'lot-1',
+      '@nodes': ['lot-1-G'],
+      'lot-1-G': { '@path': '/lots/lot-1/lot-1-G', noms: 'X', video: 'javascript:alert(1)' },
+    };
+    const { api, warn } = client(() => Promise.resolve(json({ results: [lot] })));
+    const result = await api.getLots('fr');
+    expect(result.ok && result.data[0]?.gagnant?.video).toBeUndefined();
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /winner video .* ignored at \/lots\/lot-1\/lot-1-G/,
+    );
   });
 });
 

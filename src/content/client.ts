@@ -33,9 +33,20 @@ export interface ContentClientOptions {
 
 export type ContentClient = ReturnType<typeof createContentClient>;
 
+/** Lone surrogates made U+FFFD: percent-encoding throws on them (a content value may hold one). */
+function wellFormed(value: string): string {
+  return value.replace(
+    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '\ufffd',
+  );
+}
+
 function query(params: Record<string, string | number>): string {
   return Object.entries(params)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .map(
+      ([k, v]) =>
+        `${encodeURIComponent(wellFormed(k))}=${encodeURIComponent(wellFormed(String(v)))}`,
+    )
     .join('&');
 }
 
@@ -115,7 +126,9 @@ export function createContentClient(options: ContentClientOptions) {
         if (!result.ok) return result;
         const items = isNode(result.data) ? result.data.items : undefined;
         if (!Array.isArray(items)) return failure('shape', url, 'answer has no "items" list');
-        return { ok: true, data: items.flatMap((i) => parsePlaylistItem(i) ?? []) };
+        // http: thumbnails only from the configured stand-ins: the video API and the media host.
+        const playlist = { httpOrigins: [videoApiBase, options.media], warn: options.warn };
+        return { ok: true, data: items.flatMap((i) => parsePlaylistItem(i, playlist) ?? []) };
       });
     },
 

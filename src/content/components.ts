@@ -2,6 +2,8 @@
  * Component nodes to typed components. An unknown kind is skipped and logged once per kind; a
  * component missing what its kind needs is skipped with a line naming its path and the cause.
  */
+import { isPlaylistId, isPodcastId, isVideoId } from '../domain/embeds';
+import { checkContentId } from '../domain/ids';
 import { parseDisposition } from '../domain/layout';
 import { readAmount, readFlag, readImage, readRichText, readText, readWindow } from './fields';
 import type { BlockFields, Card, Component, ComponentKind, Promotion, Slide } from './models';
@@ -47,6 +49,37 @@ export function readBlockFields(node: RawNode, ctx: ParseContext): BlockFields {
 }
 
 class Skip extends Error {}
+
+/** A value for the log: quoted, escaped, cut short (content may be anything). */
+export function quoted(value: string): string {
+  return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+}
+
+/**
+ * A content value that becomes an id or a fragment (domain/ids.ts): undefined when absent, and
+ * when invalid too, with a line naming the node.
+ */
+function readContentId(
+  node: RawNode,
+  key: string,
+  ctx: ParseContext,
+  where: string,
+): string | undefined {
+  const raw = readText(node, key);
+  if (raw === undefined) return undefined;
+  const check = checkContentId(raw);
+  if (check.ok) return check.id;
+  ctx.warn(`${key} ${quoted(raw)} ignored at ${where}: ${check.reason}`);
+  return undefined;
+}
+
+/** A required id of a player (video, playlist, podcast) in its documented form, or a skip. */
+function needPlayerId(node: RawNode, key: string, valid: (id: string) => boolean): string {
+  const raw = need(readText(node, key), key);
+  const id = raw.trim();
+  if (!valid(id)) throw new Skip(`${key} ${quoted(raw)} is not a valid id`);
+  return id;
+}
 
 function need<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Skip(`missing ${what}`);
@@ -111,10 +144,13 @@ function buildComponent(kind: string, node: RawNode, ctx: ParseContext): Compone
       return {
         ...base,
         kind: k,
-        tabs: childNodes(childNode(node, 'onglets')).map(({ name, node: tab }) => ({
+        tabs: childNodes(childNode(node, 'onglets')).map(({ name, node: tab }, index) => ({
           id: nodeId(tab, name),
           titre: readText(tab, 'titre') ?? name,
-          lienCle: readText(tab, 'lienCle') ?? name,
+          // The key goes into the URL fragment: a safe one, else the node's name, else its rank.
+          lienCle:
+            readContentId(tab, 'lienCle', ctx, nodePath(tab) || name) ??
+            (checkContentId(name).ok ? name : `onglet-${index + 1}`),
           children: parseArea(childNode(tab, 'composantes'), ctx),
         })),
       };
@@ -123,7 +159,8 @@ function buildComponent(kind: string, node: RawNode, ctx: ParseContext): Compone
         ...base,
         kind: k,
         titre: need(readText(node, 'titre') ?? base.fields.title, 'titre'),
-        ancre: readText(node, 'ancre'),
+        // The anchor becomes the element's id: never one of the application's own.
+        ancre: readContentId(node, 'ancre', ctx, nodePath(node) || nodeName(node)),
         children: parseArea(childNode(node, 'composantes'), ctx),
       };
     case 'texte':
@@ -140,7 +177,7 @@ function buildComponent(kind: string, node: RawNode, ctx: ParseContext): Compone
         image: need(base.fields.image, 'image source (imageId or image)'),
       };
     case 'video':
-      return { ...base, kind: k, videoId: need(readText(node, 'videoId'), 'videoId') };
+      return { ...base, kind: k, videoId: needPlayerId(node, 'videoId', isVideoId) };
     case 'carte':
       return { ...base, kind: k };
     case 'carrousel':
@@ -201,11 +238,11 @@ function buildComponent(kind: string, node: RawNode, ctx: ParseContext): Compone
       return {
         ...base,
         kind: k,
-        playlistId: need(readText(node, 'playlistId'), 'playlistId'),
+        playlistId: needPlayerId(node, 'playlistId', isPlaylistId),
         apikey: readText(node, 'apikey'),
       };
     case 'balado':
-      return { ...base, kind: k, podcastId: need(readText(node, 'podcastId'), 'podcastId') };
+      return { ...base, kind: k, podcastId: needPlayerId(node, 'podcastId', isPodcastId) };
     default: {
       const unknown: never = k;
       if (!ctx.reportedKinds.has(unknown)) {

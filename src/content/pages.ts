@@ -1,7 +1,8 @@
 /** Page, site, lot and tile nodes to typed models. */
+import { isVideoId, vendorUrl } from '../domain/embeds';
 import { imageUrl, OPENGRAPH_FILE_NAME } from '../domain/images';
 import { readAmount, readFlag, readImage, readRichText, readText, readWindow } from './fields';
-import { parseArea, readBlockFields, type ParseContext } from './components';
+import { parseArea, quoted, readBlockFields, type ParseContext } from './components';
 import type {
   ChroniqueInfo,
   DecorTile,
@@ -193,12 +194,21 @@ export function parseLot(node: RawNode, ctx: ParseContext): Lot | null {
           region: readText(winner, 'region'),
           descriptif: readRichText(winner, 'descriptif'),
           photo: readImage(winner, ctx.media, 'imagePhoto'),
-          video: readText(winner, 'video'),
+          video: winnerVideo(winner, ctx),
           noteVideo: readText(winner, 'noteVideo'),
           window: readWindow(winner),
         }
       : undefined,
   };
+}
+
+/** The winner's video id, dropped (with a line) when it is not one (SPEC.md §5: no video). */
+function winnerVideo(winner: RawNode, ctx: ParseContext): string | undefined {
+  const raw = readText(winner, 'video');
+  if (raw === undefined) return undefined;
+  if (isVideoId(raw.trim())) return raw.trim();
+  ctx.warn(`winner video ${quoted(raw)} ignored at ${nodePath(winner)}: not a valid video id`);
+  return undefined;
 }
 
 /** Decorative tiles: only entries whose path contains "decoration" (SPEC.md §5). */
@@ -208,16 +218,37 @@ export function parseDecorTile(node: RawNode, ctx: ParseContext): DecorTile | nu
   return image ? { id: nodeId(node, nodePath(node)), image } : null;
 }
 
-/** A playlist item of the video platform; "Deleted video" entries are not shown (SPEC.md §5). */
-export function parsePlaylistItem(item: unknown): PlaylistItem | null {
+export interface PlaylistContext {
+  /** Origins whose `http:` thumbnails are accepted (the configured stand-ins); else https only. */
+  httpOrigins: readonly string[];
+  warn: (message: string) => void;
+}
+
+/**
+ * A playlist item of the video platform; "Deleted video" entries are not shown (SPEC.md §5). The
+ * platform is a third party: an item without a valid video id is skipped, a thumbnail that is no
+ * safe URL is dropped, each with a line.
+ */
+export function parsePlaylistItem(item: unknown, ctx: PlaylistContext): PlaylistItem | null {
   if (!isNode(item)) return null;
   const snippet = childNode(item, 'snippet');
   if (!snippet) return null;
   const title = readText(snippet, 'title');
-  const videoId = readText(childNode(snippet, 'resourceId') ?? {}, 'videoId');
-  if (!title || !videoId || title === 'Deleted video') return null;
-  const thumbnail = readText(childNode(childNode(snippet, 'thumbnails'), 'medium') ?? {}, 'url');
-  return { title, videoId, thumbnail };
+  const rawId = readText(childNode(snippet, 'resourceId') ?? {}, 'videoId');
+  if (!title || !rawId || title === 'Deleted video') return null;
+  const videoId = rawId.trim();
+  if (!isVideoId(videoId)) {
+    ctx.warn(`playlist item skipped: video id ${quoted(rawId)} is not a valid id`);
+    return null;
+  }
+  const rawThumbnail = readText(childNode(childNode(snippet, 'thumbnails'), 'medium') ?? {}, 'url');
+  const thumbnail = rawThumbnail && vendorUrl(rawThumbnail, ctx.httpOrigins);
+  if (rawThumbnail && !thumbnail) {
+    ctx.warn(
+      `playlist item ${videoId}: thumbnail ${quoted(rawThumbnail)} dropped (not a safe URL)`,
+    );
+  }
+  return { title, videoId, thumbnail: thumbnail || undefined };
 }
 
 export { readBlockFields };

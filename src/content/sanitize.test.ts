@@ -40,6 +40,15 @@ describe('inlined SVG sanitizer', () => {
     expect(clean).toContain('<rect width="10" height="10" fill="#15232c"');
     expect(clean).not.toMatch(/script|onload|style|javascript|foreignObject|<a/i);
   });
+  it('keeps its own ids but never one of the page’s (the hydration data, the mount points)', () => {
+    const clean = sanitizeSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg"><g id="app-state"><linearGradient id="g1"/>' +
+        '<rect id="mount-main" fill="url(#g1)"/><circle id="a b" name="x"/></g></svg>',
+    );
+    expect(clean).toContain('<linearGradient id="g1">');
+    expect(clean).toContain('fill="url(#g1)"');
+    expect(clean).not.toMatch(/app-state|mount-main|id="a b"/);
+  });
   it('gives nothing for a document that is not an SVG', () => {
     expect(sanitizeSvg('<html><body>nope</body></html>')).toBe('');
   });

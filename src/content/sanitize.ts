@@ -4,6 +4,7 @@
  * (`installSanitizerWindow`), which keeps jsdom out of the browser bundle.
  */
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import { safeContentId } from '../domain/ids';
 import { memoize } from './memo';
 
 const RICH_TEXT: Config = {
@@ -90,6 +91,13 @@ function configure(p: DOMPurify): DOMPurify {
       node.setAttribute('rel', 'noopener noreferrer');
     } else if (node.tagName === 'A') {
       node.removeAttribute('target');
+    }
+  });
+  // Ids kept in inlined SVG (gradients, clip paths) must not take the page's own ids, such as
+  // the hydration data's: the same rule as ids from content fields (domain/ids.ts).
+  p.addHook('uponSanitizeAttribute', (_node, data) => {
+    if ((data.attrName === 'id' || data.attrName === 'name') && !safeContentId(data.attrValue)) {
+      data.keepAttr = false;
     }
   });
   return p;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { podcastEmbedUrl, videoEmbedUrl } from './embeds';
+import {
+  isPlaylistId,
+  isPodcastId,
+  isVideoId,
+  podcastEmbedUrl,
+  vendorUrl,
+  videoEmbedUrl,
+} from './embeds';
 import { stripQuotes, summarize } from './text';
 
 describe('embeds (SPEC.md §7)', () => {
@@ -36,5 +43,53 @@ describe('text rules', () => {
     expect(stripQuotes('« Incroyable » dit-il, "vraiment" &quot;oui&quot;')).toBe(
       'Incroyable dit-il, vraiment oui',
     );
+  });
+});
+
+describe('ids and URLs from the video platform and the content', () => {
+  it('accepts only the documented forms of video, playlist and podcast ids', () => {
+    expect(isVideoId('bRl0001aaaa')).toBe(true);
+    expect(isVideoId('dQw4w9WgXcQ')).toBe(true);
+    for (const id of ['short', 'bRl0001aaaa1', '../../x/aaa', 'bRl0001aa a', '"><svg/onl']) {
+      expect(isVideoId(id)).toBe(false);
+    }
+    expect(isPlaylistId('PLb0r3alD3m0Pl4yl1stVid30s000001')).toBe(true);
+    expect(isPlaylistId('PL&key=x')).toBe(false);
+    expect(isPodcastId('pari-boreal-la-ligne')).toBe(true);
+    expect(isPodcastId('123456')).toBe(true);
+    for (const id of ['', 'a b', 'x?user_id=1', 'x'.repeat(65)])
+      expect(isPodcastId(id)).toBe(false);
+  });
+
+  it('takes a vendor URL only as https, or http on a configured origin', () => {
+    expect(vendorUrl('https://i.ytimg.example/vi/x/mqdefault.jpg')).toBe(
+      'https://i.ytimg.example/vi/x/mqdefault.jpg',
+    );
+    const stand = 'http://127.0.0.1:3001/video-api';
+    expect(vendorUrl('http://127.0.0.1:3001/video-thumbs/a.svg', [stand])).toBe(
+      'http://127.0.0.1:3001/video-thumbs/a.svg',
+    );
+    expect(vendorUrl('http://127.0.0.1:3002/video-thumbs/a.svg', [stand])).toBeNull();
+    expect(vendorUrl('http://cdn.example/a.jpg')).toBeNull();
+  });
+
+  it('refuses scripts, data, protocol-relative and backslashed forms', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'vbscript:msgbox(1)',
+      '//evil.example/a.jpg',
+      '/\\evil.example/a.jpg',
+      'https:\\\\evil.example/a.jpg',
+      'https:/\\evil.example',
+      'https://evil.example\t/a.jpg',
+      'https://user:pw@evil.example/a.jpg',
+      '/video-thumbs/a.svg',
+      'https:///a.jpg',
+    ]) {
+      expect(vendorUrl(url, ['http://127.0.0.1:3001'])).toBeNull();
+    }
   });
 });

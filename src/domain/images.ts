@@ -13,13 +13,18 @@ function encodeId(id: string): string {
 }
 
 export function imageUrl(media: string, source: ImageSource, fileName = 'image'): string | null {
-  const base = media.replace(/\/+$/, '');
-  const id = source.imageId?.trim();
-  if (id) return `${base}/dam/${encodeId(id)}/${encodeURIComponent(fileName)}`;
-  const path = source.path?.trim();
-  // Only a rooted path on the media host: never another origin or a scheme.
-  if (path?.startsWith('/') && !path.startsWith('//')) return `${base}${encodeURI(path)}`;
-  return null;
+  try {
+    const base = media.replace(/\/+$/, '');
+    const id = source.imageId?.trim();
+    if (id) return `${base}/dam/${encodeId(id)}/${encodeURIComponent(fileName)}`;
+    const path = source.path?.trim();
+    // Only a rooted path on the media host: never another origin or a scheme.
+    if (path?.startsWith('/') && !path.startsWith('//')) return `${base}${encodeURI(path)}`;
+    return null;
+  } catch {
+    // A lone surrogate cannot be percent-encoded (URIError): no URL, the image is skipped.
+    return null;
+  }
 }
 
 export const OPENGRAPH_FILE_NAME = 'opengraph.jpg';

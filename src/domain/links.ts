@@ -34,5 +34,17 @@ export function classifyLink(raw: string | undefined | null): LinkKind {
   if (scheme === 'mailto' || scheme === 'tel') return { kind: 'native', href };
   if (scheme) return { kind: 'blocked' };
   if (href.startsWith('#')) return { kind: 'native', href };
-  return { kind: 'internal', href: href.startsWith('/') ? href : `/${href}` };
+  const path = href.startsWith('/') ? href : `/${href}`;
+  // `/\host`, `/<tab>/host` and the like read as another host to a browser: not a route.
+  return leavesSite(path) ? { kind: 'blocked' } : { kind: 'internal', href: path };
+}
+
+const PROBE_ORIGIN = 'https://site.invalid';
+
+function leavesSite(path: string): boolean {
+  try {
+    return new URL(path, PROBE_ORIGIN).origin !== PROBE_ORIGIN;
+  } catch {
+    return true;
+  }
 }

@@ -27,6 +27,9 @@ describe('image URLs (CMS-CONTRACT.md)', () => {
     expect(imageUrl(media, { imageId: '  ' })).toBeNull();
     expect(imageUrl(media, { path: '//evil.example/x.svg' })).toBeNull();
     expect(imageUrl(media, { path: 'javascript:alert(1)' })).toBeNull();
+    // Text that cannot be percent-encoded skips the image instead of throwing.
+    expect(imageUrl(media, { imageId: 'jcr:\ud800' })).toBeNull();
+    expect(imageUrl(media, { path: '/a\udc00.svg' })).toBeNull();
   });
 });
 
@@ -47,6 +50,17 @@ describe('link kinds', () => {
     expect(classifyLink('javascript:alert(document.cookie)')).toEqual({ kind: 'blocked' });
     expect(classifyLink('JaVaScRiPt:alert(1)')).toEqual({ kind: 'blocked' });
     expect(classifyLink('data:text/html,<script>')).toEqual({ kind: 'blocked' });
+  });
+  it('never makes a route of a path that a browser reads as another host', () => {
+    for (const href of [
+      '/\\evil.example',
+      '\\/evil.example',
+      '/\t/evil.example',
+      '\\\\evil.example',
+    ]) {
+      expect(classifyLink(href)).toEqual({ kind: 'blocked' });
+    }
+    expect(classifyLink('/fr/a\\b')).toEqual({ kind: 'internal', href: '/fr/a\\b' });
   });
 });
 

@@ -41,6 +41,11 @@ afterEach(cleanup);
 const button = () => screen.getByRole('button', { name: 'Comment placer un pari ?' });
 
 describe('accordion block', () => {
+  it('never takes one of the page’s own ids, even from a model that was not checked', () => {
+    for (const ancre of ['app-state', 'mount-main', '"><x', '_r_1_']) {
+      expect(renderToStaticMarkup(ui(accordion({ ancre })))).toMatch(/^<div class=/);
+    }
+  });
   it('renders closed on the server, content in the HTML, heading level from the depth', () => {
     const html = renderToStaticMarkup(
       <DepthContext.Provider value={1}>{ui()}</DepthContext.Provider>,

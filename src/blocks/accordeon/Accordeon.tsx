@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { isInWindow } from '../../domain/display-window';
+import { safeContentId } from '../../domain/ids';
 import { Heading, Nested } from '../../ui/Heading';
 import { frameClasses, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
@@ -44,7 +45,8 @@ export function Accordeon({ component }: BlockProps<'accordeon'>) {
     <div
       ref={root}
       // The anchor as the element's id also lets the browser itself jump here before hydration.
-      id={ancre?.trim() || undefined}
+      // Checked where the content is read; again here, as it becomes an id (domain/ids.ts).
+      id={safeContentId(ancre)}
       className={`${frameClasses(fields)} ${styles.accordion}`}
       {...statsData(fields)}
     >

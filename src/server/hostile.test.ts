@@ -1,0 +1,260 @@
+// @vitest-environment node
+/**
+ * The hostile suite, server half (issue 10): every XSS payload of tests/hostile in every field the
+ * site renders, answered by a content service, media host and video platform that serve nothing
+ * else; the HTML must hold no handler, no script URL, no markup of the payload's own and the
+ * hydration data must come out whole. The browser half is tests/e2e/hostile.spec.ts.
+ */
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  hostileAnswer,
+  hostileChroniquePath,
+  hostilePath,
+} from '../../tests/hostile/hostile-content';
+import { XSS_PAYLOADS } from '../../tests/hostile/xss-payloads';
+import { render } from '../app/entry-server';
+import { MOUNTS, STATE_ELEMENT_ID } from '../app/state';
+import { createContentClient } from '../content/client';
+import type { Fetcher } from '../content/http';
+import { installSanitizerWindow } from '../content/sanitize';
+import { buildServer } from './app';
+import { loadConfig } from './config';
+
+const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript|data):/;
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'xlink:href',
+  'src',
+  'srcset',
+  'action',
+  'formaction',
+  'poster',
+  'background',
+  'data',
+  'ping',
+  'codebase',
+  'cite',
+  'longdesc',
+]);
+/** Elements the site never renders, whatever the content says. */
+const FOREIGN_TAGS = new Set([
+  'base',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'input',
+  'button[formaction]',
+  'textarea',
+  'select',
+  'style',
+  'foreignobject',
+  'animate',
+  'set',
+  'handler',
+  'use',
+  'math',
+  'portal',
+  'marquee',
+  'isindex',
+  'keygen',
+  'noscript',
+  'xmp',
+  'noembed',
+]);
+
+/** How a browser reads a URL attribute's scheme: without controls, spaces and case. */
+function scheme(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/g, '').toLowerCase();
+}
+
+/** Every element, the inert contents of templates included (a template may be cloned later). */
+function allElements(root: ParentNode): Element[] {
+  return [...root.querySelectorAll('*')].flatMap((el) =>
+    el.tagName === 'TEMPLATE' ? [el, ...allElements((el as HTMLTemplateElement).content)] : [el],
+  );
+}
+
+/** What is wrong with a page, one line each (empty when nothing is). */
+function problems(html: string): string[] {
+  const found: string[] = [];
+  const { document } = new JSDOM(html).window;
+  for (const el of allElements(document)) {
+    const tag = el.tagName.toLowerCase();
+    if (FOREIGN_TAGS.has(tag)) found.push(`<${tag}> element`);
+    if (tag === 'meta' && el.hasAttribute('http-equiv')) found.push('<meta http-equiv>');
+    if (tag === 'script') {
+      const type = el.getAttribute('type');
+      const src = el.getAttribute('src');
+      const state = type === 'application/json' && el.id === STATE_ELEMENT_ID;
+      const ownModule = type === 'module' && src?.startsWith('/assets/') && !el.textContent;
+      if (!state && !ownModule) found.push(`unexpected <script> ${el.outerHTML.slice(0, 120)}`);
+    }
+    if (tag === 'a' && el.getAttribute('target') === '_blank') {
+      if (!/\bnoopener\b/.test(el.getAttribute('rel') ?? '')) found.push('new window with opener');
+    }
+    for (const { name, value } of [...el.attributes]) {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('on')) found.push(`handler ${name} on <${tag}>`);
+      if (lower === 'srcdoc') found.push(`srcdoc on <${tag}>`);
+      if (URL_ATTRIBUTES.has(lower) && SCRIPT_SCHEME.test(scheme(value))) {
+        found.push(`${name}="${value.slice(0, 60)}" on <${tag}>`);
+      }
+      if (lower === 'style' && /url\(|expression|behavior|@import/i.test(value)) {
+        found.push(`style with ${value.slice(0, 60)}`);
+      }
+    }
+  }
+  // The page's own ids are the page's: one element each, of the expected kind.
+  const own: [string, string][] = [
+    [STATE_ELEMENT_ID, 'SCRIPT'],
+    [MOUNTS.banner, 'DIV'],
+    [MOUNTS.header, 'DIV'],
+    [MOUNTS.main, 'MAIN'],
+    [MOUNTS.footer, 'DIV'],
+  ];
+  for (const [id, tagName] of own) {
+    const holders = allElements(document).filter((el) => el.id === id);
+    if (holders.length !== 1 || holders[0]?.tagName !== tagName) {
+      found.push(`id "${id}" held by ${holders.map((el) => el.tagName).join(', ') || 'nothing'}`);
+    }
+  }
+  // Nothing named to shadow the document's own properties (DOM clobbering).
+  for (const el of allElements(document)) {
+    for (const key of [el.id, el.getAttribute('name') ?? '']) {
+      if (key && key in document && !['body', 'head'].includes(key)) {
+        found.push(`element named "${key}" shadows document.${key}`);
+      }
+    }
+  }
+  const state = document.getElementById(STATE_ELEMENT_ID);
+  try {
+    const snapshot: unknown = JSON.parse(state?.textContent ?? '');
+    if (typeof snapshot !== 'object' || snapshot === null || !('view' in snapshot)) {
+      found.push('hydration data without its view');
+    }
+  } catch {
+    found.push('hydration data is not JSON');
+  }
+  return found;
+}
+
+const warnings: string[] = [];
+
+/** A site whose content service serves the hostile pages, and `shared` in the site node, lots... */
+async function hostileSite(shared: readonly string[]): Promise<FastifyInstance> {
+  const config = loadConfig({
+    LOGICAL_DATE: '2026-11-21 12:00',
+    PUBLIC_ORIGIN: 'https://www.pari.example',
+  });
+  const origins = {
+    cms: 'https://cms.hostile.test',
+    media: 'https://media.hostile.test',
+    // An http stand-in: its thumbnails are allowed, no one else's.
+    videoApi: 'http://video.hostile.test/video-api',
+    videoPlayer: 'https://player.hostile.test/embed',
+    podcastPlayer: 'https://podcast.hostile.test/',
+    bettingWidget: 'https://widget.hostile.test/widget.js',
+  };
+  const fetcher: Fetcher = (input) => {
+    const answer = hostileAnswer(XSS_PAYLOADS, input, shared);
+    return Promise.resolve(
+      new Response(answer.body, {
+        status: answer.status,
+        headers: { 'content-type': answer.type },
+      }),
+    );
+  };
+  return buildServer({
+    config,
+    origins,
+    // The client the server would make, with its warnings kept for the test to read.
+    content: createContentClient({
+      origin: origins.cms,
+      app: config.cmsApp,
+      media: origins.media,
+      timeoutMs: config.cmsTimeoutMs,
+      warn: (message) => warnings.push(message),
+      fetcher,
+    }),
+    getRender: () => Promise.resolve(render),
+    getAssets: () => Promise.resolve({ scripts: ['/assets/app.js'], styles: [], preloads: [] }),
+    getFrameAssets: () =>
+      Promise.resolve({ scripts: ['/assets/frame.js'], styles: [], preloads: [] }),
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    fetcher,
+  });
+}
+
+/** Page by page: each payload in every component field; the shared nodes kept small. */
+let app: FastifyInstance;
+/** Every payload at once in the header, footer, lots, chroniques list and tiles. */
+let crowded: FastifyInstance;
+
+beforeAll(async () => {
+  installSanitizerWindow(new JSDOM('').window);
+  app = await hostileSite(XSS_PAYLOADS.slice(0, 2));
+  crowded = await hostileSite(XSS_PAYLOADS);
+});
+
+afterAll(async () => {
+  await app.close();
+  await crowded.close();
+});
+
+describe('hostile content in the server’s HTML', () => {
+  it('has a corpus of at least 150 distinct payloads', () => {
+    expect(new Set(XSS_PAYLOADS).size).toBeGreaterThanOrEqual(150);
+  });
+
+  it.for(XSS_PAYLOADS.map((payload, index) => [index, payload] as const))(
+    'content page, payload %i in every component field: %s',
+    async ([index]) => {
+      const res = await app.inject({ url: `/fr/${hostilePath(index)}` });
+      expect(res.statusCode).toBe(200);
+      // The page really holds the hostile blocks (not an error page standing in for them).
+      expect(res.body).toContain('Accordéon');
+      expect(problems(res.body)).toEqual([]);
+    },
+  );
+
+  it.for(XSS_PAYLOADS.map((payload, index) => [index, payload] as const))(
+    'chronique page, payload %i in the columnist’s fields: %s',
+    async ([index]) => {
+      const res = await app.inject({ url: `/en/${hostileChroniquePath(index)}` });
+      expect(res.statusCode).toBe(200);
+      expect(problems(res.body)).toEqual([]);
+    },
+  );
+
+  // One heavy page per language: every payload in a menu group, a footer column, a logo, an ad,
+  // a lot (in the hydration data and the lists), a chronique card and a tile.
+  it.for(['fr', 'en'] as const)(
+    'header, footer, lots, chroniques and tiles with every payload at once (%s)',
+    // Megabytes of HTML to parse on a busy machine: more than the default allowance.
+    { timeout: 120_000 },
+    async (lang) => {
+      const res = await crowded.inject({ url: `/${lang}/${hostilePath(3)}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('data-testid="site-footer"');
+      expect(problems(res.body)).toEqual([]);
+    },
+  );
+
+  it('says in the log which anchors, tab keys and player ids it refused', () => {
+    const log = warnings.join('\n');
+    expect(log).toMatch(
+      /ancre "app-state" ignored at \/pari-boreal\/hostile-\d+\/main\/accordeon: reserved/,
+    );
+    expect(log).toMatch(/lienCle .* ignored at .*onglet-a/);
+    expect(log).toMatch(/component "video" skipped at .*: videoId .* is not a valid id/);
+    expect(log).toMatch(/component "balado" skipped/);
+    expect(log).toMatch(/thumbnail .* dropped \(not a safe URL\)/);
+  });
+});
