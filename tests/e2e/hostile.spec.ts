@@ -5,9 +5,6 @@
  * its frames, after hydration and after opening what opens (tabs, accordions, embeds, the modal).
  * The server half, over every payload, is src/server/hostile.test.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import {
   hostileChroniquePath,
@@ -17,81 +14,64 @@ import {
 import { XSS_SAMPLE } from '../hostile/xss-payloads';
 import { E2E_LOGICAL_DATE } from '../../playwright.config';
 import { expect, test, waitForHydration } from './fixtures';
+import { startSiteProcess, type SiteProcess } from './support/site-process';
 
 let services: Awaited<ReturnType<typeof startHostileServices>>;
-let site: ChildProcess;
+let site: SiteProcess;
 let origin = '';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ bypassCSP: true });
 
-async function freePort(): Promise<number> {
-  return new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const port = (probe.address() as AddressInfo).port;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 test.beforeAll(async () => {
   services = await startHostileServices(XSS_SAMPLE);
-  origin = `http://127.0.0.1:${await freePort()}`;
-  site = spawn('node', ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: new URL(origin).port,
-      HOST: '127.0.0.1',
-      CMS_ORIGIN: services.origin,
-      MEDIA_ORIGIN: services.origin,
-      VIDEO_API_BASE: `${services.origin}/video-api`,
-      LOGICAL_DATE: E2E_LOGICAL_DATE,
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-    },
-    stdio: 'ignore',
+  site = await startSiteProcess({
+    CMS_ORIGIN: services.origin,
+    MEDIA_ORIGIN: services.origin,
+    VIDEO_API_BASE: `${services.origin}/video-api`,
+    LOGICAL_DATE: E2E_LOGICAL_DATE,
+    LOG_LEVEL: 'error',
   });
-  await expect
-    .poll(async () => (await fetch(`${origin}/date`).catch(() => null))?.status ?? 0, {
-      timeout: 20_000,
-    })
-    .toBe(200);
+  origin = site.origin;
 });
 
 test.afterAll(async () => {
-  site.kill('SIGTERM');
+  site.kill();
   await services.close();
 });
 
-/** Dialogs opened by any frame of the page. */
-function watchDialogs(page: Page): string[] {
-  const opened: string[] = [];
+/**
+ * What ran, reported as it happens: a dialog from any frame, or `__xss` set in any frame (an init
+ * script runs in every frame and turns the assignment into a call back to the test). Nothing is
+ * asked of the frames afterwards, so a player frame that never finishes loading cannot hold it.
+ */
+async function watchPayloads(page: Page): Promise<string[]> {
+  const ran: string[] = [];
   page.on('dialog', (dialog) => {
-    opened.push(dialog.message());
+    ran.push(`dialog: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  return opened;
-}
-
-/** Frames where a payload set its flag. */
-async function flagged(page: Page): Promise<string[]> {
-  const hits: string[] = [];
-  for (const frame of page.frames()) {
-    const ran = await frame
-      .evaluate(() => (window as unknown as { __xss?: unknown }).__xss !== undefined)
-      .catch(() => false);
-    if (ran) hits.push(frame.url());
-  }
-  return hits;
+  await page.exposeBinding('reportXss', ({ frame }) => {
+    ran.push(`__xss set in ${frame.url()}`);
+  });
+  await page.addInitScript(() => {
+    Object.defineProperty(window, '__xss', {
+      configurable: true,
+      get: () => undefined,
+      set: () => (window as unknown as { reportXss?: () => void }).reportXss?.(),
+    });
+  });
+  return ran;
 }
 
 /** Opens what a visitor opens: the tabs, the accordions, the consent overlays in sight. */
 async function interact(page: Page): Promise<void> {
   const main = page.locator('#mount-main');
   for (const tab of await main.locator('[role="tab"]:visible').all()) await tab.click();
-  for (const name of ['Accordéon', 'Accordéon']) {
-    await main.getByRole('button', { name, exact: true }).click();
-  }
+  // The fragment opened the accordion: closed and opened again by hand.
+  const accordion = main.getByRole('button', { name: 'Accordéon', exact: true });
+  await accordion.click();
+  await accordion.click();
   const accept = main.locator('button:visible', { hasText: 'Accepter et afficher' });
   for (let i = 0; i < 3 && (await accept.count()) > 0; i += 1) await accept.first().click();
   await page.mouse.wheel(0, 20_000);
@@ -100,14 +80,20 @@ async function interact(page: Page): Promise<void> {
 // One width is enough: the payloads and the defences do not depend on it.
 test.skip(({ isMobile }) => isMobile, 'desktop only');
 
+test('the watch itself sees a payload that runs', async ({ page }) => {
+  const ran = await watchPayloads(page);
+  await page.goto(`${origin}/date`);
+  await page.evaluate(() => {
+    (window as unknown as { __xss: number }).__xss = 1;
+  });
+  await expect.poll(() => ran.length).toBe(1);
+});
+
 for (const [index, payload] of XSS_SAMPLE.entries()) {
   const label = JSON.stringify(payload).slice(0, 60);
 
-  // Not yet green: the walk through the whole page outlasts the time allowed (being looked into).
-  test.fixme(`nothing runs from payload ${index} on a content page: ${label}`, async ({ page }) => {
-    // Every block kind with the payload, a modal, embeds: a long page to go through.
-    test.slow();
-    const dialogs = watchDialogs(page);
+  test(`nothing runs from payload ${index} on a content page: ${label}`, async ({ page }) => {
+    const ran = await watchPayloads(page);
     // `?lot=` opens the modal of that lot; the fragment opens an accordion.
     await page.goto(`${origin}/fr/${hostilePath(index)}?lot=lot-${index}#ouvert`);
     await waitForHydration(page);
@@ -120,16 +106,14 @@ for (const [index, payload] of XSS_SAMPLE.entries()) {
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await interact(page);
-    expect(await flagged(page)).toEqual([]);
-    expect(dialogs).toEqual([]);
+    expect(ran).toEqual([]);
   });
 
   test(`nothing runs from payload ${index} on a chronique: ${label}`, async ({ page }) => {
-    const dialogs = watchDialogs(page);
+    const ran = await watchPayloads(page);
     await page.goto(`${origin}/en/${hostileChroniquePath(index)}`);
     await waitForHydration(page);
     await page.mouse.wheel(0, 20_000);
-    expect(await flagged(page)).toEqual([]);
-    expect(dialogs).toEqual([]);
+    expect(ran).toEqual([]);
   });
 }

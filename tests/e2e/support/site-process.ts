@@ -39,6 +39,8 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
       LOGICAL_DATE: '2026-11-21 12:00',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      // Production with a real content service requires it (docs/configuration.md).
+      PUBLIC_ORIGIN: origin,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
