@@ -24,6 +24,11 @@ export interface BlockDataContext {
   changes?: number[] | undefined;
 }
 
+/** Adds window edges to a collector, one by one (a spread of a long list could overflow the stack). */
+export function collectEdges(into: number[] | undefined, edges: readonly number[]): void {
+  if (into) for (const edge of edges) into.push(edge);
+}
+
 function chroniqueCard(page: Page, locale: Locale, now: number): ChroniqueCard {
   const info = page.chronique;
   // The summary comes from text shown now: a scheduled paragraph stays on the server.
@@ -79,7 +84,7 @@ export async function loadBlockData(
     uses.tickets = true;
     uses.winnersWithVideo = true;
   }
-  const changes = (edges: number[]) => ctx.changes?.push(...edges);
+  const changes = (edges: readonly number[]) => collectEdges(ctx.changes, edges);
 
   const playlistAnswers = Promise.all(
     [...playlists].map(async ([playlistId, key]) => {

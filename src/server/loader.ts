@@ -5,7 +5,7 @@
  */
 import type { LoadResult, SiteState, ViewState } from '../app/state';
 import type { ContentClient } from '../content/client';
-import { loadBlockData, publicComponents } from './block-data';
+import { collectEdges, loadBlockData, publicComponents } from './block-data';
 import {
   componentWindowEdges,
   siteWindowEdges,
@@ -100,10 +100,10 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
   const page = result.data;
   if (!page) return notFound(route.pagePath, locale);
   const now = logicalNow(ctx);
-  ctx.changes?.push(...windowEdges(page.window));
+  collectEdges(ctx.changes, windowEdges(page.window));
   if (!isInWindow(page.window, now)) return notFound(route.pagePath, locale);
   // Only what is shown at the logical date leaves the server (docs/architecture.md).
-  ctx.changes?.push(...componentWindowEdges(page.components));
+  collectEdges(ctx.changes, componentWindowEdges(page.components));
   const components = visibleComponents(page.components, now);
 
   const other = otherLocale(locale);
@@ -137,7 +137,7 @@ export async function loadSite(
 ): Promise<SiteState> {
   const result = await ctx.content.getSite(locale);
   if (result.ok) {
-    ctx.changes?.push(...siteWindowEdges(result.data));
+    collectEdges(ctx.changes, siteWindowEdges(result.data));
     return { locale, status: 'ok', site: visibleSite(result.data, logicalNow(ctx)) };
   }
   ctx.log.warn(
