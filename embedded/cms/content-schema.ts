@@ -267,7 +267,12 @@ const componentKinds: Record<string, z.ZodType> = {
     ...genericFields,
     podcastId: z.string().min(1),
   }),
-  message: z.strictObject({ ...componentBase('message'), texte: text }),
+  message: z.strictObject({
+    ...componentBase('message'),
+    texte: text,
+    dateDebutAffichage: dateValue.optional(),
+    dateFinAffichage: dateValue.optional(),
+  }),
 };
 
 export const COMPONENT_KINDS: readonly string[] = Object.keys(componentKinds);
@@ -348,6 +353,8 @@ export const siteSchema = z.strictObject({
         titre: text,
         lienExterne: text.optional(),
         nouvelleFenetre: bool.optional(),
+        dateDebutAffichage: dateValue.optional(),
+        dateFinAffichage: dateValue.optional(),
         'groupe-liens': z
           .array(
             z.strictObject({
@@ -355,6 +362,8 @@ export const siteSchema = z.strictObject({
               titre: text,
               lienExterne: text,
               nouvelleFenetre: bool.optional(),
+              dateDebutAffichage: dateValue.optional(),
+              dateFinAffichage: dateValue.optional(),
             }),
           )
           .optional(),
@@ -374,6 +383,8 @@ export const siteSchema = z.strictObject({
             titre: text,
             externalUrl: text,
             nouvelleFenetre: bool.optional(),
+            dateDebutAffichage: dateValue.optional(),
+            dateFinAffichage: dateValue.optional(),
           }),
         ),
       }),

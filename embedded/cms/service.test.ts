@@ -66,7 +66,11 @@ describe('listerTout', () => {
     expect(child(menu, 'gagnants', 'groupe-liens', 'billets-gagnants').titre).toBe(
       'Winning tickets',
     );
-    expect(childNames(child(body, 'header', 'messages'))).toHaveLength(2);
+    // Two shown, one to come and one ended: the service sends all four, with their windows.
+    expect(childNames(child(body, 'header', 'messages'))).toHaveLength(4);
+    expect(child(body, 'header', 'messages', 'message-a-venir').dateDebutAffichage).toMatch(
+      /^\d{4}-\d{2}-\d{2}T00:00:00\.000-0[45]:00$/,
+    );
     expect(child(body, 'header', 'messages', 'message-series')['mgnl:template']).toBe(
       `${APP}:components/message`,
     );
@@ -75,7 +79,7 @@ describe('listerTout', () => {
     expect(child(footer, 'menu', 'colonne-aide', 'liens', 'temoins').externalUrl).toBe(
       'javascript:Didomi.preferences.show()',
     );
-    expect(childNames(child(footer, 'pub'))).toEqual(['pub-image', 'pub-carte']);
+    expect(childNames(child(footer, 'pub'))).toEqual(['pub-image', 'pub-carte', 'pub-a-venir']);
     expect(footer.nePasAfficherZonePub).toBe(false);
     expect(footer.noteLegale).toMatch(/<a href="\/en\/technical-help">/);
   });
@@ -232,7 +236,7 @@ describe('listerPages', () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toContain('columns/live-betting');
     expect(seen).toContain('404.html');
-    expect(seen.length).toBe(22);
+    expect(seen.length).toBe(24);
     const { body } = await getJson(`${rest}/listerPages?lang=fr&limit=5&offset=500`);
     expect(body).toEqual({ results: [] });
   });
@@ -255,7 +259,8 @@ describe('listerChroniques', () => {
   it('answers chronique pages newest first', async () => {
     const { body } = await getJson(`${rest}/listerChroniques?orderBy=dateChronique%20desc&lang=fr`);
     const list = results(body);
-    expect(list).toHaveLength(10);
+    // 10 shown, one to come and one withdrawn: the consumer filters by window.
+    expect(list).toHaveLength(12);
     const times = list.map((page) => Date.parse(String(page.dateChronique)));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const page of list) {

@@ -160,6 +160,14 @@ export interface MenuLink {
   titre: string;
   lien?: string | undefined;
   nouvelleFenetre: boolean;
+  window: DisplayWindow;
+}
+
+/** A header message: a `message` component (its display window among its generic fields). */
+export interface HeaderMessage {
+  id: string;
+  texte: string;
+  window: DisplayWindow;
 }
 
 export interface MenuGroup extends MenuLink {
@@ -182,7 +190,7 @@ export interface FooterColumn {
 export interface Site {
   header: {
     menu: MenuGroup[];
-    messages: { id: string; texte: string }[];
+    messages: HeaderMessage[];
     achatEnMagasin?: { texte: string; lien: string; nouvelleFenetre: boolean } | undefined;
   };
   footer: {
@@ -275,7 +283,10 @@ export interface BlockData {
   /** Sanitised markup of SVG images to inline, by image URL. */
   svgs?: Record<string, string> | undefined;
   chroniques?: ChroniqueCard[] | null | undefined;
-  /** All lots of the language (the lists and the modal filter them by the logical date). */
+  /**
+   * The lots of the language the page's lists and modal may show at the logical date, each with
+   * only its visible sub-nodes (the lists and the modal filter them again in the browser).
+   */
   lots?: Lot[] | null | undefined;
   /** Decorative tiles for the ticket list (already only those whose path says "decoration"). */
   decorTiles?: DecorTile[] | null | undefined;

@@ -72,6 +72,7 @@ function links(area: RawNode | undefined, urlKey: string): MenuLink[] {
         titre,
         lien: readText(node, urlKey),
         nouvelleFenetre: readFlag(node, 'nouvelleFenetre'),
+        window: readWindow(node),
       },
     ];
   });
@@ -117,13 +118,14 @@ export function parseSite(node: RawNode, ctx: ParseContext): Site {
             titre,
             lien: readText(group, 'lienExterne'),
             nouvelleFenetre: readFlag(group, 'nouvelleFenetre'),
+            window: readWindow(group),
             links: links(childNode(group, 'groupe-liens'), 'lienExterne'),
           },
         ];
       }),
       messages: childNodes(childNode(header, 'messages')).flatMap(({ name, node: message }) => {
         const texte = readRichText(message, 'texte');
-        return texte ? [{ id: nodeId(message, name), texte }] : [];
+        return texte ? [{ id: nodeId(message, name), texte, window: readWindow(message) }] : [];
       }),
       achatEnMagasin:
         buy && buyText && buyLink

@@ -15,3 +15,17 @@ export function isInWindow(window: DisplayWindow, now: number): boolean {
   const end = parseIsoInstant(window.end);
   return (start === null || start <= now) && (end === null || now < end);
 }
+
+/** The instants at which a window opens or closes (those that can be read). */
+export function windowEdges(window: DisplayWindow): number[] {
+  return [parseIsoInstant(window.start), parseIsoInstant(window.end)].filter(
+    (t): t is number => t !== null,
+  );
+}
+
+/** The first of these instants strictly after now: when what is shown next changes; null if none. */
+export function nextChange(instants: Iterable<number>, now: number): number | null {
+  let next: number | null = null;
+  for (const t of instants) if (t > now && (next === null || t < next)) next = t;
+  return next;
+}

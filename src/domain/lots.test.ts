@@ -3,9 +3,12 @@ import {
   isNew,
   isRecentWin,
   listPageSize,
+  lotEdges,
   lotsForList,
   regionFirstPart,
+  type ListableLot,
   ticketCity,
+  visibleLots,
   winnersWithVideo,
   withDecorativeTiles,
 } from './lots';
@@ -43,6 +46,56 @@ describe('lot filters (SPEC.md §5)', () => {
   it('keeps only winners with a video for the modal', () => {
     const lots = [{ gagnant: { window: {}, video: 'v' } }, { gagnant: { window: {} } }];
     expect(winnersWithVideo(lots)).toHaveLength(1);
+  });
+});
+
+describe('lots that may leave the server (visibleLots)', () => {
+  const shown = { window: {} };
+  const later = { window: { start: iso(NOW + DAY) } };
+  const ended = { window: { end: iso(NOW - DAY) } };
+  type TestLot = ListableLot & { name: string };
+  const lots: TestLot[] = [
+    { name: 'both', dateGain: iso(NOW - DAY), billet: shown, gagnant: { ...shown, video: 'v' } },
+    { name: 'ticket-later', dateGain: iso(NOW - DAY), billet: later, gagnant: shown },
+    { name: 'ended', dateGain: iso(NOW - DAY), billet: ended, gagnant: ended },
+    { name: 'too-old', dateGain: iso(NOW - 52 * 7 * DAY), billet: shown, gagnant: shown },
+    { name: 'no-video', dateGain: iso(NOW - DAY), gagnant: shown },
+  ];
+  const all = { tickets: true, winners: true, winnersWithVideo: false };
+
+  it('drops lots out of their windows or too old, and every sub-node not shown', () => {
+    const kept = visibleLots(lots, all, NOW);
+    expect(kept.map((l) => l.name)).toEqual(['both', 'ticket-later', 'no-video']);
+    // The ticket that opens tomorrow stays on the server; its lot's winner, shown, leaves.
+    expect(kept[1]?.billet).toBeUndefined();
+    expect(kept[1]?.gagnant).toBe(shown);
+  });
+  it('keeps only the sub-nodes the page uses', () => {
+    const tickets = visibleLots(lots, { ...all, winners: false }, NOW);
+    expect(tickets.map((l) => l.name)).toEqual(['both']);
+    expect(tickets[0]?.gagnant).toBeUndefined();
+    const winners = visibleLots(lots, { ...all, tickets: false }, NOW);
+    expect(winners.map((l) => l.name)).toEqual(['both', 'ticket-later', 'no-video']);
+    expect(winners.every((l) => l.billet === undefined)).toBe(true);
+  });
+  it('gives the modal alone only tickets and winners with a video', () => {
+    const modal = visibleLots(lots, { tickets: true, winners: false, winnersWithVideo: true }, NOW);
+    expect(modal.map((l) => l.name)).toEqual(['both']);
+    expect(modal[0]?.gagnant).toEqual({ window: {}, video: 'v' });
+  });
+  it('agrees with the lists: what they show at that date is all kept', () => {
+    const kept = visibleLots(lots, all, NOW);
+    expect(lotsForList(kept, 'billet', NOW)).toEqual(lotsForList(lots, 'billet', NOW));
+    expect(lotsForList(kept, 'gagnant', NOW).map((l) => l.name)).toEqual(
+      lotsForList(lots, 'gagnant', NOW).map((l) => l.name),
+    );
+  });
+  it('names when a lot changes: its windows, and the day its win gets too old', () => {
+    const won = NOW - DAY;
+    expect(lotEdges({ dateGain: iso(won), billet: later, gagnant: ended }).sort()).toEqual(
+      [NOW + DAY, NOW - DAY, won + 51 * 7 * DAY].sort(),
+    );
+    expect(lotEdges({ dateGain: 'not a date' })).toEqual([]);
   });
 });
 

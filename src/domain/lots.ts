@@ -3,7 +3,7 @@
  * they hold for any model carrying these fields.
  */
 import { parseIsoInstant } from './dates';
-import { isInWindow, type DisplayWindow } from './display-window';
+import { isInWindow, windowEdges, type DisplayWindow } from './display-window';
 
 export type LotCaller = 'billet' | 'gagnant';
 
@@ -47,6 +47,61 @@ export function lotsForList<L extends ListableLot>(
       return !!sub && isInWindow(sub.window, now) && isRecentWin(lot.dateGain, now);
     })
     .sort((a, b) => (parseIsoInstant(b.dateGain) ?? 0) - (parseIsoInstant(a.dateGain) ?? 0));
+}
+
+/**
+ * What a page does with its lots: a ticket list (its tickets), a winner list (all its winners),
+ * or only the winners modal (winners with a video), as on a chronique page without a list.
+ */
+export interface LotUses {
+  tickets: boolean;
+  winners: boolean;
+  winnersWithVideo: boolean;
+}
+
+/** When a win leaves the lists by age (51 weeks after it); null when the date cannot be read. */
+export function recencyEnd(dateGain: string | undefined): number | null {
+  const won = parseIsoInstant(dateGain);
+  return won === null ? null : won + RECENCY_MS;
+}
+
+/**
+ * The lots a page may hand to the browser: recent ones, each with only the sub-nodes a use of
+ * the page shows at `now` (in their window; a winner without video only for a winner list). A
+ * lot left with neither is dropped. The browser's lists and modal apply `lotsForList` again, so
+ * a window that closes while the page stays open still hides its sub-node.
+ */
+export function visibleLots<L extends ListableLot>(
+  lots: readonly L[],
+  uses: LotUses,
+  now: number,
+): L[] {
+  return lots.flatMap((lot) => {
+    if (!isRecentWin(lot.dateGain, now)) return [];
+    const billet = uses.tickets && lot.billet && isInWindow(lot.billet.window, now);
+    const gagnant =
+      lot.gagnant &&
+      isInWindow(lot.gagnant.window, now) &&
+      (uses.winners || (uses.winnersWithVideo && !!lot.gagnant.video));
+    if (!billet && !gagnant) return [];
+    return [
+      {
+        ...lot,
+        billet: billet ? lot.billet : undefined,
+        gagnant: gagnant ? lot.gagnant : undefined,
+      },
+    ];
+  });
+}
+
+/** When what a lot shows changes: its sub-nodes' windows open or close, its win grows too old. */
+export function lotEdges(lot: ListableLot): number[] {
+  const old = recencyEnd(lot.dateGain);
+  return [
+    ...(lot.billet ? windowEdges(lot.billet.window) : []),
+    ...(lot.gagnant ? windowEdges(lot.gagnant.window) : []),
+    ...(old === null ? [] : [old]),
+  ];
 }
 
 /** The winners the modal browses: only those with a video (SPEC.md §5). */

@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import type { LoadResult, PublicConfig, Snapshot } from '../app/state';
+import type { LoadResult, PublicConfig, SiteState, Snapshot } from '../app/state';
 import { isInternetExplorer } from '../domain/browser';
 import {
   DATA_ENDPOINT,
@@ -20,11 +20,12 @@ import {
 import { frameHostPage, frameLoader } from './frame';
 import { allPages, isAssetPath, robotsTxt, sitemapXml } from './seo';
 import { parseLogicalDate } from '../domain/dates';
+import { nextChange } from '../domain/display-window';
 import type { Render } from '../app/entry-server';
 import { createContentCache } from '../content/cache';
 import { createContentClient, type ContentClient } from '../content/client';
 import type { Fetcher } from '../content/http';
-import { isLocale, LOCALE_STORAGE_KEY } from '../domain/locale';
+import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '../domain/locale';
 import { notFoundPath, SERVICE_ERROR_PATH } from '../domain/routes';
 import type { Config } from './config';
 import { renderDocument, type Assets } from './document';
@@ -38,6 +39,7 @@ import {
   etagOf,
   languageFromPathOnly,
   pickEncoding,
+  secondsUntil,
   type PageResponse,
 } from './pages';
 import { createLogicalClock } from './logical-date';
@@ -207,15 +209,30 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(FAVICON),
   );
 
-  const load = (path: string, request: FastifyRequest): Promise<LoadResult> =>
+  /** One request reads one logical date; `changes` collects when the answer stops holding. */
+  interface Reading {
+    logicalDate: string;
+    changes?: number[];
+  }
+  const load = (
+    path: string,
+    request: FastifyRequest,
+    reading: Reading = { logicalDate: clock.current() },
+  ): Promise<LoadResult> =>
     loadView(path, {
       content,
-      logicalDate: clock.current(),
       timeZone: config.timeZone,
       storedLocale: storedLocale(request),
       videoApiBase: origins.videoApi,
       log: request.log,
+      ...reading,
     });
+  const site = (
+    locale: Locale,
+    request: FastifyRequest,
+    reading: Reading = { logicalDate: clock.current() },
+  ): Promise<SiteState> =>
+    loadSite(locale, { content, log: request.log, timeZone: config.timeZone, ...reading });
 
   app.get(DATA_ENDPOINT, async (request, reply) => {
     const { path } = request.query as { path?: unknown };
@@ -229,18 +246,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.get(SITE_ENDPOINT, async (request, reply) => {
     const { lang } = request.query as { lang?: unknown };
     if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
-    const site = await loadSite(lang, { content, log: request.log });
-    return reply.header('cache-control', 'no-store').send(site);
+    return reply.header('cache-control', 'no-store').send(await site(lang, request));
   });
 
   // The header and footer alone on other systems' pages (CORS: public content, no credentials).
   app.get(FRAME_ENDPOINT, async (request, reply) => {
     const { lang } = request.query as { lang?: unknown };
     if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
+    const logicalDate = clock.current();
     const data: FrameData = {
       config: publicConfig,
-      logicalDate: clock.current(),
-      site: await loadSite(lang, { content, log: request.log }),
+      logicalDate,
+      site: await site(lang, request, { logicalDate }),
     };
     return reply
       .header('access-control-allow-origin', '*')
@@ -295,9 +312,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   ): Promise<PageResponse> {
     // The site node is fetched alongside the page: both are needed for every rendered view.
     const locale = requestLocale(url, storedLocale(request));
-    const [result, site] = await Promise.all([
-      load(url, request),
-      loadSite(locale, { content, log: request.log }),
+    const reading = { logicalDate: clock.current(), changes: [] as number[] };
+    const [result, siteState] = await Promise.all([
+      load(url, request, reading),
+      site(locale, request, reading),
     ]);
     const path = url.split('?')[0] ?? url;
     const cacheability = cacheabilityOf(path, result, { internetExplorer });
@@ -306,23 +324,30 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     }
     const snapshot: Snapshot = {
       ...result.state,
-      logicalDate: clock.current(),
+      logicalDate: reading.logicalDate,
       origin: siteOrigin,
       config: publicConfig,
       // The same HTML for every visitor of a shared page: the browser fills in what is its own
       // (the app banner's platform, messages closed this visit) once hydrated.
       client: { internetExplorer, platform: 'other' },
       site:
-        site.locale === result.state.locale
-          ? site
-          : await loadSite(result.state.locale, { content, log: request.log }),
+        siteState.locale === result.state.locale
+          ? siteState
+          : await site(result.state.locale, request, reading),
       messagesDismissed: false,
     };
     const [render, assets] = await Promise.all([deps.getRender(url), deps.getAssets()]);
     let html = renderDocument(render(snapshot), snapshot, assets);
     if (deps.transformHtml) html = await deps.transformHtml(url, html);
     const body = Buffer.from(html);
-    return { status: result.status, cacheability, body, etag: etagOf(body) };
+    // A display window that opens or closes changes the page: it holds until then. The logical
+    // date reads whole minutes; following the real clock, the seconds gone in this one count.
+    const now =
+      (parseLogicalDate(reading.logicalDate, config.timeZone) ?? Date.now()) +
+      (config.logicalDate ? 0 : Date.now() % 60_000);
+    const next = nextChange(reading.changes, now);
+    const changesAt = next === null ? undefined : Date.now() + (next - now);
+    return { status: result.status, cacheability, body, etag: etagOf(body), changesAt };
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -336,7 +361,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       pageCache && shareable
         ? await pageCache.get(path, () => producePage(request, false, path))
         : { response: await producePage(request, internetExplorer), encoded: undefined };
-    reply.header('cache-control', cacheControl(response.cacheability, config.contentCache));
+    reply.header(
+      'cache-control',
+      cacheControl(
+        response.cacheability,
+        config.contentCache,
+        secondsUntil(response.changesAt, Date.now()),
+      ),
+    );
     if (response.location) return reply.redirect(response.location, response.status);
     reply.code(response.status).type('text/html; charset=utf-8');
     if (response.etag) {

@@ -6,8 +6,10 @@
 import type { ContentClient } from '../content/client';
 import type { BlockData, ChroniqueCard, Component, Page } from '../content/models';
 import { htmlToText, sanitizeSvg } from '../content/sanitize';
+import { componentWindowEdges, visibleComponents } from '../content/visible';
 import { forEachComponent, mapComponents } from '../content/walk';
-import { isInWindow } from '../domain/display-window';
+import { isInWindow, windowEdges } from '../domain/display-window';
+import { lotEdges, visibleLots, type LotUses } from '../domain/lots';
 import type { Locale } from '../domain/locale';
 import { contentPath } from '../domain/routes';
 import { summarize } from '../domain/text';
@@ -18,11 +20,20 @@ export interface BlockDataContext {
   now: number;
   videoApiBase: string;
   log: { warn: (message: string) => void };
+  /** Collects the instants at which an item read here opens or closes (see `visible.ts`). */
+  changes?: number[] | undefined;
 }
 
-function chroniqueCard(page: Page, locale: Locale): ChroniqueCard {
+/** Adds window edges to a collector, one by one (a spread of a long list could overflow the stack). */
+export function collectEdges(into: number[] | undefined, edges: readonly number[]): void {
+  if (into) for (const edge of edges) into.push(edge);
+}
+
+function chroniqueCard(page: Page, locale: Locale, now: number): ChroniqueCard {
   const info = page.chronique;
-  const firstText = page.components.find((c) => c.fields.texte)?.fields.texte ?? '';
+  // The summary comes from text shown now: a scheduled paragraph stays on the server.
+  const firstText =
+    visibleComponents(page.components, now).find((c) => c.fields.texte)?.fields.texte ?? '';
   const url = locale === 'fr' ? page.URLfr : page.URLen;
   return {
     id: page.id,
@@ -37,6 +48,10 @@ function chroniqueCard(page: Page, locale: Locale): ChroniqueCard {
   };
 }
 
+/**
+ * Loads what the blocks of `components` need. The components are those shown at `ctx.now`
+ * (`visibleComponents`); lots and chroniques come back as shown at `ctx.now` too.
+ */
 export async function loadBlockData(
   components: Component[],
   ctx: BlockDataContext,
@@ -46,6 +61,7 @@ export async function loadBlockData(
   const playlists = new Map<string, string>();
   const svgUrls = new Set<string>();
   const wants = { chroniques: false, lots: options.lotsModal ?? false, tiles: false };
+  const uses: LotUses = { tickets: false, winners: false, winnersWithVideo: false };
   const svg = (src: string | undefined) => {
     if (src && /\.svg(?:$|\?)/i.test(src)) svgUrls.add(src);
   };
@@ -53,12 +69,22 @@ export async function loadBlockData(
     if (c.kind === 'liste-videos' && c.playlistId) playlists.set(c.playlistId, c.apikey ?? '');
     if (c.kind === 'liste-chroniques') wants.chroniques = true;
     if (c.kind === 'liste-billets' || c.kind === 'liste-gagnants') wants.lots = true;
+    if (c.kind === 'liste-billets') uses.tickets = true;
+    if (c.kind === 'liste-gagnants') uses.winners = true;
     if (c.kind === 'liste-billets') wants.tiles = true;
     // Illustrations and offer icons in SVG are inlined (SPEC.md §7): they scale crisply and take
     // the text colour. Photos in cropped frames (cards, slides) stay images.
     if (c.kind === 'image' && !c.fields.imageMobile) svg(c.image.src);
     if (c.kind === 'offres') c.offers.forEach((o) => svg(o.fields.image?.src));
   });
+
+  // Without a list, the modal's deep link tries the tickets, then the winners with a video
+  // (`resolveDeepLink`): only those may leave.
+  if (!uses.tickets && !uses.winners) {
+    uses.tickets = true;
+    uses.winnersWithVideo = true;
+  }
+  const changes = (edges: readonly number[]) => collectEdges(ctx.changes, edges);
 
   const playlistAnswers = Promise.all(
     [...playlists].map(async ([playlistId, key]) => {
@@ -73,9 +99,13 @@ export async function loadBlockData(
   const chroniqueAnswer = wants.chroniques
     ? ctx.content.getChroniques(ctx.locale).then((result) => {
         if (result.ok) {
+          result.data.forEach((p) => {
+            changes(windowEdges(p.window));
+            changes(componentWindowEdges(p.components));
+          });
           return result.data
             .filter((p) => isInWindow(p.window, ctx.now))
-            .map((p) => chroniqueCard(p, ctx.locale));
+            .map((p) => chroniqueCard(p, ctx.locale, ctx.now));
         }
         ctx.log.warn(
           `chroniques (${ctx.locale}): content service failed (${ctx.content.describeFailure(result)})`,
@@ -86,7 +116,10 @@ export async function loadBlockData(
 
   const lotsAnswer = wants.lots
     ? ctx.content.getLots(ctx.locale).then((result) => {
-        if (result.ok) return result.data;
+        if (result.ok) {
+          result.data.forEach((lot) => changes(lotEdges(lot)));
+          return visibleLots(result.data, uses, ctx.now);
+        }
         ctx.log.warn(
           `lots (${ctx.locale}): content service failed (${ctx.content.describeFailure(result)})`,
         );

@@ -5,8 +5,14 @@
  */
 import type { LoadResult, SiteState, ViewState } from '../app/state';
 import type { ContentClient } from '../content/client';
-import { loadBlockData, publicComponents } from './block-data';
-import { isInWindow } from '../domain/display-window';
+import { collectEdges, loadBlockData, publicComponents } from './block-data';
+import {
+  componentWindowEdges,
+  siteWindowEdges,
+  visibleComponents,
+  visibleSite,
+} from '../content/visible';
+import { isInWindow, windowEdges } from '../domain/display-window';
 import { parseLogicalDate } from '../domain/dates';
 import { isLocale, otherLocale, resolveLocale, type Locale } from '../domain/locale';
 import {
@@ -27,6 +33,11 @@ export interface LoaderContext {
   /** The video platform's API base (playlists are fetched here, with the content's key). */
   videoApiBase: string;
   log: { warn: (message: string) => void };
+  /**
+   * When given, receives every instant at which an item read for the answer opens or closes,
+   * shown or not: the answer holds until the first of them still to come (page cache, HTTP).
+   */
+  changes?: number[] | undefined;
 }
 
 const redirect = (location: string): LoadResult => ({ type: 'redirect', location, status: 302 });
@@ -52,6 +63,10 @@ function resolvePathLocale(path: string, storedLocale: string | undefined): stri
 export function requestLocale(pathAndQuery: string, storedLocale: string | undefined): Locale {
   const resolved = resolvePathLocale(pathAndQuery.split('?')[0] ?? '/', storedLocale);
   return isLocale(resolved) ? resolved : 'fr';
+}
+
+function logicalNow(ctx: Pick<LoaderContext, 'logicalDate' | 'timeZone'>): number {
+  return parseLogicalDate(ctx.logicalDate, ctx.timeZone) ?? Date.now();
 }
 
 export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promise<LoadResult> {
@@ -84,30 +99,47 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
   }
   const page = result.data;
   if (!page) return notFound(route.pagePath, locale);
-  const now = parseLogicalDate(ctx.logicalDate, ctx.timeZone) ?? Date.now();
+  const now = logicalNow(ctx);
+  collectEdges(ctx.changes, windowEdges(page.window));
   if (!isInWindow(page.window, now)) return notFound(route.pagePath, locale);
+  // Only what is shown at the logical date leaves the server (docs/architecture.md).
+  collectEdges(ctx.changes, componentWindowEdges(page.components));
+  const components = visibleComponents(page.components, now);
 
   const other = otherLocale(locale);
   const otherUrl = other === 'fr' ? page.URLfr : page.URLen;
   const alternate = otherUrl ? contentPath(other, otherUrl) : sportsHome(other);
   const data = await loadBlockData(
-    page.components,
-    { content: ctx.content, locale, now, videoApiBase: ctx.videoApiBase, log: ctx.log },
+    components,
+    {
+      content: ctx.content,
+      locale,
+      now,
+      videoApiBase: ctx.videoApiBase,
+      log: ctx.log,
+      changes: ctx.changes,
+    },
     { lotsModal: page.type === 'chronique' },
   );
-  const publicPage = { ...page, components: publicComponents(page.components) };
+  const publicPage = { ...page, components: publicComponents(components) };
   // The not-found page is a real page of the content service, answered with its meaning.
   const status = route.pagePath === '404.html' ? 404 : 200;
   return view(status, state({ kind: 'content', page: publicPage, alternate, data }));
 }
 
-/** The header and footer content of a language; a failure is kept as such (SPEC.md §8). */
+/**
+ * The header and footer content of a language as shown at the logical date; a failure is kept
+ * as such (SPEC.md §8).
+ */
 export async function loadSite(
   locale: Locale,
-  ctx: Pick<LoaderContext, 'content' | 'log'>,
+  ctx: Pick<LoaderContext, 'content' | 'log' | 'logicalDate' | 'timeZone' | 'changes'>,
 ): Promise<SiteState> {
   const result = await ctx.content.getSite(locale);
-  if (result.ok) return { locale, status: 'ok', site: result.data };
+  if (result.ok) {
+    collectEdges(ctx.changes, siteWindowEdges(result.data));
+    return { locale, status: 'ok', site: visibleSite(result.data, logicalNow(ctx)) };
+  }
   ctx.log.warn(
     `site node (${locale}): content service failed (${ctx.content.describeFailure(result)})`,
   );

@@ -1,6 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, Encoded, etagOf, type PageResponse } from './pages';
+import {
+  cacheControl,
+  createPageCache,
+  Encoded,
+  etagOf,
+  secondsUntil,
+  type PageResponse,
+} from './pages';
 
 describe('page bodies', () => {
   const html = '<!doctype html><p>Accueil — été</p>';
@@ -55,5 +62,52 @@ describe('the page cache', () => {
     const second = await cache.get('/fr', produce);
     expect(renders).toBe(1);
     expect(second.encoded).toBe(first.encoded);
+  });
+});
+
+describe('a page that changes by itself (a display window opens or closes)', () => {
+  const lifetimes = { fresh: 30, staleWhileRevalidate: 300, staleIfError: 86400 };
+
+  it('is fresh and served stale for shared caches no longer than until then', () => {
+    expect(cacheControl('shared', lifetimes)).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=300, stale-if-error=86400',
+    );
+    expect(cacheControl('shared', lifetimes, 100)).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=70, stale-if-error=86400',
+    );
+    expect(cacheControl('shared', lifetimes, 12)).toBe(
+      'public, max-age=0, s-maxage=12, stale-while-revalidate=0, stale-if-error=86400',
+    );
+    expect(cacheControl('private', lifetimes, 12)).toBe('private, no-cache');
+  });
+
+  it('counts whole seconds until the change, never below 0', () => {
+    expect(secondsUntil(undefined, 1000)).toBeUndefined();
+    expect(secondsUntil(11_500, 1000)).toBe(11);
+    expect(secondsUntil(500, 1000)).toBe(0);
+  });
+
+  it('is rendered again once the change is due, even while it would still be fresh', async () => {
+    let clock = 0;
+    const cache = createPageCache(lifetimes, { now: () => clock });
+    let renders = 0;
+    const produce = () => {
+      renders += 1;
+      return Promise.resolve({
+        status: 200,
+        cacheability: 'shared' as const,
+        body: Buffer.from(`<p>render ${renders}</p>`),
+        changesAt: 10_000,
+      });
+    };
+    await cache.get('/fr', produce);
+    clock = 9_999;
+    await cache.get('/fr', produce);
+    expect(renders).toBe(1);
+    clock = 10_000;
+    const after = await cache.get('/fr', produce);
+    // Not the old page served stale while a new one renders: the new page itself.
+    expect(renders).toBe(2);
+    expect(after.response.body?.toString()).toBe('<p>render 2</p>');
   });
 });

@@ -25,6 +25,11 @@ export interface PageResponse {
    */
   body?: Buffer;
   etag?: string;
+  /**
+   * When the page changes by itself (epoch ms): the first display window of its content that
+   * opens or closes after it was made. It is kept, here and by shared caches, no longer.
+   */
+  changesAt?: number | undefined;
 }
 
 /** Does the language of this path come from the path alone (not from the visitor's cookie)? */
@@ -46,16 +51,33 @@ export function cacheabilityOf(
   return 'shared';
 }
 
-export function cacheControl(cacheability: Cacheability, lifetimes: CacheLifetimes): string {
+/** Whole seconds from `now` until a page changes (0 once it has), or undefined when it never does. */
+export function secondsUntil(changesAt: number | undefined, now: number): number | undefined {
+  return changesAt === undefined ? undefined : Math.max(0, Math.ceil((changesAt - now) / 1000));
+}
+
+/**
+ * The Cache-Control of a page. A shared page that changes in `untilChange` seconds is fresh and
+ * served stale no longer than that, so a display window that opens is not held back by caches;
+ * stale-if-error stays (an old page beats none while the service fails).
+ */
+export function cacheControl(
+  cacheability: Cacheability,
+  lifetimes: CacheLifetimes,
+  untilChange?: number,
+): string {
   switch (cacheability) {
     case 'no-store':
       return 'no-store';
     case 'private':
       return 'private, no-cache';
-    case 'shared':
-      return lifetimes.fresh > 0
-        ? `public, max-age=0, s-maxage=${lifetimes.fresh}, stale-while-revalidate=${lifetimes.staleWhileRevalidate}, stale-if-error=${lifetimes.staleIfError}`
-        : 'public, no-cache';
+    case 'shared': {
+      if (lifetimes.fresh <= 0) return 'public, no-cache';
+      const limit = untilChange ?? Infinity;
+      const fresh = Math.min(lifetimes.fresh, limit);
+      const stale = Math.min(lifetimes.staleWhileRevalidate, limit - fresh);
+      return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}, stale-if-error=${lifetimes.staleIfError}`;
+    }
   }
 }
 
@@ -111,7 +133,8 @@ interface CachedPage {
 
 /**
  * The process's own short cache of shared pages: fresh for the content cache's lifetime, then
- * served while one render refreshes it; concurrent renders of one URL coalesced.
+ * served while one render refreshes it, never past the moment the page changes by itself
+ * (`changesAt`); concurrent renders of one URL coalesced.
  */
 export function createPageCache(
   lifetimes: CacheLifetimes,
@@ -147,8 +170,12 @@ export function createPageCache(
       key: string,
       produce: () => Promise<PageResponse>,
     ): Promise<{ response: PageResponse; encoded?: Encoded }> {
-      const entry = pages.get(key);
-      const age = entry ? now() - entry.storedAt : Infinity;
+      const at = now();
+      const found = pages.get(key);
+      // A page whose content has changed since (a window opened or closed) is never served.
+      const changesAt = found?.response.changesAt;
+      const entry = changesAt !== undefined && at >= changesAt ? undefined : found;
+      const age = entry ? at - entry.storedAt : Infinity;
       if (entry && age < lifetimes.fresh * 1000) return entry;
       if (entry && age < (lifetimes.fresh + lifetimes.staleWhileRevalidate) * 1000) {
         void render(key, produce).catch(() => undefined);

@@ -85,10 +85,15 @@ test.describe('app banner', () => {
           'href',
           platform === 'android' ? /play\.google\.com/ : /apps\.apple\.com/,
         );
-        // Fixed to the bottom of the viewport, and it moved nothing when it came.
-        const box = await banner.boundingBox();
+        // Fixed to the bottom of the viewport, and it moved nothing when it came. Measured again
+        // if the early copy is handed over to the site's banner while it is being measured.
         const viewport = page.viewportSize();
-        expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+        await expect
+          .poll(async () => {
+            const box = await banner.boundingBox();
+            return box && Math.round(box.y + box.height);
+          })
+          .toBe(viewport?.height);
         expect(await layoutShift(page)).toBe(0);
         // Scrolled to the end, the footer stays clear of it.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { visibleSite } from '../../content/visible';
 import { otherLocale } from '../../domain/locale';
 import { sportsAlternatePath } from '../../domain/routes';
 import { SiteHeader } from '../../features/site-header/SiteHeader';
 import { cookiesDisabled, dismissMessagesForVisit } from '../client-session';
 import type { ViewState } from '../state';
-import { useApp, useAppStore } from '../store';
+import { logicalInstant, useApp, useAppStore } from '../store';
 
 function alternateOf(state: ViewState): string | undefined {
   switch (state.view.kind) {
@@ -26,6 +27,12 @@ export function HeaderRoot({ alternateOverride }: { alternateOverride?: string |
   const logicalDate = useApp((s) => s.logicalDate);
   const alternate = useApp(alternateOf);
   const site = useApp((s) => s.site);
+  const now = useApp(logicalInstant);
+  // The server sent only what is shown now; a window that closes while the page is open hides too.
+  const header = useMemo(
+    () => (site.status === 'ok' ? visibleSite(site.site, now).header : null),
+    [site, now],
+  );
   const path = useApp((s) => s.path);
   const messagesDismissed = useApp((s) => s.messagesDismissed);
   // Only the browser can tell whether it accepts cookies: the server renders "accepted", and the
@@ -34,7 +41,7 @@ export function HeaderRoot({ alternateOverride }: { alternateOverride?: string |
   return (
     <SiteHeader
       brand={brand}
-      header={site.status === 'ok' ? site.site.header : null}
+      header={header}
       alternate={alternateOverride ?? alternate}
       logicalDate={devMode ? logicalDate : undefined}
       path={path}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isInWindow, nextChange, windowEdges } from './display-window';
+
+const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+
+describe('display windows', () => {
+  it('opens at its start and closes at its end', () => {
+    expect(isInWindow({ start: '2026-11-21T12:00:00-05:00' }, NOW)).toBe(true);
+    expect(isInWindow({ end: '2026-11-21T12:00:00-05:00' }, NOW)).toBe(false);
+    expect(isInWindow({ start: 'tomorrow' }, NOW)).toBe(true);
+  });
+  it('has as edges the dates that can be read', () => {
+    expect(windowEdges({ start: '2026-11-22T00:00:00-05:00', end: 'never' })).toEqual([
+      Date.parse('2026-11-22T00:00:00-05:00'),
+    ]);
+    expect(windowEdges({})).toEqual([]);
+  });
+  it('finds the next change strictly after now', () => {
+    expect(nextChange([NOW - 1, NOW, NOW + 5000, NOW + 1000], NOW)).toBe(NOW + 1000);
+    expect(nextChange([NOW - 1, NOW], NOW)).toBeNull();
+    expect(nextChange([], NOW)).toBeNull();
+  });
+});

@@ -1,0 +1,206 @@
+// @vitest-environment node
+/**
+ * Nothing outside its display window leaves the server (docs/architecture.md, "Skipped
+ * content"): not in the HTML, not in the hydration state, not in the JSON endpoints. The demo
+ * content holds, for each windowed kind, an item to come and an ended one (embedded/README.md).
+ */
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
+import { render } from '../app/entry-server';
+import type { LoadResult, SiteState, Snapshot } from '../app/state';
+import type { Lot } from '../content/models';
+import { installSanitizerWindow } from '../content/sanitize';
+import { buildServer } from './app';
+import { loadConfig } from './config';
+
+const ANCHOR = '2026-11-21 12:00';
+let embedded: EmbeddedServices;
+
+async function server(logicalDate = ANCHOR): Promise<FastifyInstance> {
+  return buildServer({
+    config: loadConfig({ LOGICAL_DATE: logicalDate, PUBLIC_ORIGIN: 'https://www.pari.example' }),
+    origins: {
+      cms: embedded.origin,
+      media: embedded.origin,
+      videoApi: `${embedded.origin}/video-api`,
+      videoPlayer: `${embedded.origin}/video-player/embed`,
+      podcastPlayer: `${embedded.origin}/podcast-player/`,
+      bettingWidget: `${embedded.origin}/betting-widget/widget.js`,
+    },
+    getRender: () => Promise.resolve(render),
+    getAssets: () => Promise.resolve({ scripts: ['/assets/app.js'], styles: [], preloads: [] }),
+    getFrameAssets: () =>
+      Promise.resolve({ scripts: ['/assets/frame.js'], styles: [], preloads: [] }),
+    logger: false,
+  });
+}
+
+beforeAll(async () => {
+  installSanitizerWindow(new JSDOM('').window);
+  embedded = await startEmbeddedServices({
+    host: '127.0.0.1',
+    port: 0,
+    app: 'pari-boreal',
+    timeZone: 'America/Toronto',
+    anchorDate: ANCHOR,
+    contentDir: path.resolve('embedded/cms/content'),
+  });
+});
+
+afterAll(async () => {
+  await embedded.close();
+});
+
+/** French texts of the demo's items that start later (relative to the anchor day). */
+const TO_COME = {
+  'tab child (+3d)': 'Coupe des nations',
+  'accordion child (+2d)': 'combiné express',
+  'slide (+5d)': 'Nouvelle saison',
+  'offer (+4d)': 'Offre de la rentrée',
+  'promotion (+4d)': 'Mise doublée',
+  'chronique (+3d)': 'Le repêchage approche',
+};
+const SITE_TO_COME = {
+  'message (+1d)': 'Demain : cotes bonifiées',
+  'menu link (+3d)': 'Gala des gagnants',
+  'footer link (+5d)': 'Carrières',
+  'ad (+3d)': 'Application 2.0 bientôt',
+};
+/** And of those that have ended. */
+const ENDED = {
+  'section (-1d)': 'Concours d’automne terminé',
+  'tab child (-2d)': 'Finale d’automne',
+  'slide (-2d)': 'Fin de saison',
+  'offer (-2d)': 'Offre d’été',
+  'promotion (-2d)': 'Pari sans risque',
+  'chronique (-1d)': 'Adieu à l’ancienne formule',
+};
+const SITE_ENDED = {
+  'message (-1d)': 'tirage spécial d’automne',
+  'menu link (-1d)': 'Sondage d’automne',
+};
+
+function stateOf(html: string): { state: Snapshot; markup: string } {
+  const doc = new JSDOM(html).window.document;
+  const script = doc.getElementById('app-state');
+  if (!script) throw new Error('no app-state');
+  const state = JSON.parse(script.textContent) as Snapshot;
+  script.remove();
+  return { state, markup: doc.documentElement.outerHTML };
+}
+
+function lotsOf(state: Pick<Snapshot, 'view'>): Lot[] {
+  if (state.view.kind !== 'content') throw new Error(`not a content view: ${state.view.kind}`);
+  return state.view.data.lots ?? [];
+}
+
+/** The texts among `texts` found in `where`, by label. */
+function found(where: string, texts: Record<string, string>): string[] {
+  return Object.entries(texts)
+    .filter(([, text]) => where.includes(text))
+    .map(([label]) => label);
+}
+
+describe('what leaves the server at the logical date', () => {
+  it('keeps every item to come or ended out of the home page, its HTML and its state', async () => {
+    const app = await server();
+    const res = await app.inject({ url: '/fr/accueil' });
+    expect(res.statusCode).toBe(200);
+    const { state, markup } = stateOf(res.body);
+    const json = JSON.stringify(state);
+    const hidden = { ...TO_COME, ...SITE_TO_COME, ...ENDED, ...SITE_ENDED };
+    expect(found(json, hidden)).toEqual([]);
+    expect(found(markup, hidden)).toEqual([]);
+    // What is shown is there, in both.
+    for (const where of [json, markup]) {
+      expect(where).toContain('Cote bonifiée');
+      expect(where).toContain('Les séries commencent');
+      expect(where).toContain('Nos gagnants');
+    }
+    const lots = lotsOf(state);
+    const names = lots.map((lot) => lot.name);
+    // Ended yesterday, and won 52 weeks ago: gone; won 50 weeks ago: kept.
+    expect(names).not.toContain('lot-2026-008');
+    expect(names).not.toContain('lot-2026-009');
+    expect(names).toContain('lot-2026-010');
+    // A ticket to come stays on the server, its lot's winner leaves.
+    const lot7 = lots.find((lot) => lot.name === 'lot-2026-007');
+    expect(lot7?.gagnant).toBeDefined();
+    expect(lot7?.billet).toBeUndefined();
+    await app.close();
+  });
+
+  it('sends them once their window opens (the texts above are real items)', async () => {
+    const app = await server('2026-11-26 12:00');
+    const { state } = stateOf((await app.inject({ url: '/fr/accueil' })).body);
+    const json = JSON.stringify(state);
+    expect(found(json, { ...TO_COME, ...SITE_TO_COME })).toEqual(
+      Object.keys({ ...TO_COME, ...SITE_TO_COME }),
+    );
+    await app.close();
+  });
+
+  it('prunes /_data/view, /_data/site and /_data/frame alike', async () => {
+    const app = await server();
+    const view = await app.inject({ url: '/_data/view?path=/fr/accueil' });
+    const result = view.json<LoadResult>();
+    if (result.type !== 'view') throw new Error('expected a view');
+    expect(found(view.body, { ...TO_COME, ...ENDED })).toEqual([]);
+    expect(lotsOf(result.state).map((lot) => lot.name)).not.toContain('lot-2026-008');
+    for (const url of ['/_data/site?lang=fr', '/_data/frame?lang=fr']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(found(res.body, { ...SITE_TO_COME, ...SITE_ENDED })).toEqual([]);
+      expect(res.body).toContain('Les séries commencent');
+    }
+    const site = (await app.inject({ url: '/_data/site?lang=fr' })).json<SiteState>();
+    expect(site.status === 'ok' && site.site.header.messages).toHaveLength(2);
+    await app.close();
+  });
+
+  it('sends each page only the lots and sub-nodes its lists and modal show', async () => {
+    const app = await server();
+    const lotsAt = async (url: string) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      return lotsOf(stateOf(res.body).state);
+    };
+    const tickets = await lotsAt('/fr/billets-gagnants');
+    expect(tickets.length).toBeGreaterThan(0);
+    expect(tickets.every((lot) => lot.billet && !lot.gagnant)).toBe(true);
+    const winners = await lotsAt('/fr/gagnants');
+    expect(winners.every((lot) => lot.gagnant && !lot.billet)).toBe(true);
+    // Winner without video: on the winners list, not for the modal alone of a chronique.
+    expect(winners.map((lot) => lot.name)).toContain('lot-2026-004');
+    const chronique = await lotsAt('/fr/chroniques/bilan-hiver');
+    expect(chronique.map((lot) => lot.name)).not.toContain('lot-2026-004');
+    expect(chronique.map((lot) => lot.name)).toContain('lot-2026-003');
+    expect(chronique.every((lot) => !lot.gagnant || lot.gagnant.video)).toBe(true);
+    await app.close();
+  });
+
+  it('404s a chronique out of its window, and lists only those in it', async () => {
+    const app = await server();
+    expect((await app.inject({ url: '/fr/chroniques/repechage-a-venir' })).headers.location).toBe(
+      '/fr/404.html',
+    );
+    const list = await app.inject({ url: '/fr/chroniques' });
+    expect(found(list.body, { ...TO_COME, ...ENDED })).toEqual([]);
+    await app.close();
+  });
+});
+
+describe('caching until the next window change', () => {
+  it('keeps a page in shared caches no longer than until an item opens', async () => {
+    // The message of the next day opens at midnight, 60 s after this logical date.
+    const app = await server('2026-11-21 23:59');
+    const res = await app.inject({ url: '/fr/promotions' });
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=86400',
+    );
+    await app.close();
+  });
+});
