@@ -158,6 +158,7 @@ function attrName(attr: T.Element['attrs'][number]): string {
 }
 
 function escapeText(text: string): string {
+  if (!/[&<>\u00a0]/.test(text)) return text;
   return text
     .replace(/&/g, '&amp;')
     .replace(/\u00a0/g, '&nbsp;')
@@ -167,6 +168,7 @@ function escapeText(text: string): string {
 
 // Browsers escape < and > in attribute values too (the HTML standard since 2025).
 function escapeAttribute(value: string): string {
+  if (!/[&"<>\u00a0]/.test(value)) return value;
   return value
     .replace(/&/g, '&amp;')
     .replace(/\u00a0/g, '&nbsp;')
@@ -181,38 +183,26 @@ function childrenOf(node: Parent): Node[] {
     : node.childNodes;
 }
 
-/** `innerHTML` of a node, without recursion. */
-export function serializeChildren(parent: Parent): string {
-  const out: string[] = [];
-  type Item = { node: Node; parent: Parent } | string;
-  const stack: Item[] = [];
-  const pushChildren = (p: Parent) => {
-    const children = childrenOf(p);
-    for (let i = children.length - 1; i >= 0; i--)
-      stack.push({ node: children[i] as Node, parent: p });
-  };
-  pushChildren(parent);
-  while (stack.length > 0) {
-    const item = stack.pop() as Item;
-    if (typeof item === 'string') {
-      out.push(item);
-      continue;
-    }
-    const { node, parent: p } = item;
-    if (isText(node)) {
-      const raw = isElement(p) && p.namespaceURI === HTML_NS && RAW_TEXT_PARENTS.has(p.tagName);
-      out.push(raw ? node.value : escapeText(node.value));
-    } else if (isComment(node)) {
-      out.push(`<!--${node.data}-->`);
-    } else if (isElement(node)) {
-      const attrs = node.attrs.map((a) => ` ${attrName(a)}="${escapeAttribute(a.value)}"`);
-      out.push(`<${node.tagName}${attrs.join('')}>`);
+/**
+ * `innerHTML` of a node. Recursive, which is fast: it only ever meets trees the walk has already
+ * cut to MAX_HTML_DEPTH, or an element without element children.
+ */
+function serializeChildren(parent: Parent): string {
+  let out = '';
+  const raw =
+    isElement(parent) && parent.namespaceURI === HTML_NS && RAW_TEXT_PARENTS.has(parent.tagName);
+  for (const node of childrenOf(parent)) {
+    if (isText(node)) out += raw ? node.value : escapeText(node.value);
+    else if (isComment(node)) out += `<!--${node.data}-->`;
+    else if (isElement(node)) {
+      out += `<${node.tagName}`;
+      for (const a of node.attrs) out += ` ${attrName(a)}="${escapeAttribute(a.value)}"`;
+      out += '>';
       if (node.namespaceURI === HTML_NS && VOID.has(node.tagName)) continue;
-      stack.push(`</${node.tagName}>`);
-      pushChildren(node);
+      out += `${serializeChildren(node)}</${node.tagName}>`;
     }
   }
-  return out.join('');
+  return out;
 }
 
 /** `textContent` of a node, without recursion. */
