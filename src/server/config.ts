@@ -63,7 +63,9 @@ const schema = z.object({
     )
     .default('30/300/86400'),
   CMS_TIMEOUT_MS: int(100, 60_000, 'a time-out in milliseconds from 100 to 60000').default(3000),
-  CMS_MAX_BYTES: int(1024, 104_857_600, 'a size in bytes from 1024 to 104857600').default(2_097_152),
+  CMS_MAX_BYTES: int(1024, 104_857_600, 'a size in bytes from 1024 to 104857600').default(
+    2_097_152,
+  ),
   RICH_TEXT_MAX_BYTES: int(256, 10_485_760, 'a size in bytes from 256 to 10485760').default(65_536),
   MEDIA_ORIGIN: httpUrl('https://media.example.com').optional(),
   VIDEO_API_BASE: httpUrl('https://video.example.com/v3').optional(),
