@@ -1,5 +1,5 @@
 /** `npm run cms`: runs the embedded stand-ins until SIGINT/SIGTERM. */
-import { isFault } from './cms/faults';
+import { FAULTS, isFault } from './cms/faults';
 import { startEmbeddedServices } from './server';
 
 async function main(): Promise<void> {
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
     throw new Error(`CMS_PORT "${env.CMS_PORT ?? ''}": expected a port number`);
   const fault = env.CMS_FAULT ?? 'none';
   if (!isFault(fault))
-    throw new Error(`CMS_FAULT "${fault}": expected none, 500, html, truncated, slow or empty`);
+    throw new Error(`CMS_FAULT "${fault}": expected one of ${FAULTS.join(', ')}`);
   const app = env.CMS_APP ?? 'pari-boreal';
   const logicalDate = env.LOGICAL_DATE?.trim();
   const services = await startEmbeddedServices({

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fault } from './cms/faults';
+import { DEEP_FAULT_LEVELS, HUGE_FAULT_BYTES, type Fault } from './cms/faults';
 import type { EmbeddedServices } from './server';
 import {
   APP,
@@ -58,6 +58,31 @@ describe('fault modes of the content calls', () => {
       expect((await getJson(rest(services, 'listerLots?lang=fr'))).body).toEqual({ results: [] });
       expect((await getJson(rest(services, `listerTout/${APP}?lang=fr`))).body).toEqual({});
     }));
+
+  it("'huge' answers valid JSON of megabytes", () =>
+    withFault('huge', async (services) => {
+      const text = await (await fetch(rest(services, 'listerLots?lang=fr'))).text();
+      expect(text.length).toBeGreaterThan(HUGE_FAULT_BYTES);
+      const body = JSON.parse(text) as { results: unknown[]; padding: string };
+      expect(body.results.length).toBeGreaterThan(0);
+    }));
+
+  it("'deep' nests a page's main area thousands of sections deep", () =>
+    withFault('deep', async (services) => {
+      const text = await (await fetch(rest(services, 'listerPages?URLfr=accueil&lang=fr'))).text();
+      expect(text.split('components/section').length - 1).toBe(DEEP_FAULT_LEVELS);
+      expect(() => JSON.parse(text) as unknown).not.toThrow();
+      // Calls without a page answer as usual.
+      expect((await getJson(rest(services, 'listerLots?lang=fr'))).status).toBe(200);
+    }));
+
+  it("'hang' accepts a content call and never answers it, and does not hold close()", async () => {
+    const services = await startTestServices({ fault: 'hang' });
+    const hanging = fetch(rest(services, 'listerLots?lang=fr')).catch(() => 'closed');
+    expect((await fetch(`${services.origin}/logos/hockey.svg`)).status).toBe(200);
+    await services.close();
+    expect(await hanging).toBe('closed');
+  });
 
   it("'slow' does not answer in time, spares media, and does not hold close()", async () => {
     const services = await startTestServices({ fault: 'slow' });

@@ -73,8 +73,8 @@ export async function startEmbeddedServices(
       const answer = cms.handle(pathname, query);
       if (!answer)
         return jsonReply(404, { errorCode: 'NOT_FOUND', message: `No endpoint at ${pathname}` });
-      if (fault === 'slow') return 'slow';
-      return faultReply(answer, fault);
+      if (fault === 'slow' || fault === 'hang') return 'slow';
+      return faultReply(answer, fault, app);
     }
     return (
       media(pathname, query) ??
@@ -110,6 +110,10 @@ export async function startEmbeddedServices(
     } catch (error) {
       log?.(`error: ${(error as Error).stack ?? String(error)}`);
       send(req, res, textReply(500, 'Internal error'));
+      return;
+    }
+    if (reply === 'slow' && fault === 'hang') {
+      // Accepted, never answered: the caller's time-out is the only way out.
       return;
     }
     if (reply === 'slow') {

@@ -350,3 +350,56 @@ describe('content client with its cache', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('size limits', () => {
+  it('stops reading an answer past its byte limit, without pulling the rest', async () => {
+    let pulled = 0;
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const fetcher: Fetcher = () =>
+      Promise.resolve(new Response(endless, { headers: { 'content-type': 'application/json' } }));
+    const warn = vi.fn();
+    const api = createContentClient({
+      origin: site,
+      app: 'demo',
+      media,
+      timeoutMs: 60_000,
+      maxBytes: 256 * 1024,
+      warn,
+      fetcher,
+    });
+    const result = await api.getLots('fr');
+    expect(result).toMatchObject({ ok: false, reason: 'too-large' });
+    // Five chunks cross the limit; the stream may have queued one more, never the endless rest.
+    expect(pulled).toBeLessThan(10);
+  });
+
+  it('skips a rich-text field over its limit with a warning naming it', async () => {
+    const long = comp('long', 'texte', { texte: `<p>${'x'.repeat(2000)}</p>` });
+    const fetcher: Fetcher = () =>
+      Promise.resolve(
+        json({ results: [{ ...page, main: { '@name': 'main', '@nodes': ['long'], long } }] }),
+      );
+    const warn = vi.fn();
+    const api = createContentClient({
+      origin: site,
+      app: 'demo',
+      media,
+      timeoutMs: 1000,
+      richTextMaxBytes: 1000,
+      warn,
+      fetcher,
+    });
+    const result = await api.getPage('fr', 'accueil');
+    expect(result.ok && result.data?.components).toEqual([]);
+    const lines = warn.mock.calls.map((c) => String(c[0]));
+    expect(
+      lines.some((l) => /rich text "texte" skipped at \/demo\/accueil\/main\/long/.test(l)),
+    ).toBe(true);
+  });
+});

@@ -25,6 +25,10 @@ export interface ContentClientOptions {
   /** Media host origin, `{media}`. */
   media: string;
   timeoutMs: number;
+  /** Largest answer read, in bytes (none: no limit); a longer one is a 'too-large' failure. */
+  maxBytes?: number;
+  /** Longest rich-text field sanitised, in bytes (none: no limit). */
+  richTextMaxBytes?: number;
   warn: (message: string) => void;
   fetcher?: Fetcher;
   /** Parsed answers kept and shared (see cache.ts); none: every call goes to the service. */
@@ -53,8 +57,17 @@ function query(params: Record<string, string | number>): string {
 export function createContentClient(options: ContentClientOptions) {
   const origin = options.origin.replace(/\/+$/, '');
   const app = encodeURIComponent(options.app);
-  const ctx: ParseContext = { media: options.media, warn: options.warn, reportedKinds: new Set() };
-  const http = { timeoutMs: options.timeoutMs, fetcher: options.fetcher };
+  const ctx: ParseContext = {
+    media: options.media,
+    warn: options.warn,
+    reportedKinds: new Set(),
+    richTextMaxBytes: options.richTextMaxBytes,
+  };
+  const http = {
+    timeoutMs: options.timeoutMs,
+    fetcher: options.fetcher,
+    maxBytes: options.maxBytes,
+  };
   const rest = (call: string, params?: Record<string, string | number>): string =>
     `${origin}/.rest/${app}/${call}${params ? `?${query(params)}` : ''}`;
   /** Each answer by its URL: parsing and sanitising happen once per cache fill. */

@@ -24,6 +24,8 @@ export interface ParseContext {
   warn: (message: string) => void;
   /** Kinds already reported as unknown (shared by one client so each is logged once). */
   reportedKinds: Set<string>;
+  /** Longest rich-text field sanitised, in bytes (RICH_TEXT_MAX_BYTES); none: no limit. */
+  richTextMaxBytes?: number;
 }
 
 export function readBlockFields(node: RawNode, ctx: ParseContext): BlockFields {
@@ -37,7 +39,7 @@ export function readBlockFields(node: RawNode, ctx: ParseContext): BlockFields {
     title: readText(node, 'title'),
     overTitle: readText(node, 'overTitle'),
     subTitle: readText(node, 'subTitle'),
-    texte: readRichText(node, 'texte'),
+    texte: readRichText(node, 'texte', ctx),
     lien: readText(node, 'lien'),
     texteLien: readText(node, 'texteLien'),
     nouvelleFenetre: readFlag(node, 'nouvelleFenetre'),
@@ -110,7 +112,7 @@ function promotions(area: RawNode | undefined, ctx: ParseContext): Promotion[] {
     position: readText(node, 'position') === 'right' ? 'right' : 'left',
     surTitre: readText(node, 'surTitre'),
     titre: readText(node, 'titre'),
-    information: readRichText(node, 'information'),
+    information: readRichText(node, 'information', ctx),
     imageGauche: readImage(node, ctx.media, 'imageGauche'),
     imageDroite: readImage(node, ctx.media, 'imageDroite'),
     imageMobile: readImage(node, ctx.media, 'imageMobile'),
@@ -273,7 +275,30 @@ export function parseComponent(node: RawNode, ctx: ParseContext): Component | nu
   }
 }
 
+/**
+ * Areas nested deeper than this are cut (no real page comes near it: a section in a row in a tab
+ * in an accordion is four). It bounds the work, the stack and the rendered tree whatever the
+ * answer holds; an object met again inside itself (not possible from JSON, possible from code) is
+ * cut the same way.
+ */
+export const MAX_AREA_DEPTH = 16;
+
+// Parsing is synchronous from top to bottom: one path of open areas at a time, shared safely.
+const openAreas = new Set<RawNode>();
+
 /** The components of an area, in `@nodes` order, skipping what cannot be rendered. */
 export function parseArea(area: RawNode | undefined, ctx: ParseContext): Component[] {
-  return childNodes(area).flatMap(({ node }) => parseComponent(node, ctx) ?? []);
+  if (!area) return [];
+  if (openAreas.size >= MAX_AREA_DEPTH || openAreas.has(area)) {
+    ctx.warn(
+      `components nested deeper than ${MAX_AREA_DEPTH} areas (or inside themselves) cut at ${nodePath(area) || nodeName(area)}`,
+    );
+    return [];
+  }
+  openAreas.add(area);
+  try {
+    return childNodes(area).flatMap(({ node }) => parseComponent(node, ctx) ?? []);
+  } finally {
+    openAreas.delete(area);
+  }
 }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { imageUrl, type ImageSource } from '../domain/images';
 import type { DisplayWindow } from '../domain/display-window';
-import { isNode, type RawNode } from './nodes';
+import { isNode, nodeName, nodePath, type RawNode } from './nodes';
 import type { Img } from './models';
 import { sanitizeHtml } from './sanitize';
 
@@ -44,13 +44,40 @@ export function readText(node: RawNode, key: string): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
+/** Where an over-long rich-text field is reported, and the limit (none: no limit). */
+export interface RichTextLimit {
+  warn: (message: string) => void;
+  richTextMaxBytes?: number;
+}
+
+/** UTF-8 length, counted only when the string's length alone cannot tell. */
+function overLimit(text: string, maxBytes: number): boolean {
+  if (text.length > maxBytes) return true;
+  if (text.length * 3 <= maxBytes) return false;
+  return new TextEncoder().encode(text).length > maxBytes;
+}
+
 /**
  * Editors' HTML, sanitised at the boundary so that nothing hostile travels further, not even in
- * the hydration data. The browser sanitises again where it renders (defence in depth).
+ * the hydration data. The browser sanitises again where it renders (defence in depth). A field
+ * longer than the limit is not sanitised at all: it reads as absent, with a warning, so the
+ * component goes on without it or is skipped if it needs it (SPEC.md section 8, docs/configuration.md).
  */
-export function readRichText(node: RawNode, key: string): string | undefined {
+export function readRichText(
+  node: RawNode,
+  key: string,
+  limit?: RichTextLimit,
+): string | undefined {
   const html = readText(node, key);
-  return html === undefined ? undefined : sanitizeHtml(html);
+  if (html === undefined) return undefined;
+  const max = limit?.richTextMaxBytes;
+  if (limit && max !== undefined && overLimit(html, max)) {
+    limit.warn(
+      `rich text "${key}" skipped at ${nodePath(node) || nodeName(node)}: ${html.length} characters, over the limit of ${max} bytes`,
+    );
+    return undefined;
+  }
+  return sanitizeHtml(html);
 }
 
 export function readFlag(node: RawNode, key: string): boolean {

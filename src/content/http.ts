@@ -3,7 +3,7 @@
  * cause), and an empty answer is not a failure: callers tell the two apart.
  */
 export type FetchFailureReason =
-  'timeout' | 'network' | 'status' | 'not-json' | 'invalid-json' | 'shape';
+  'timeout' | 'network' | 'status' | 'not-json' | 'invalid-json' | 'shape' | 'too-large';
 
 export interface FetchFailure {
   ok: false;
@@ -25,6 +25,34 @@ export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 export interface HttpOptions {
   timeoutMs: number;
   fetcher?: Fetcher;
+  /** Largest body read, in bytes; a longer answer is abandoned as it streams (default: no limit). */
+  maxBytes?: number;
+}
+
+class TooLarge extends Error {}
+
+/**
+ * The body as text, read chunk by chunk and abandoned past `maxBytes`: a hostile answer of
+ * megabytes costs no more than the limit, and each chunk is a separate turn of the event loop.
+ */
+async function readBody(response: Response, maxBytes: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLarge(`answer over the limit of ${maxBytes} bytes, abandoned while reading`);
+    }
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
 }
 
 export function failure(
@@ -41,18 +69,28 @@ export function failure(
 /** Fetches a text body; the time-out covers the whole answer, body included. */
 export async function fetchText(
   url: string,
-  { timeoutMs, fetcher = fetch }: HttpOptions,
+  { timeoutMs, fetcher = fetch, maxBytes = Infinity }: HttpOptions,
   accept = 'application/json',
 ): Promise<FetchResult<{ body: string; contentType: string }>> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const response = await fetcher(url, { signal, headers: { accept } });
-    const body = await response.text();
+    // A declared length over the limit is refused before a byte of the body is read.
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (declared > maxBytes) {
+      await response.body?.cancel().catch(() => undefined);
+      return failure('too-large', url, `answer of ${declared} bytes announced, limit ${maxBytes}`);
+    }
     if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
       return failure('status', url, `HTTP ${response.status}`, response.status);
     }
+    const body = await readBody(response, maxBytes);
     return { ok: true, data: { body, contentType: response.headers.get('content-type') ?? '' } };
   } catch (error) {
+    if (error instanceof TooLarge) {
+      return failure('too-large', url, error.message);
+    }
     if (signal.aborted) return failure('timeout', url, `no answer within ${timeoutMs} ms`);
     return failure('network', url, error instanceof Error ? error.message : String(error));
   }

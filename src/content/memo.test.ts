@@ -45,6 +45,32 @@ describe('bounded memo of a pure string function', () => {
     expect(count).toBe(2);
   });
 
+  it('holds at most its byte limit, dropping the oldest entries and never keeping an oversize one', () => {
+    const calls: string[] = [];
+    const same = memoize(
+      (s) => {
+        calls.push(s);
+        return s;
+      },
+      // Each entry weighs (input + output) × 2 bytes: 4 per letter here.
+      { entries: 100, bytes: 40 },
+    );
+    same('aaaa'); // 16 bytes
+    same('bbbb'); // 32 in all
+    same('cccc'); // 48 > 40: drops aaaa
+    expect(same.size).toBe(2);
+    expect(same.bytes).toBe(32);
+    const big = 'x'.repeat(11); // 44 bytes, more than the whole memo may hold
+    same(big);
+    same(big);
+    expect(same.size).toBe(2);
+    same('bbbb');
+    same('aaaa');
+    expect(calls).toEqual(['aaaa', 'bbbb', 'cccc', big, big, 'aaaa']);
+    same.clear();
+    expect(same.bytes).toBe(0);
+  });
+
   it('refuses a limit that would keep nothing', () => {
     expect(() => memoize((s) => s, 0)).toThrow(/limit/);
   });

@@ -3,18 +3,39 @@
  * remembered output is the output. It is not a content cache: it keeps no answer of the content
  * service, only what a pure function computed from a string it was given (the same rich-text
  * fragment recurs on every render of a page, cache or not). Least recently used entries go first.
+ * It is bounded by count and, since one hostile field may be long, by bytes too.
  */
 export interface Memo {
   (input: string): string;
   /** Forgets every entry (the function's own setup changed). */
   clear(): void;
   readonly size: number;
+  /** Bytes held, counted as UTF-16 code units of input and output (what V8 stores at most). */
+  readonly bytes: number;
 }
 
-export function memoize(fn: (input: string) => string, limit: number): Memo {
+export interface MemoLimits {
+  entries: number;
+  /** At most this many bytes of inputs and outputs; an entry larger than this is not kept. */
+  bytes?: number;
+}
+
+const weight = (input: string, output: string) => (input.length + output.length) * 2;
+
+export function memoize(fn: (input: string) => string, limits: number | MemoLimits): Memo {
+  const { entries: limit, bytes: byteLimit = Infinity } =
+    typeof limits === 'number' ? { entries: limits } : limits;
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`memo limit ${limit}: expected ≥ 1`);
+  if (!(byteLimit > 0)) throw new Error(`memo byte limit ${byteLimit}: expected > 0`);
   // A Map keeps insertion order: re-inserting on a hit keeps the oldest use first.
   const entries = new Map<string, string>();
+  let bytes = 0;
+  const dropOldest = () => {
+    const oldest = entries.entries().next();
+    if (oldest.done) return;
+    entries.delete(oldest.value[0]);
+    bytes -= weight(oldest.value[0], oldest.value[1]);
+  };
   const memo = (input: string): string => {
     const hit = entries.get(input);
     if (hit !== undefined) {
@@ -23,15 +44,21 @@ export function memoize(fn: (input: string) => string, limit: number): Memo {
       return hit;
     }
     const output = fn(input);
-    if (entries.size >= limit) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
+    const size = weight(input, output);
+    if (size > byteLimit) return output;
+    while (entries.size > 0 && (entries.size >= limit || bytes + size > byteLimit)) dropOldest();
     entries.set(input, output);
+    bytes += size;
     return output;
   };
   return Object.defineProperties(memo, {
-    clear: { value: () => entries.clear() },
+    clear: {
+      value: () => {
+        entries.clear();
+        bytes = 0;
+      },
+    },
     size: { get: () => entries.size },
+    bytes: { get: () => bytes },
   }) as Memo;
 }

@@ -11,8 +11,10 @@ export interface Child {
 }
 
 /**
- * The child nodes in `@nodes` order. Names listed there but absent (or not objects) are skipped;
- * with no `@nodes` at all, object-valued keys that carry `@name` stand in, in key order.
+ * The child nodes in `@nodes` order. Names listed there but absent (or not objects) are skipped,
+ * and a name listed twice counts once (a node has one child of a name; repeats would let a small
+ * answer make nested work grow without bound). With no `@nodes` at all, object-valued keys that
+ * carry `@name` stand in, in key order.
  */
 export function childNodes(node: RawNode | undefined): Child[] {
   if (!node) return [];
@@ -21,7 +23,7 @@ export function childNodes(node: RawNode | undefined): Child[] {
     ? order.filter((n): n is string => typeof n === 'string')
     : Object.keys(node).filter((k) => !k.startsWith('@') && isNode(node[k]) && '@name' in node[k]);
   const children: Child[] = [];
-  for (const name of names) {
+  for (const name of new Set(names)) {
     const child = node[name];
     if (isNode(child)) children.push({ name, node: child });
   }

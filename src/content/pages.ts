@@ -124,7 +124,7 @@ export function parseSite(node: RawNode, ctx: ParseContext): Site {
         ];
       }),
       messages: childNodes(childNode(header, 'messages')).flatMap(({ name, node: message }) => {
-        const texte = readRichText(message, 'texte');
+        const texte = readRichText(message, 'texte', ctx);
         return texte ? [{ id: nodeId(message, name), texte, window: readWindow(message) }] : [];
       }),
       achatEnMagasin:
@@ -148,7 +148,7 @@ export function parseSite(node: RawNode, ctx: ParseContext): Site {
       corporateLogos: logos(childNode(footer, 'logos-corpo'), ctx),
       partners: logos(childNode(footer, 'partenaires'), ctx),
       pub: parseArea(childNode(footer, 'pub'), ctx),
-      noteLegale: readRichText(footer, 'noteLegale'),
+      noteLegale: readRichText(footer, 'noteLegale', ctx),
       nePasAfficherZonePub: readFlag(footer, 'nePasAfficherZonePub'),
     },
   };
@@ -186,7 +186,7 @@ export function parseLot(node: RawNode, ctx: ParseContext): Lot | null {
           ville: readText(ticket, 'ville'),
           villeEn: readText(ticket, 'villeEn'),
           image: readImage(ticket, ctx.media, 'imageBillet'),
-          descriptif: readRichText(ticket, 'descriptif'),
+          descriptif: readRichText(ticket, 'descriptif', ctx),
           window: readWindow(ticket),
         }
       : undefined,
@@ -194,7 +194,7 @@ export function parseLot(node: RawNode, ctx: ParseContext): Lot | null {
       ? {
           noms: readText(winner, 'noms'),
           region: readText(winner, 'region'),
-          descriptif: readRichText(winner, 'descriptif'),
+          descriptif: readRichText(winner, 'descriptif', ctx),
           photo: readImage(winner, ctx.media, 'imagePhoto'),
           video: winnerVideo(winner, ctx),
           noteVideo: readText(winner, 'noteVideo'),

@@ -1,138 +1,41 @@
 /**
- * The one allow-list HTML sanitizer (DOMPurify) for editors' rich text, used on the server and in
- * the browser alike. The browser uses its own DOM; the server installs a DOM window once at start
- * (`installSanitizerWindow`), which keeps jsdom out of the browser bundle.
+ * The one allow-list HTML sanitizer for editors' rich text (`sanitize-policy.ts`). The browser runs
+ * DOMPurify over its own DOM. The server installs its engine at start (`installSanitizer`,
+ * src/server/sanitizer.ts: a DOM-free sanitiser for rich text, DOMPurify over a recycled jsdom
+ * window for inline SVG), which keeps parse5 and jsdom out of the browser bundle. Tests may
+ * install DOMPurify over a window of theirs (`installSanitizerWindow`).
  */
-import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { safeContentId } from '../domain/ids';
 import { memoize } from './memo';
+import { NEW_WINDOW_REL, RICH_TEXT_POLICY } from './sanitize-policy';
 
-const RICH_TEXT: Config = {
-  ALLOWED_TAGS: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'small',
-    'span',
-    'abbr',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'blockquote',
-    'hr',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'caption',
-    'img',
-  ],
-  ALLOWED_ATTR: [
-    'href',
-    'title',
-    'target',
-    'rel',
-    'alt',
-    'src',
-    'width',
-    'height',
-    'colspan',
-    'rowspan',
-    'scope',
-    'lang',
-  ],
+/** DOMPurify's options for rich text, from the shared policy. */
+export const RICH_TEXT: Config = {
+  ALLOWED_TAGS: [...RICH_TEXT_POLICY.tags],
+  ALLOWED_ATTR: [...RICH_TEXT_POLICY.attributes],
   ALLOW_DATA_ATTR: false,
-  // Web, mail and phone links, and relative values; any other scheme (javascript:, data:) is dropped.
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  ALLOWED_URI_REGEXP: RICH_TEXT_POLICY.uri,
 };
 
-let purifier: DOMPurify | undefined;
+/** The three operations, each pure for a given engine (the memos below rely on it). */
+export interface SanitizerEngine {
+  /** Clean rich-text markup. */
+  html(dirty: string): string;
+  /** The text content of the clean markup. */
+  text(dirty: string): string;
+  /** Clean SVG markup (not yet checked to be an SVG). */
+  svg(dirty: string): string;
+}
+
 /**
- * Each function below is pure for a given window and memoised by input (bounded, least recently
- * used first): the same fragments recur on every render, and DOMPurify parses each into a new
- * document, the costliest step of an uncached render.
+ * Each function below is pure for a given engine and memoised by input (bounded, least recently
+ * used first): the same fragments recur on every render. Bounded by count and by bytes, so a few
+ * long fields cannot hold megabytes (docs/configuration.md, RICH_TEXT_MAX_BYTES).
  */
-const MEMO_LIMIT = 1000;
-
-// The installed window lives on a global key: in development Vite's server module graph loads
-// its own copy of this module, which must see the window the server installed.
-const WINDOW_KEY = Symbol.for('pari-boreal.sanitizer-window');
-type WindowHolder = Record<typeof WINDOW_KEY, WindowLike | undefined>;
-
-function instance(): DOMPurify {
-  if (!purifier) {
-    const win =
-      typeof window === 'undefined' ? (globalThis as unknown as WindowHolder)[WINDOW_KEY] : window;
-    if (!win) throw new Error('sanitizer: no DOM window installed (installSanitizerWindow)');
-    purifier = configure(createDOMPurify(win));
-  }
-  return purifier;
-}
-
-function configure(p: DOMPurify): DOMPurify {
-  // A link that opens a new window must not hand the opener to the other site.
-  p.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-      node.setAttribute('rel', 'noopener noreferrer');
-    } else if (node.tagName === 'A') {
-      node.removeAttribute('target');
-    }
-  });
-  // Ids kept in inlined SVG (gradients, clip paths) must not take the page's own ids, such as
-  // the hydration data's: the same rule as ids from content fields (domain/ids.ts).
-  p.addHook('uponSanitizeAttribute', (_node, data) => {
-    if ((data.attrName === 'id' || data.attrName === 'name') && !safeContentId(data.attrValue)) {
-      data.keepAttr = false;
-    }
-  });
-  return p;
-}
-
-/** Installs the DOM window the server sanitizes with (jsdom). */
-export function installSanitizerWindow(win: WindowLike): void {
-  (globalThis as unknown as WindowHolder)[WINDOW_KEY] = win;
-  purifier = configure(createDOMPurify(win));
-  memos.forEach((memo) => memo.clear());
-}
-
-const cleanHtml = memoize((html) => instance().sanitize(html, RICH_TEXT), MEMO_LIMIT);
-
-/** Rich text through the allow-list. The same fragment recurs across requests: memoised. */
-export function sanitizeHtml(html: string): string {
-  return cleanHtml(html);
-}
+const MEMO_LIMIT = { entries: 1000, bytes: 8 * 1024 * 1024 };
 
 const TEXT: Config & { RETURN_DOM_FRAGMENT: true } = { ...RICH_TEXT, RETURN_DOM_FRAGMENT: true };
-
-const textOf = memoize((html) => {
-  // Block boundaries separate words: "</p><p>" must not glue the last and first words together.
-  const spaced = html.replace(/<\/(?:p|div|li|h[1-6]|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
-  const fragment = instance().sanitize(spaced, TEXT);
-  return fragment.textContent.replace(/\s+/g, ' ').trim();
-}, MEMO_LIMIT);
-
-/**
- * The text of sanitised HTML, for summaries (entities decoded, tags dropped). Memoised: every
- * chroniques list summarises the same texts, and each costs DOMPurify a new document.
- */
-export function htmlToText(html: string): string {
-  return textOf(html);
-}
 
 const SVG: Config = {
   USE_PROFILES: { svg: true, svgFilters: true },
@@ -141,8 +44,83 @@ const SVG: Config = {
   FORBID_ATTR: ['style'],
 };
 
+/** DOMPurify over a DOM window: the browser's own, or one a test or the server provides. */
+export function createDomEngine(win: WindowLike): SanitizerEngine {
+  const purifier = createDOMPurify(win);
+  // A link that opens a new window must not hand the opener to the other site.
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', NEW_WINDOW_REL);
+    } else if (node.tagName === 'A') {
+      node.removeAttribute('target');
+    }
+  });
+  // Ids kept in inlined SVG (gradients, clip paths) must not take the page's own ids, such as
+  // the hydration data's: the same rule as ids from content fields (domain/ids.ts).
+  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+    if ((data.attrName === 'id' || data.attrName === 'name') && !safeContentId(data.attrValue)) {
+      data.keepAttr = false;
+    }
+  });
+  return {
+    html: (dirty) => purifier.sanitize(dirty, RICH_TEXT),
+    text: (dirty) => purifier.sanitize(dirty, TEXT).textContent,
+    svg: (dirty) => purifier.sanitize(dirty, SVG),
+  };
+}
+
+// The installed engine lives on a global key: in development Vite's server module graph loads
+// its own copy of this module, which must see the engine the server installed.
+const ENGINE_KEY = Symbol.for('pari-boreal.sanitizer-engine');
+type EngineHolder = Record<typeof ENGINE_KEY, SanitizerEngine | undefined>;
+
+let engine: SanitizerEngine | undefined;
+
+function current(): SanitizerEngine {
+  if (!engine) {
+    const installed = (globalThis as unknown as EngineHolder)[ENGINE_KEY];
+    if (installed) engine = installed;
+    else if (typeof window !== 'undefined') engine = createDomEngine(window);
+    else throw new Error('sanitizer: none installed (installSanitizer)');
+  }
+  return engine;
+}
+
+/** Installs the engine the server sanitizes with (src/server/sanitizer.ts). */
+export function installSanitizer(next: SanitizerEngine): void {
+  (globalThis as unknown as EngineHolder)[ENGINE_KEY] = next;
+  engine = next;
+  memos.forEach((memo) => memo.clear());
+}
+
+/** DOMPurify over a given window (tests; the browser uses its own without this). */
+export function installSanitizerWindow(win: WindowLike): void {
+  installSanitizer(createDomEngine(win));
+}
+
+const cleanHtml = memoize((html) => current().html(html), MEMO_LIMIT);
+
+/** Rich text through the allow-list. The same fragment recurs across requests: memoised. */
+export function sanitizeHtml(html: string): string {
+  return cleanHtml(html);
+}
+
+const textOf = memoize((html) => {
+  // Block boundaries separate words: "</p><p>" must not glue the last and first words together.
+  const spaced = html.replace(/<\/(?:p|div|li|h[1-6]|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
+  return current().text(spaced).replace(/\s+/g, ' ').trim();
+}, MEMO_LIMIT);
+
+/**
+ * The text of sanitised HTML, for summaries (entities decoded, tags dropped). Memoised: every
+ * chroniques list summarises the same texts.
+ */
+export function htmlToText(html: string): string {
+  return textOf(html);
+}
+
 const cleanSvg = memoize((markup) => {
-  const clean = instance().sanitize(markup, SVG).trim();
+  const clean = current().svg(markup).trim();
   return clean.startsWith('<svg') ? clean : '';
 }, MEMO_LIMIT);
 

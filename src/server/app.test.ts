@@ -1,12 +1,12 @@
 // @vitest-environment node
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
 import { render } from '../app/entry-server';
-import { installSanitizerWindow } from '../content/sanitize';
+import { installSanitizer } from '../content/sanitize';
+import { createServerSanitizer } from './sanitizer';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 
@@ -44,7 +44,8 @@ async function server(env: Record<string, string> = {}): Promise<FastifyInstance
 }
 
 beforeAll(async () => {
-  installSanitizerWindow(new JSDOM('').window);
+  // The sanitiser production runs (src/server/main.ts).
+  installSanitizer(createServerSanitizer());
   embedded = await startEmbeddedServices({
     host: '127.0.0.1',
     port: 0,

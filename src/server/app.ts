@@ -148,6 +148,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       app: config.cmsApp,
       media: origins.media,
       timeoutMs: config.cmsTimeoutMs,
+      maxBytes: config.cmsMaxBytes,
+      richTextMaxBytes: config.richTextMaxBytes,
       warn: (message) => app.log.warn(message),
       fetcher: deps.fetcher,
       cache: createContentCache(config.contentCache, {

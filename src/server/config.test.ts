@@ -18,6 +18,15 @@ describe('configuration', () => {
     expect(c.shutdownGraceMs).toBe(8000);
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
   });
+  it('bounds answers and rich-text fields by size, with defaults and checked forms', () => {
+    expect(loadConfig({})).toMatchObject({ cmsMaxBytes: 2_097_152, richTextMaxBytes: 65_536 });
+    expect(loadConfig({ CMS_MAX_BYTES: '1048576', RICH_TEXT_MAX_BYTES: '32768' })).toMatchObject({
+      cmsMaxBytes: 1_048_576,
+      richTextMaxBytes: 32_768,
+    });
+    expect(() => loadConfig({ CMS_MAX_BYTES: '2MB' })).toThrow(/CMS_MAX_BYTES="2MB"/);
+    expect(() => loadConfig({ RICH_TEXT_MAX_BYTES: '10' })).toThrow(/RICH_TEXT_MAX_BYTES/);
+  });
   it('reads valid values', () => {
     const c = loadConfig({
       PORT: '8080',

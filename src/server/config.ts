@@ -63,6 +63,10 @@ const schema = z.object({
     )
     .default('30/300/86400'),
   CMS_TIMEOUT_MS: int(100, 60_000, 'a time-out in milliseconds from 100 to 60000').default(3000),
+  CMS_MAX_BYTES: int(1024, 104_857_600, 'a size in bytes from 1024 to 104857600').default(
+    2_097_152,
+  ),
+  RICH_TEXT_MAX_BYTES: int(256, 10_485_760, 'a size in bytes from 256 to 10485760').default(65_536),
   MEDIA_ORIGIN: httpUrl('https://media.example.com').optional(),
   VIDEO_API_BASE: httpUrl('https://video.example.com/v3').optional(),
   VIDEO_PLAYER_BASE: httpUrl('https://video.example.com/embed').optional(),
@@ -132,6 +136,10 @@ export interface Config {
   cmsOrigin: string | undefined;
   cmsApp: string;
   cmsTimeoutMs: number;
+  /** Largest answer read from the content service or a vendor API, in bytes. */
+  cmsMaxBytes: number;
+  /** Longest rich-text field sanitised, in bytes; a longer one is skipped with a warning. */
+  richTextMaxBytes: number;
   /** Lifetimes of the content cache (fresh 0: off). */
   contentCache: CacheLifetimes;
   /** Unset: the content service origin. */
@@ -222,6 +230,8 @@ export function loadConfig(env: Env): Config {
     cmsOrigin: v.CMS_ORIGIN,
     cmsApp: v.CMS_APP,
     cmsTimeoutMs: v.CMS_TIMEOUT_MS,
+    cmsMaxBytes: v.CMS_MAX_BYTES,
+    richTextMaxBytes: v.RICH_TEXT_MAX_BYTES,
     contentCache: parseLifetimes(v.CONTENT_CACHE_TTL) ?? {
       fresh: 0,
       staleWhileRevalidate: 0,

@@ -7,12 +7,12 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
 import { render } from '../app/entry-server';
-import { installSanitizerWindow } from '../content/sanitize';
+import { installSanitizer } from '../content/sanitize';
+import { createServerSanitizer } from './sanitizer';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { registerAssets } from './static';
@@ -33,7 +33,8 @@ let tmp: string;
 let lines: LogLine[] = [];
 
 beforeAll(async () => {
-  installSanitizerWindow(new JSDOM('').window);
+  // The sanitiser production runs (src/server/main.ts).
+  installSanitizer(createServerSanitizer());
   embedded = await startEmbeddedServices({
     host: '127.0.0.1',
     port: 0,

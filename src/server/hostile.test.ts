@@ -18,7 +18,8 @@ import { render } from '../app/entry-server';
 import { MOUNTS, STATE_ELEMENT_ID } from '../app/state';
 import { createContentClient } from '../content/client';
 import type { Fetcher } from '../content/http';
-import { installSanitizerWindow } from '../content/sanitize';
+import { installSanitizer } from '../content/sanitize';
+import { createServerSanitizer } from './sanitizer';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 
@@ -198,7 +199,8 @@ let app: FastifyInstance;
 let crowded: FastifyInstance;
 
 beforeAll(async () => {
-  installSanitizerWindow(new JSDOM('').window);
+  // The sanitiser production runs (src/server/main.ts).
+  installSanitizer(createServerSanitizer());
   app = await hostileSite(XSS_PAYLOADS.slice(0, 2));
   crowded = await hostileSite(XSS_PAYLOADS);
 });

@@ -5,15 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import type { FastifyInstance } from 'fastify';
 import { startEmbeddedServices } from '../../embedded/server';
 import type { Render } from '../app/entry-server';
 import { LAZY_BLOCK_SOURCES } from '../blocks/lazy-blocks';
-import { installSanitizerWindow } from '../content/sanitize';
+import { installSanitizer } from '../content/sanitize';
 import { LOCALES } from '../domain/locale';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildServer, type Origins } from './app';
+import { createServerSanitizer } from './sanitizer';
 import { trackConnections } from './shutdown';
 import type { Assets } from './document';
 
@@ -113,7 +113,7 @@ async function productionAssets(entryKey: string): Promise<Assets> {
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const dev = process.env.NODE_ENV === 'development';
-  installSanitizerWindow(new JSDOM('').window);
+  installSanitizer(createServerSanitizer());
 
   const needsEmbedded =
     !config.cmsOrigin ||

@@ -9,12 +9,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { JSDOM } from 'jsdom';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
 import { render } from '../app/entry-server';
-import { installSanitizerWindow } from '../content/sanitize';
+import { installSanitizer } from '../content/sanitize';
+import { createServerSanitizer } from './sanitizer';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { observatoryScore } from './test-observatory';
@@ -90,7 +90,8 @@ async function server(
 }
 
 beforeAll(async () => {
-  installSanitizerWindow(new JSDOM('').window);
+  // The sanitiser production runs (src/server/main.ts).
+  installSanitizer(createServerSanitizer());
   embedded = await startEmbeddedServices({
     host: '127.0.0.1',
     port: 0,

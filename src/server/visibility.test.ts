@@ -12,7 +12,8 @@ import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/ser
 import { render } from '../app/entry-server';
 import type { LoadResult, SiteState, Snapshot } from '../app/state';
 import type { Lot } from '../content/models';
-import { installSanitizerWindow } from '../content/sanitize';
+import { installSanitizer } from '../content/sanitize';
+import { createServerSanitizer } from './sanitizer';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 
@@ -39,7 +40,8 @@ async function server(logicalDate = ANCHOR): Promise<FastifyInstance> {
 }
 
 beforeAll(async () => {
-  installSanitizerWindow(new JSDOM('').window);
+  // The sanitiser production runs (src/server/main.ts).
+  installSanitizer(createServerSanitizer());
   embedded = await startEmbeddedServices({
     host: '127.0.0.1',
     port: 0,

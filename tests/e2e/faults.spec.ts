@@ -7,13 +7,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
 
-type Fault = '500' | 'html' | 'truncated' | 'slow';
+type Fault = '500' | 'html' | 'truncated' | 'slow' | 'huge';
 
 let fault: Fault = '500';
 let stub: Server;
 let site: ChildProcess;
 let siteOrigin = '';
 let siteLog = '';
+/** Resolved when the 'huge' answer has started to stream. */
+let hugeStarted: () => void = () => undefined;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,6 +39,26 @@ test.beforeAll(async () => {
         // Never answers within the site's time-out; closed when the test ends.
         setTimeout(() => res.destroy(), 5_000);
         return;
+      case 'huge': {
+        // 16 MB of valid JSON, a megabyte at a time, no Content-Length: only reading tells.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const chunk = 'x'.repeat(1024 * 1024);
+        let sent = 0;
+        const next = () => {
+          if (res.destroyed) return;
+          if (sent === 16) {
+            res.end('"}]}');
+            return;
+          }
+          res.write(sent === 0 ? `{"results": [{"texte": "${chunk}` : chunk, () => {
+            if (sent === 1) hugeStarted();
+            setTimeout(next, 20);
+          });
+          sent += 1;
+        };
+        next();
+        return;
+      }
     }
   });
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
@@ -76,9 +98,10 @@ const causes: Record<Fault, RegExp> = {
   html: /not-json/,
   truncated: /invalid-json/,
   slow: /timeout/,
+  huge: /too-large/,
 };
 
-for (const mode of ['500', 'html', 'truncated', 'slow'] as const) {
+for (const mode of ['500', 'html', 'truncated', 'slow', 'huge'] as const) {
   test(`a content service answering ${mode} ends on the 503 page`, async ({ page, request }) => {
     fault = mode;
     const response = await request.get(`${siteOrigin}/fr/accueil`, { maxRedirects: 0 });
@@ -90,3 +113,19 @@ for (const mode of ['500', 'html', 'truncated', 'slow'] as const) {
     expect(siteLog).toMatch(causes[mode]);
   });
 }
+
+test('megabytes streaming from the content service do not hold up other requests', async ({
+  request,
+}) => {
+  fault = 'huge';
+  const started = new Promise<void>((resolve) => (hugeStarted = resolve));
+  const page = request.get(`${siteOrigin}/fr/promotions`, { maxRedirects: 0 });
+  await started;
+  const before = performance.now();
+  const date = await fetch(`${siteOrigin}/date`);
+  const elapsed = performance.now() - before;
+  expect(date.status).toBe(200);
+  // Generous on a shared machine: a blocked process would take as long as the answer streams.
+  expect(elapsed).toBeLessThan(1000);
+  expect((await page).headers().location).toBe('/headless/err/503.html');
+});

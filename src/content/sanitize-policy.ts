@@ -1,0 +1,67 @@
+/**
+ * The rich-text allow-list, in one place for both sanitisers: DOMPurify in the browser
+ * (`sanitize.ts`) and the DOM-free one of the server (`server-sanitizer.ts`). Plain data, no
+ * imports, so tests on either side can load it. See docs/decisions/0022-server-sanitizer.md.
+ */
+export interface HtmlPolicy {
+  readonly tags: readonly string[];
+  readonly attributes: readonly string[];
+  /** Values of URL-bearing attributes must match it (after dropping whitespace and controls). */
+  readonly uri: RegExp;
+}
+
+export const RICH_TEXT_POLICY: HtmlPolicy = {
+  tags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'small',
+    'span',
+    'abbr',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'img',
+  ],
+  attributes: [
+    'href',
+    'title',
+    'target',
+    'rel',
+    'alt',
+    'src',
+    'width',
+    'height',
+    'colspan',
+    'rowspan',
+    'scope',
+    'lang',
+  ],
+  // Web, mail and phone links, and relative values; any other scheme (javascript:, data:) is dropped.
+  uri: /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};
+
+/** What a link opening a new window gets, so it cannot reach back to its opener. */
+export const NEW_WINDOW_REL = 'noopener noreferrer';
