@@ -33,6 +33,13 @@ if [ "$(id -u)" -ne 0 ]; then
   exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive
+# The packages would start nginx and Redis as system services (nginx on port 80): the tests start
+# their own on loopback ports, so services stay off while installing (Debian's policy-rc.d).
+if [ ! -e /usr/sbin/policy-rc.d ]; then
+  printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
+  chmod +x /usr/sbin/policy-rc.d
+  trap 'rm -f /usr/sbin/policy-rc.d' EXIT
+fi
 install() { apt-get install -y -qq --no-install-recommends "$@" >/dev/null; }
 if ! install "${missing[@]}"; then
   apt-get update -qq
