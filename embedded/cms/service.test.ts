@@ -251,7 +251,7 @@ describe('listerPages', () => {
     expect(child(section, 'rangee-disposition-nombre').disposition).toBe(12);
     expect(child(section, 'image-sans-source').imageId).toBeUndefined();
     expect(String(child(section, 'texte-hostile').texte)).toContain('<script>alert(1)</script>');
-    expect(String(child(section, 'texte-long').texte).length).toBeGreaterThan(45_000);
+    expect(String(child(section, 'texte-long').texte).length).toBeGreaterThan(25_000);
   });
 });
 

@@ -16,6 +16,7 @@ import type { ContentCache } from './cache';
 import type { DecorTile, Lot, Page, PlaylistItem, Site } from './models';
 import { isNode, type RawNode } from './nodes';
 import { parseDecorTile, parseLot, parsePage, parsePlaylistItem, parseSite } from './pages';
+import { sanitizeAhead } from './sanitize-ahead';
 
 export interface ContentClientOptions {
   /** Content service origin, `{cms}`. */
@@ -75,13 +76,20 @@ export function createContentClient(options: ContentClientOptions) {
     options.cache ? options.cache.get(key, load) : load();
 
   /** A `{"results": [...]}` answer, each result turned into a model or dropped. */
-  function list<T>(url: string, parse: (node: RawNode) => T | null): Promise<FetchResult<T[]>> {
+  function list<T>(
+    url: string,
+    parse: (node: RawNode, context: ParseContext) => T | null,
+  ): Promise<FetchResult<T[]>> {
     return cached(url, async () => {
       const result = await fetchJson(url, http);
       if (!result.ok) return result;
       const results = isNode(result.data) ? result.data.results : undefined;
       if (!Array.isArray(results)) return failure('shape', url, 'answer has no "results" list');
-      return { ok: true, data: results.flatMap((r) => (isNode(r) ? (parse(r) ?? []) : [])) };
+      const answer = { ...ctx, sanitized: await sanitizeAhead(results, options.richTextMaxBytes) };
+      return {
+        ok: true,
+        data: results.flatMap((r) => (isNode(r) ? (parse(r, answer) ?? []) : [])),
+      };
     });
   }
 
@@ -93,37 +101,34 @@ export function createContentClient(options: ContentClientOptions) {
         const result = await fetchJson(url, http);
         if (!result.ok) return result;
         if (!isNode(result.data)) return failure('shape', url, 'answer is not a node');
-        return { ok: true, data: parseSite(result.data, ctx) };
+        const sanitized = await sanitizeAhead(result.data, options.richTextMaxBytes);
+        return { ok: true, data: parseSite(result.data, { ...ctx, sanitized }) };
       });
     },
 
     /** The page at a path (the form after the language segment); null when there is none. */
     async getPage(lang: Locale, path: string): Promise<FetchResult<Page | null>> {
       const key = lang === 'fr' ? 'URLfr' : 'URLen';
-      const result = await list(rest('listerPages', { [key]: path, lang }), (n) =>
-        parsePage(n, ctx),
-      );
+      const result = await list(rest('listerPages', { [key]: path, lang }), parsePage);
       return result.ok ? { ok: true, data: result.data[0] ?? null } : result;
     },
 
     /** One page of the listing of all pages (sitemap); fewer than `limit` means the last one. */
     listPages(lang: Locale, limit: number, offset: number): Promise<FetchResult<Page[]>> {
-      return list(rest('listerPages', { lang, limit, offset }), (n) => parsePage(n, ctx));
+      return list(rest('listerPages', { lang, limit, offset }), parsePage);
     },
 
     getLots(lang: Locale): Promise<FetchResult<Lot[]>> {
-      return list(rest('listerLots', { lang }), (n) => parseLot(n, ctx));
+      return list(rest('listerLots', { lang }), parseLot);
     },
 
     getDecorTiles(): Promise<FetchResult<DecorTile[]>> {
-      return list(rest('listerVignettesDeco'), (n) => parseDecorTile(n, ctx));
+      return list(rest('listerVignettesDeco'), parseDecorTile);
     },
 
     /** Chronique pages, newest first. */
     getChroniques(lang: Locale): Promise<FetchResult<Page[]>> {
-      return list(rest('listerChroniques', { orderBy: 'dateChronique desc', lang }), (n) =>
-        parsePage(n, ctx),
-      );
+      return list(rest('listerChroniques', { orderBy: 'dateChronique desc', lang }), parsePage);
     },
 
     /** The video platform's playlist items (at most 50), "Deleted video" dropped. */

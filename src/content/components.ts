@@ -26,6 +26,8 @@ export interface ParseContext {
   reportedKinds: Set<string>;
   /** Longest rich-text field sanitised, in bytes (RICH_TEXT_MAX_BYTES); none: no limit. */
   richTextMaxBytes?: number;
+  /** Rich text of this answer already sanitised, by its markup (sanitize-ahead.ts). */
+  sanitized?: ReadonlyMap<string, string>;
 }
 
 export function readBlockFields(node: RawNode, ctx: ParseContext): BlockFields {

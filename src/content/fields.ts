@@ -48,10 +48,12 @@ export function readText(node: RawNode, key: string): string | undefined {
 export interface RichTextLimit {
   warn: (message: string) => void;
   richTextMaxBytes?: number;
+  /** Fields of this answer sanitised ahead of the parse, by their markup. */
+  sanitized?: ReadonlyMap<string, string>;
 }
 
 /** UTF-8 length, counted only when the string's length alone cannot tell. */
-function overLimit(text: string, maxBytes: number): boolean {
+export function overLimit(text: string, maxBytes: number): boolean {
   if (text.length > maxBytes) return true;
   if (text.length * 3 <= maxBytes) return false;
   return new TextEncoder().encode(text).length > maxBytes;
@@ -77,7 +79,7 @@ export function readRichText(
     );
     return undefined;
   }
-  return sanitizeHtml(html);
+  return limit?.sanitized?.get(html) ?? sanitizeHtml(html);
 }
 
 export function readFlag(node: RawNode, key: string): boolean {

@@ -19,7 +19,7 @@ describe('configuration', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
   });
   it('bounds answers and rich-text fields by size, with defaults and checked forms', () => {
-    expect(loadConfig({})).toMatchObject({ cmsMaxBytes: 2_097_152, richTextMaxBytes: 65_536 });
+    expect(loadConfig({})).toMatchObject({ cmsMaxBytes: 2_097_152, richTextMaxBytes: 32_768 });
     expect(loadConfig({ CMS_MAX_BYTES: '1048576', RICH_TEXT_MAX_BYTES: '32768' })).toMatchObject({
       cmsMaxBytes: 1_048_576,
       richTextMaxBytes: 32_768,

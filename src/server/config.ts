@@ -66,7 +66,7 @@ const schema = z.object({
   CMS_MAX_BYTES: int(1024, 104_857_600, 'a size in bytes from 1024 to 104857600').default(
     2_097_152,
   ),
-  RICH_TEXT_MAX_BYTES: int(256, 10_485_760, 'a size in bytes from 256 to 10485760').default(65_536),
+  RICH_TEXT_MAX_BYTES: int(256, 10_485_760, 'a size in bytes from 256 to 10485760').default(32_768),
   MEDIA_ORIGIN: httpUrl('https://media.example.com').optional(),
   VIDEO_API_BASE: httpUrl('https://video.example.com/v3').optional(),
   VIDEO_PLAYER_BASE: httpUrl('https://video.example.com/embed').optional(),

@@ -430,7 +430,7 @@ describe('hostile page content', () => {
     expect(res.body).toContain('<p>court</p>');
     expect(res.body).not.toContain('mot mot');
     expect(log.join('')).toMatch(
-      /rich text \\"texte\\" skipped at \/accueil\/main\/long.*65536 bytes/,
+      /rich text \\"texte\\" skipped at \/accueil\/main\/long.*32768 bytes/,
     );
   });
 
