@@ -215,7 +215,11 @@ async function main(): Promise<void> {
     version: string;
     engines?: unknown;
   };
-  if (options.build) run('npm', ['run', 'build']);
+  if (options.build) {
+    // The build's own output is shown as it goes.
+    const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new PackageError('npm run build failed');
+  }
   for (const relative of [...RUNTIME_FILES, 'dist/client/.vite/manifest.json']) {
     if (!existsSync(path.join(ROOT, relative))) {
       throw new PackageError(`${relative} is missing: run npm run build (or drop --no-build)`);
