@@ -191,6 +191,15 @@ export function listeningOrigin(host: string, port: number): string {
   return `http://${inUrl}:${port}`;
 }
 
+/** The third parties an embedded stand-in replaces when unset (`MEDIA_ORIGIN` follows `CMS_ORIGIN`). */
+export const THIRD_PARTY_ORIGINS = [
+  'CMS_ORIGIN',
+  'VIDEO_API_BASE',
+  'VIDEO_PLAYER_BASE',
+  'PODCAST_PLAYER_URL',
+  'BETTING_WIDGET_URL',
+] as const;
+
 export function loadConfig(env: Env): Config {
   // An empty variable reads as unset, as in most deployment tools.
   const present = Object.fromEntries(
@@ -212,6 +221,16 @@ export function loadConfig(env: Env): Config {
   const problems: string[] = [];
   // A production site with its own content service is a real deployment: its absolute URLs
   // must not be guessed (the embedded demo, `npm start` on defaults, may derive them).
+  // The production guard (docs/configuration.md): PUBLIC_ORIGIN set by the operator (not derived)
+  // means a real deployment, which must not fall back to an embedded stand-in without a word.
+  if (v.PUBLIC_ORIGIN) {
+    const unset = THIRD_PARTY_ORIGINS.filter((name) => v[name] === undefined);
+    if (unset.length > 0) {
+      problems.push(
+        `${unset.join(', ')} ${unset.length > 1 ? 'are' : 'is'} unset: with PUBLIC_ORIGIN set (a real deployment) every third-party origin is required, or the site would use its embedded stand-ins`,
+      );
+    }
+  }
   if (env.NODE_ENV === 'production' && v.CMS_ORIGIN && !v.PUBLIC_ORIGIN) {
     problems.push(
       'PUBLIC_ORIGIN is unset: with NODE_ENV=production and CMS_ORIGIN set it is required, the public https:// origin of the site, e.g. https://www.example.com',

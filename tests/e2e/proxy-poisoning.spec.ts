@@ -12,6 +12,7 @@ import path from 'node:path';
 import { ensureNginx, startNginx, type Nginx } from '../../bench/lib/nginx';
 import { start, stopAll, waitForUrl } from '../../bench/lib/processes';
 import { expect, test } from './fixtures';
+import { startStandIns, type StandIns } from './support/stand-ins';
 
 const PUBLIC = 'https://www.pari.example';
 const SERVER_NAME = 'www.pari.example';
@@ -90,6 +91,7 @@ test.describe('nginx in front of the site', () => {
   test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
 
   let dir: string;
+  let standIns: StandIns | undefined;
 
   test.beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'pari-boreal-proxy-'));
@@ -101,6 +103,7 @@ test.describe('nginx in front of the site', () => {
     // Everything this worker started, nginx included even when it failed to answer, is stopped
     // by its PID (each leads its own process group), newest first.
     await stopAll();
+    await standIns?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -121,6 +124,8 @@ test.describe('nginx in front of the site', () => {
   test('a poisoned request leaves the next visitor’s page untouched', async () => {
     test.setTimeout(90_000);
     const port = await freePort();
+    // PUBLIC_ORIGIN set: every third party is named (the production guard), on stand-ins here.
+    standIns = await startStandIns();
     const site = start({
       name: 'site',
       command: process.execPath,
@@ -130,7 +135,7 @@ test.describe('nginx in front of the site', () => {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
-        PUBLIC_ORIGIN: PUBLIC,
+        ...standIns.complete({ PUBLIC_ORIGIN: PUBLIC }),
         LOGICAL_DATE: '2026-11-21 12:00',
         LOG_LEVEL: 'warn',
       },
