@@ -120,6 +120,16 @@ const schema = z.object({
       error: 'one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  ACCESS_LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  SHUTDOWN_DELAY_MS: int(
+    0,
+    600_000,
+    'milliseconds from 0 to 600000 that /readyz answers 503 on SIGTERM before the listener closes',
+  ).default(0),
   SHUTDOWN_GRACE_MS: int(
     0,
     600_000,
@@ -169,6 +179,10 @@ export interface Config {
   /** The media host's width query parameter, for `srcset`; unset: the host does not resize. */
   mediaWidthParam: string | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** The level of the one access line per request (`silent`: none). */
+  accessLogLevel: z.infer<typeof schema>['ACCESS_LOG_LEVEL'];
+  /** On SIGTERM/SIGINT: how long `/readyz` answers 503 while the listener still accepts. */
+  shutdownDelayMs: number;
   /** On SIGTERM/SIGINT: how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
 }
@@ -276,6 +290,8 @@ export function loadConfig(env: Env): Config {
     },
     mediaWidthParam: v.MEDIA_WIDTH_PARAM,
     logLevel: v.LOG_LEVEL,
+    accessLogLevel: v.ACCESS_LOG_LEVEL,
+    shutdownDelayMs: v.SHUTDOWN_DELAY_MS,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
   };
 }
