@@ -103,7 +103,9 @@ test.describe('nginx in front of the site', () => {
     // Everything this worker started, nginx included even when it failed to answer, is stopped
     // by its PID (each leads its own process group), newest first.
     await stopAll();
+    // Once: the hooks run again if this worker comes back to the group later.
     await standIns?.close();
+    standIns = undefined;
     await rm(dir, { recursive: true, force: true });
   });
 
