@@ -26,6 +26,11 @@ describe('configuration', () => {
     // Under the 10 s a service manager is told to wait (deploy/systemd).
     expect(c.shutdownGraceMs).toBe(8000);
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
+    // No wait before the drain unless asked (a load balancer polling /readyz wants one).
+    expect(c.shutdownDelayMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '15000' }).shutdownDelayMs).toBe(15000);
+    expect(c.accessLogLevel).toBe('info');
+    expect(loadConfig({ ACCESS_LOG_LEVEL: 'silent' }).accessLogLevel).toBe('silent');
   });
   it('bounds answers and rich-text fields by size, with defaults and checked forms', () => {
     expect(loadConfig({})).toMatchObject({ cmsMaxBytes: 2_097_152, richTextMaxBytes: 65_536 });
@@ -62,6 +67,8 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud', 'one of fatal, error'],
     ['CONTENT_CACHE_TTL', 'soon', 'N/N/N'],
     ['SHUTDOWN_GRACE_MS', '8s', 'milliseconds from 0 to 600000'],
+    ['SHUTDOWN_DELAY_MS', '5s', 'milliseconds from 0 to 600000'],
+    ['ACCESS_LOG_LEVEL', 'verbose', 'one of fatal, error'],
   ])('rejects %s=%s naming the variable and the form', (name, value, form) => {
     let error: unknown;
     try {
