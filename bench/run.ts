@@ -37,6 +37,7 @@ import {
   type Results,
 } from './lib/report';
 import { LOGICAL_DATE, startSite, type Site } from './lib/site';
+import { standInVariables, startEmbeddedServices, type EmbeddedServices } from '../embedded/server';
 
 const PAGES = [
   { label: 'home', path: '/fr/accueil' },
@@ -258,6 +259,7 @@ async function main(): Promise<void> {
   let server: Results['server'] = null;
   let scaleOut: Results['scaleOut'] = null;
   let nginx: string | null = null;
+  let standIns: EmbeddedServices | undefined;
 
   try {
     if (only.has('lighthouse') || only.has('bytes') || only.has('server')) {
@@ -344,6 +346,16 @@ async function main(): Promise<void> {
         nginx = await nginxVersion(binary);
         const ports = Array.from({ length: processes }, (_, i) => PORTS.scaleBase + i);
         const sites: Site[] = [];
+        // With PUBLIC_ORIGIN set every third party must be named (the production guard): one set
+        // of stand-ins for all the processes, as they would share one content service.
+        standIns = await startEmbeddedServices({
+          host: '127.0.0.1',
+          port: 0,
+          app: 'pari-boreal',
+          timeZone: 'America/Toronto',
+          anchorDate: LOGICAL_DATE,
+          contentDir: path.join(root, 'embedded/cms/content'),
+        });
         for (const port of ports) {
           // One public origin for every process, as in production: the same page from any of them.
           sites.push(
@@ -352,7 +364,10 @@ async function main(): Promise<void> {
               port,
               logDir: dirs.logs,
               label: 'scale',
-              env: { PUBLIC_ORIGIN: `http://127.0.0.1:${PORTS.nginxCache}` },
+              env: {
+                ...standInVariables(standIns.origin),
+                PUBLIC_ORIGIN: `http://127.0.0.1:${PORTS.nginxCache}`,
+              },
             }),
           );
         }
@@ -434,6 +449,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await stopAll();
+    await standIns?.close();
     await rm(STATIC_FILE, { force: true });
   }
 

@@ -32,6 +32,20 @@ export interface EmbeddedServices {
   close(): Promise<void>;
 }
 
+/**
+ * The site's third-party variables pointing at a running set of stand-ins: for tests and the
+ * bench that start the site with `PUBLIC_ORIGIN` set, where unset vendors are refused at start.
+ */
+export function standInVariables(origin: string): Record<string, string> {
+  return {
+    CMS_ORIGIN: origin,
+    VIDEO_API_BASE: `${origin}/video-api`,
+    VIDEO_PLAYER_BASE: `${origin}/video-player/embed`,
+    PODCAST_PLAYER_URL: `${origin}/podcast-player/`,
+    BETTING_WIDGET_URL: `${origin}/betting-widget/widget.js`,
+  };
+}
+
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, HEAD, OPTIONS',

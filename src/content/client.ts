@@ -32,6 +32,8 @@ export interface ContentClientOptions {
   richTextMaxBytes?: number;
   warn: (message: string) => void;
   fetcher?: Fetcher;
+  /** Headers added to each call when it starts (the server's request id). */
+  headers?: () => Record<string, string> | undefined;
   /** Parsed answers kept and shared (see cache.ts); none: every call goes to the service. */
   cache?: ContentCache;
 }
@@ -68,6 +70,7 @@ export function createContentClient(options: ContentClientOptions) {
     timeoutMs: options.timeoutMs,
     fetcher: options.fetcher,
     maxBytes: options.maxBytes,
+    headers: options.headers,
   };
   const rest = (call: string, params?: Record<string, string | number>): string =>
     `${origin}/.rest/${app}/${call}${params ? `?${query(params)}` : ''}`;

@@ -27,6 +27,8 @@ export interface HttpOptions {
   fetcher?: Fetcher;
   /** Largest body read, in bytes; a longer answer is abandoned as it streams (default: no limit). */
   maxBytes?: number;
+  /** Headers of the call, read when it starts (the id of the request that causes it, say). */
+  headers?: () => Record<string, string> | undefined;
 }
 
 class TooLarge extends Error {}
@@ -69,12 +71,12 @@ export function failure(
 /** Fetches a text body; the time-out covers the whole answer, body included. */
 export async function fetchText(
   url: string,
-  { timeoutMs, fetcher = fetch, maxBytes = Infinity }: HttpOptions,
+  { timeoutMs, fetcher = fetch, maxBytes = Infinity, headers }: HttpOptions,
   accept = 'application/json',
 ): Promise<FetchResult<{ body: string; contentType: string }>> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetcher(url, { signal, headers: { accept } });
+    const response = await fetcher(url, { signal, headers: { ...headers?.(), accept } });
     // A declared length over the limit is refused before a byte of the body is read.
     const declared = Number(response.headers.get('content-length') ?? NaN);
     if (declared > maxBytes) {

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
+import {
+  standInVariables,
+  startEmbeddedServices,
+  type EmbeddedServices,
+} from '../../embedded/server';
 import { render } from '../app/entry-server';
 import { installSanitizer } from '../content/sanitize';
 import { createServerSanitizer } from './sanitizer';
@@ -18,6 +22,8 @@ async function server(env: Record<string, string> = {}): Promise<FastifyInstance
   const config = loadConfig({
     LOGICAL_DATE: '2026-11-21 12:00',
     PUBLIC_ORIGIN: 'https://www.pari.example',
+    // A real deployment names every third party (the production guard): here, the stand-ins.
+    ...standInVariables(embedded.origin),
     ...env,
   });
   return buildServer({

@@ -25,6 +25,8 @@ import type { Render } from '../app/entry-server';
 import { createContentCache } from '../content/cache';
 import { createContentClient, type ContentClient } from '../content/client';
 import type { Fetcher } from '../content/http';
+import { createReadiness, type Readiness, type ReadyBody } from './health';
+import { currentRequest, requestIdFrom, runInRequest } from './request-context';
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '../domain/locale';
 import { notFoundPath, SERVICE_ERROR_PATH } from '../domain/routes';
 import type { Config } from './config';
@@ -40,6 +42,7 @@ import {
   languageFromPathOnly,
   pickEncoding,
   secondsUntil,
+  type PageCacheOutcome,
   type PageResponse,
 } from './pages';
 import { createLogicalClock } from './logical-date';
@@ -76,6 +79,10 @@ export interface ServerDeps {
   content?: ContentClient;
   /** How the content client reaches the service (tests answer from memory). */
   fetcher?: Fetcher;
+  /** Flipped by the stop signal (src/server/main.ts); `/readyz` answers 503 from then on. */
+  readiness?: Readiness;
+  /** The content cache's clock (tests move it on). */
+  now?: () => number;
 }
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#15232c"/><path d="M16 5l9 11-9 11-9-11z" fill="#f2b705"/></svg>`;
@@ -123,6 +130,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, origins } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    // The caller's X-Request-Id when it is safe to repeat, else a new one (request-context.ts);
+    // every line of `request.log` carries it as `reqId`.
+    requestIdHeader: false,
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     // No forwarded header is trusted: nothing the site writes depends on the request's host or
     // protocol (absolute URLs come from PUBLIC_ORIGIN, docs/configuration.md).
     trustProxy: false,
@@ -141,6 +152,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       void badUrl(error, request, reply);
     },
   });
+  const readiness = deps.readiness ?? createReadiness();
+  /** The logger of the request being served, else the process's (a background refresh). */
+  const log = () => currentRequest()?.log ?? app.log;
   const content =
     deps.content ??
     createContentClient({
@@ -150,12 +164,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       timeoutMs: config.cmsTimeoutMs,
       maxBytes: config.cmsMaxBytes,
       richTextMaxBytes: config.richTextMaxBytes,
-      warn: (message) => app.log.warn(message),
+      warn: (message) => log().warn(message),
       fetcher: deps.fetcher,
+      // Each call says which request caused it, for following it through the service's logs.
+      headers: () => {
+        const id = currentRequest()?.id;
+        return id ? { 'x-request-id': id } : undefined;
+      },
       cache: createContentCache(config.contentCache, {
+        ...(deps.now ? { now: deps.now } : {}),
         onEvent: (e) => {
           if (e.outcome === 'stale-if-error')
-            app.log.warn(`content service failing: serving the last answer for ${e.key}`);
+            log().warn(`content service failing: serving the last answer for ${e.key}`);
         },
       }),
     });
@@ -185,8 +205,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   /** Every absolute URL the site writes starts with this, whatever the request says. */
   const siteOrigin = config.publicOrigin;
 
+  // First of all hooks: what runs for this request from here on knows it (request-context.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
+    runInRequest({ id: request.id, log: request.log }, done);
+  });
+
   app.addHook('onSend', async (request, reply) => {
     reply.headers(headers);
+    reply.header('x-request-id', request.id);
     reply.header(
       'cross-origin-resource-policy',
       crossOriginResourcePolicy(request.url.split('?')[0] ?? request.url),
@@ -198,6 +224,55 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     return refuseMethod(reply);
+  });
+
+  /** How the page cache answered each page request, for its access line. */
+  const pageCacheOutcomes = new WeakMap<FastifyRequest, PageCacheOutcome>();
+
+  // One access line per request (docs/operations.md "Access log"); a health probe that passes
+  // is only worth a line when debugging.
+  const accessLevel = config.accessLogLevel;
+  if (accessLevel !== 'silent') {
+    app.addHook('onResponse', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? request.url;
+      const probe = (path === '/livez' || path === '/readyz') && reply.statusCode === 200;
+      const length = Number(reply.getHeader('content-length'));
+      request.log[probe ? 'debug' : accessLevel](
+        {
+          method: request.method,
+          path: forLog(path),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+          cache: pageCacheOutcomes.get(request),
+          bytes: Number.isFinite(length) ? length : undefined,
+        },
+        'access',
+      );
+    });
+  }
+
+  // Health (docs/operations.md "Health checks"): never cached, never a secret in the body.
+  app.get('/livez', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'alive' }),
+  );
+
+  app.get('/readyz', async (_request, reply) => {
+    const reasons: string[] = [];
+    if (readiness.draining) {
+      reasons.push(`stopping: ${readiness.draining} received`);
+    } else {
+      // Through the content cache: a stale copy it still holds serves pages, so it counts.
+      const site = await content.getSite('fr');
+      if (!site.ok) {
+        const status = site.status ? ` ${site.status}` : '';
+        reasons.push(`content service: ${site.reason}${status} on the site node: ${site.message}`);
+      }
+    }
+    const body: ReadyBody = reasons.length ? { status: 'not-ready', reasons } : { status: 'ready' };
+    return reply
+      .code(reasons.length ? 503 : 200)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 
   app.get('/date', async (_request, reply) => {
@@ -359,10 +434,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // A shared page is the same whatever its query (the browser reads `?lot=` itself): one
     // render and one cache entry per path, so that made-up queries neither go round the cache
     // nor fill it. The key is the path alone: nothing in the page comes from the request's host.
-    const { response, encoded } =
+    const { response, encoded, outcome } =
       pageCache && shareable
         ? await pageCache.get(path, () => producePage(request, false, path))
-        : { response: await producePage(request, internetExplorer), encoded: undefined };
+        : {
+            response: await producePage(request, internetExplorer),
+            encoded: undefined,
+            outcome: 'bypass' as const,
+          };
+    pageCacheOutcomes.set(request, outcome);
     reply.header(
       'cache-control',
       cacheControl(
@@ -411,6 +491,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   function badUrl(error: Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.headers(headers);
+    reply.header('x-request-id', request.id);
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuseMethod(reply);
     const path = request.url.split('?')[0] ?? request.url;
     // An asset is a file: a plain 400. A page is a page not found (SPEC.md section 8): the 404

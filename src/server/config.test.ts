@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** Every third party named: what the production guard asks for along with PUBLIC_ORIGIN. */
+const VENDORS = {
+  CMS_ORIGIN: 'https://cms.example.com',
+  VIDEO_API_BASE: 'https://video.example.com/v3',
+  VIDEO_PLAYER_BASE: 'https://video.example.com/embed',
+  PODCAST_PLAYER_URL: 'https://podcasts.example.com/player',
+  BETTING_WIDGET_URL: 'https://widget.example.com/widget.js',
+};
+
 describe('configuration', () => {
   it('has a working default for every variable', () => {
     const c = loadConfig({});
@@ -17,6 +26,11 @@ describe('configuration', () => {
     // Under the 10 s a service manager is told to wait (deploy/systemd).
     expect(c.shutdownGraceMs).toBe(8000);
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
+    // No wait before the drain unless asked (a load balancer polling /readyz wants one).
+    expect(c.shutdownDelayMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '15000' }).shutdownDelayMs).toBe(15000);
+    expect(c.accessLogLevel).toBe('info');
+    expect(loadConfig({ ACCESS_LOG_LEVEL: 'silent' }).accessLogLevel).toBe('silent');
   });
   it('bounds answers and rich-text fields by size, with defaults and checked forms', () => {
     expect(loadConfig({})).toMatchObject({ cmsMaxBytes: 2_097_152, richTextMaxBytes: 32_768 });
@@ -53,6 +67,8 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud', 'one of fatal, error'],
     ['CONTENT_CACHE_TTL', 'soon', 'N/N/N'],
     ['SHUTDOWN_GRACE_MS', '8s', 'milliseconds from 0 to 600000'],
+    ['SHUTDOWN_DELAY_MS', '5s', 'milliseconds from 0 to 600000'],
+    ['ACCESS_LOG_LEVEL', 'verbose', 'one of fatal, error'],
   ])('rejects %s=%s naming the variable and the form', (name, value, form) => {
     let error: unknown;
     try {
@@ -79,7 +95,7 @@ describe('configuration', () => {
 
 describe('the public origin', () => {
   it('is PUBLIC_ORIGIN, reduced to its origin', () => {
-    expect(loadConfig({ PUBLIC_ORIGIN: 'HTTPS://www.Example.com/' }).publicOrigin).toBe(
+    expect(loadConfig({ ...VENDORS, PUBLIC_ORIGIN: 'HTTPS://www.Example.com/' }).publicOrigin).toBe(
       'https://www.example.com',
     );
   });
@@ -106,14 +122,57 @@ describe('the public origin', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toContain('PUBLIC_ORIGIN is unset');
     expect((error as ConfigError).message).toContain('NODE_ENV=production');
-    expect(loadConfig({ ...env, PUBLIC_ORIGIN: 'https://www.example.com' }).publicOrigin).toBe(
-      'https://www.example.com',
-    );
+    expect(
+      loadConfig({ ...env, ...VENDORS, PUBLIC_ORIGIN: 'https://www.example.com' }).publicOrigin,
+    ).toBe('https://www.example.com');
     // The embedded demo (`npm start` on defaults) and development keep their derived origin.
     expect(loadConfig({ NODE_ENV: 'production' }).publicOrigin).toBe('http://127.0.0.1:3000');
     expect(loadConfig({ ...env, NODE_ENV: 'development' }).publicOrigin).toBe(
       'http://127.0.0.1:3000',
     );
+  });
+});
+
+describe('the production guard', () => {
+  const vendors = VENDORS;
+  const problemsOf = (env: Record<string, string>): string => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.message;
+      throw error;
+    }
+    return '';
+  };
+
+  it('refuses PUBLIC_ORIGIN without every third party, naming the unset ones', () => {
+    const message = problemsOf({ PUBLIC_ORIGIN: 'https://www.example.com' });
+    for (const name of Object.keys(vendors)) expect(message).toContain(name);
+    expect(message).toContain('PUBLIC_ORIGIN set');
+    const allButWidget: Record<string, string> = { ...vendors };
+    delete allButWidget.BETTING_WIDGET_URL;
+    const one = problemsOf({ PUBLIC_ORIGIN: 'https://www.example.com', ...allButWidget });
+    expect(one).toContain('BETTING_WIDGET_URL is unset');
+    expect(one).not.toContain('CMS_ORIGIN');
+    // An empty variable reads as unset.
+    expect(
+      problemsOf({ PUBLIC_ORIGIN: 'https://www.example.com', ...vendors, VIDEO_API_BASE: ' ' }),
+    ).toContain('VIDEO_API_BASE is unset');
+  });
+
+  it('accepts PUBLIC_ORIGIN with every third party, MEDIA_ORIGIN optional', () => {
+    const config = loadConfig({ PUBLIC_ORIGIN: 'https://www.example.com', ...vendors });
+    expect(config.cmsOrigin).toBe('https://cms.example.com');
+    expect(config.mediaOrigin).toBeUndefined();
+  });
+
+  it('looks at the variable, not at the origin derived from HOST and PORT', () => {
+    // `npm start` on the embedded defaults, and a demo on another address, keep working.
+    expect(loadConfig({ NODE_ENV: 'production' }).publicOrigin).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', PORT: '8080' }).cmsOrigin).toBe(
+      undefined,
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: '' }).publicOrigin).toBe('http://127.0.0.1:3000');
   });
 });
 

@@ -120,6 +120,16 @@ const schema = z.object({
       error: 'one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  ACCESS_LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  SHUTDOWN_DELAY_MS: int(
+    0,
+    600_000,
+    'milliseconds from 0 to 600000 that /readyz answers 503 on SIGTERM before the listener closes',
+  ).default(0),
   SHUTDOWN_GRACE_MS: int(
     0,
     600_000,
@@ -169,6 +179,10 @@ export interface Config {
   /** The media host's width query parameter, for `srcset`; unset: the host does not resize. */
   mediaWidthParam: string | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** The level of the one access line per request (`silent`: none). */
+  accessLogLevel: z.infer<typeof schema>['ACCESS_LOG_LEVEL'];
+  /** On SIGTERM/SIGINT: how long `/readyz` answers 503 while the listener still accepts. */
+  shutdownDelayMs: number;
   /** On SIGTERM/SIGINT: how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
 }
@@ -191,6 +205,15 @@ export function listeningOrigin(host: string, port: number): string {
   return `http://${inUrl}:${port}`;
 }
 
+/** The third parties an embedded stand-in replaces when unset (`MEDIA_ORIGIN` follows `CMS_ORIGIN`). */
+export const THIRD_PARTY_ORIGINS = [
+  'CMS_ORIGIN',
+  'VIDEO_API_BASE',
+  'VIDEO_PLAYER_BASE',
+  'PODCAST_PLAYER_URL',
+  'BETTING_WIDGET_URL',
+] as const;
+
 export function loadConfig(env: Env): Config {
   // An empty variable reads as unset, as in most deployment tools.
   const present = Object.fromEntries(
@@ -212,6 +235,16 @@ export function loadConfig(env: Env): Config {
   const problems: string[] = [];
   // A production site with its own content service is a real deployment: its absolute URLs
   // must not be guessed (the embedded demo, `npm start` on defaults, may derive them).
+  // The production guard (docs/configuration.md): PUBLIC_ORIGIN set by the operator (not derived)
+  // means a real deployment, which must not fall back to an embedded stand-in without a word.
+  if (v.PUBLIC_ORIGIN) {
+    const unset = THIRD_PARTY_ORIGINS.filter((name) => v[name] === undefined);
+    if (unset.length > 0) {
+      problems.push(
+        `${unset.join(', ')} ${unset.length > 1 ? 'are' : 'is'} unset: with PUBLIC_ORIGIN set (a real deployment) every third-party origin is required, or the site would use its embedded stand-ins`,
+      );
+    }
+  }
   if (env.NODE_ENV === 'production' && v.CMS_ORIGIN && !v.PUBLIC_ORIGIN) {
     problems.push(
       'PUBLIC_ORIGIN is unset: with NODE_ENV=production and CMS_ORIGIN set it is required, the public https:// origin of the site, e.g. https://www.example.com',
@@ -257,6 +290,8 @@ export function loadConfig(env: Env): Config {
     },
     mediaWidthParam: v.MEDIA_WIDTH_PARAM,
     logLevel: v.LOG_LEVEL,
+    accessLogLevel: v.ACCESS_LOG_LEVEL,
+    shutdownDelayMs: v.SHUTDOWN_DELAY_MS,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
   };
 }

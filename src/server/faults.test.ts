@@ -11,7 +11,11 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
+import {
+  standInVariables,
+  startEmbeddedServices,
+  type EmbeddedServices,
+} from '../../embedded/server';
 import { render } from '../app/entry-server';
 import { installSanitizer } from '../content/sanitize';
 import { buildServer } from './app';
@@ -79,6 +83,9 @@ async function site(origin = stubOrigin, env: Record<string, string> = {}): Prom
     config: loadConfig({
       LOGICAL_DATE: '2026-11-21 12:00',
       PUBLIC_ORIGIN: 'https://www.pari.example',
+      // Every third party named, as the production guard requires: the stub, then the stand-ins.
+      ...standInVariables(embedded.origin),
+      CMS_ORIGIN: origin,
       // Long enough for a loaded machine; the hung and slow faults shorten it (timeoutFor).
       CMS_TIMEOUT_MS: '10000',
       ...env,

@@ -153,6 +153,12 @@ async function hostileSite(shared: readonly string[]): Promise<FastifyInstance> 
   const config = loadConfig({
     LOGICAL_DATE: '2026-11-21 12:00',
     PUBLIC_ORIGIN: 'https://www.pari.example',
+    // The same third parties as `origins` below (the production guard wants each one named).
+    CMS_ORIGIN: 'https://cms.hostile.test',
+    VIDEO_API_BASE: 'http://video.hostile.test/video-api',
+    VIDEO_PLAYER_BASE: 'https://player.hostile.test/embed',
+    PODCAST_PLAYER_URL: 'https://podcast.hostile.test/',
+    BETTING_WIDGET_URL: 'https://widget.hostile.test/widget.js',
   });
   const origins = {
     cms: 'https://cms.hostile.test',

@@ -15,6 +15,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildServer, type Origins } from './app';
 import { createServerSanitizer } from './sanitizer';
 import { trackConnections } from './shutdown';
+import { createReadiness } from './health';
 import type { Assets } from './document';
 
 // src/server/main.ts and dist/server/main.js are both two levels under the project root.
@@ -147,6 +148,7 @@ async function main(): Promise<void> {
     bettingWidget: stand(config.bettingWidgetUrl, '/betting-widget/widget.js'),
   };
 
+  const readiness = createReadiness();
   let app: FastifyInstance;
   if (dev) {
     const { createServer } = await import('vite');
@@ -158,6 +160,7 @@ async function main(): Promise<void> {
     app = await buildServer({
       config,
       origins,
+      readiness,
       dev: true,
       getRender: async () =>
         ((await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { render: Render }).render,
@@ -189,6 +192,7 @@ async function main(): Promise<void> {
     app = await buildServer({
       config,
       origins,
+      readiness,
       getRender: () => Promise.resolve(render),
       // The media host is another origin: its connection starts while the head is parsed.
       getAssets: () => Promise.resolve({ ...assets, preconnect: [new URL(origins.media).origin] }),
@@ -197,19 +201,32 @@ async function main(): Promise<void> {
     });
   }
 
-  // SIGTERM (service managers) and SIGINT (Ctrl-C): a bounded drain, then exit
-  // (docs/operations.md "Stopping"). A second signal cuts the drain short.
+  // SIGTERM (service managers) and SIGINT (Ctrl-C): /readyz answers 503 at once, the listener
+  // stays open SHUTDOWN_DELAY_MS so a load balancer stops sending traffic, then a bounded drain
+  // and exit (docs/operations.md "Stopping"). A second signal ends the wait, or cuts the drain.
   const connections = trackConnections(app.server, {
     graceMs: config.shutdownGraceMs,
     log: app.log,
   });
   const shutdown = (signal: string) => {
-    connections.forceNow();
-    void connections
-      .drain(signal, async () => {
-        await app.close();
-        await embedded?.close();
-      })
+    if (readiness.draining) {
+      readiness.cutWait();
+      connections.forceNow();
+      return;
+    }
+    readiness.startDraining(signal);
+    if (config.shutdownDelayMs > 0)
+      app.log.info(
+        `${signal}: /readyz answers 503; still serving for ${config.shutdownDelayMs} ms before draining`,
+      );
+    void readiness
+      .holdOpen(config.shutdownDelayMs)
+      .then(() =>
+        connections.drain(signal, async () => {
+          await app.close();
+          await embedded?.close();
+        }),
+      )
       .then(() => process.exit(0));
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

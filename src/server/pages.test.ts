@@ -63,6 +63,19 @@ describe('the page cache', () => {
     expect(renders).toBe(1);
     expect(second.encoded).toBe(first.encoded);
   });
+
+  it('says how it answered: miss, hit, then stale while one render refreshes it', async () => {
+    let at = 0;
+    const cache = createPageCache(
+      { fresh: 30, staleWhileRevalidate: 300, staleIfError: 0 },
+      { now: () => at },
+    );
+    const produce = () => Promise.resolve(page());
+    expect((await cache.get('/fr', produce)).outcome).toBe('miss');
+    expect((await cache.get('/fr', produce)).outcome).toBe('hit');
+    at = 31_000;
+    expect((await cache.get('/fr', produce)).outcome).toBe('stale');
+  });
 });
 
 describe('a page that changes by itself (a display window opens or closes)', () => {

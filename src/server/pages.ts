@@ -125,6 +125,9 @@ export class Encoded {
   }
 }
 
+/** How the page cache answered, for the access log: `bypass` when the page is not shared. */
+export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
+
 interface CachedPage {
   response: PageResponse;
   encoded: Encoded;
@@ -169,19 +172,19 @@ export function createPageCache(
     async get(
       key: string,
       produce: () => Promise<PageResponse>,
-    ): Promise<{ response: PageResponse; encoded?: Encoded }> {
+    ): Promise<{ response: PageResponse; encoded?: Encoded; outcome: PageCacheOutcome }> {
       const at = now();
       const found = pages.get(key);
       // A page whose content has changed since (a window opened or closed) is never served.
       const changesAt = found?.response.changesAt;
       const entry = changesAt !== undefined && at >= changesAt ? undefined : found;
       const age = entry ? at - entry.storedAt : Infinity;
-      if (entry && age < lifetimes.fresh * 1000) return entry;
+      if (entry && age < lifetimes.fresh * 1000) return { ...entry, outcome: 'hit' };
       if (entry && age < (lifetimes.fresh + lifetimes.staleWhileRevalidate) * 1000) {
         void render(key, produce).catch(() => undefined);
-        return entry;
+        return { ...entry, outcome: 'stale' };
       }
-      return render(key, produce);
+      return { ...(await render(key, produce)), outcome: 'miss' };
     },
     clear: () => pages.clear(),
   };

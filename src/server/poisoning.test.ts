@@ -11,7 +11,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
+import {
+  standInVariables,
+  startEmbeddedServices,
+  type EmbeddedServices,
+} from '../../embedded/server';
 import { render } from '../app/entry-server';
 import { installSanitizer } from '../content/sanitize';
 import { createServerSanitizer } from './sanitizer';
@@ -44,7 +48,12 @@ async function server(
   vendors: Partial<typeof HTTPS_VENDORS> = {},
 ): Promise<Counted> {
   let renders = 0;
-  const config = loadConfig({ LOGICAL_DATE: '2026-11-21 12:00', ...env });
+  // Every third party named, as the production guard requires when PUBLIC_ORIGIN is set.
+  const config = loadConfig({
+    LOGICAL_DATE: '2026-11-21 12:00',
+    ...standInVariables(embedded.origin),
+    ...env,
+  });
   const app = await buildServer({
     config,
     origins: {

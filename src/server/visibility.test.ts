@@ -8,7 +8,11 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
+import {
+  standInVariables,
+  startEmbeddedServices,
+  type EmbeddedServices,
+} from '../../embedded/server';
 import { render } from '../app/entry-server';
 import type { LoadResult, SiteState, Snapshot } from '../app/state';
 import type { Lot } from '../content/models';
@@ -22,7 +26,11 @@ let embedded: EmbeddedServices;
 
 async function server(logicalDate = ANCHOR): Promise<FastifyInstance> {
   return buildServer({
-    config: loadConfig({ LOGICAL_DATE: logicalDate, PUBLIC_ORIGIN: 'https://www.pari.example' }),
+    config: loadConfig({
+      LOGICAL_DATE: logicalDate,
+      PUBLIC_ORIGIN: 'https://www.pari.example',
+      ...standInVariables(embedded.origin),
+    }),
     origins: {
       cms: embedded.origin,
       media: embedded.origin,

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
+import { startStandIns, type StandIns } from './support/stand-ins';
 
 type Fault = '500' | 'html' | 'truncated' | 'slow' | 'huge';
 
@@ -14,6 +15,7 @@ let stub: Server;
 let site: ChildProcess;
 let siteOrigin = '';
 let siteLog = '';
+let standIns: StandIns;
 /** Resolved when the 'huge' answer has started to stream. */
 let hugeStarted: () => void = () => undefined;
 
@@ -65,13 +67,15 @@ test.beforeAll(async () => {
   const stubOrigin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
   const port = 4300 + test.info().workerIndex;
   siteOrigin = `http://127.0.0.1:${port}`;
+  // PUBLIC_ORIGIN set: every third party is named (the production guard); the vendors other
+  // than the failing content service are stand-ins.
+  standIns = await startStandIns();
   site = spawn('node', ['dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      CMS_ORIGIN: stubOrigin,
-      PUBLIC_ORIGIN: siteOrigin,
+      ...standIns.complete({ CMS_ORIGIN: stubOrigin, PUBLIC_ORIGIN: siteOrigin }),
       CMS_TIMEOUT_MS: '500',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
@@ -91,6 +95,7 @@ test.afterAll(async () => {
   site.kill('SIGTERM');
   await new Promise<void>((resolve) => stub.close(() => resolve()));
   stub.closeAllConnections();
+  await standIns.close();
 });
 
 const causes: Record<Fault, RegExp> = {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { ensureNginx, startNginx, type Nginx } from '../../bench/lib/nginx';
 import { start, stopAll, waitForUrl } from '../../bench/lib/processes';
 import { expect, test } from './fixtures';
+import { startStandIns, type StandIns } from './support/stand-ins';
 
 const PUBLIC = 'https://www.pari.example';
 const SERVER_NAME = 'www.pari.example';
@@ -90,6 +91,7 @@ test.describe('nginx in front of the site', () => {
   test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
 
   let dir: string;
+  let standIns: StandIns | undefined;
 
   test.beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'pari-boreal-proxy-'));
@@ -101,6 +103,9 @@ test.describe('nginx in front of the site', () => {
     // Everything this worker started, nginx included even when it failed to answer, is stopped
     // by its PID (each leads its own process group), newest first.
     await stopAll();
+    // Once: the hooks run again if this worker comes back to the group later.
+    await standIns?.close();
+    standIns = undefined;
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -121,6 +126,8 @@ test.describe('nginx in front of the site', () => {
   test('a poisoned request leaves the next visitor’s page untouched', async () => {
     test.setTimeout(90_000);
     const port = await freePort();
+    // PUBLIC_ORIGIN set: every third party is named (the production guard), on stand-ins here.
+    standIns = await startStandIns();
     const site = start({
       name: 'site',
       command: process.execPath,
@@ -130,7 +137,7 @@ test.describe('nginx in front of the site', () => {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
-        PUBLIC_ORIGIN: PUBLIC,
+        ...standIns.complete({ PUBLIC_ORIGIN: PUBLIC }),
         LOGICAL_DATE: '2026-11-21 12:00',
         LOG_LEVEL: 'warn',
       },
@@ -196,6 +203,7 @@ test.describe('nginx in front of the site', () => {
       // The listener's scheme (plain HTTP here), not what the client claimed.
       expect(headers['x-forwarded-proto']).toBe('http');
       expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
       for (const dropped of [
         'x-forwarded-port',
         'x-forwarded-prefix',
@@ -211,6 +219,45 @@ test.describe('nginx in front of the site', () => {
         expect(headers, dropped).not.toHaveProperty(dropped);
       }
       expect(JSON.stringify(headers)).not.toContain(HOSTILE);
+    } finally {
+      const closed = new Promise<void>((resolve) => recorder.close(() => resolve()));
+      recorder.closeAllConnections();
+      await closed;
+    }
+  });
+
+  test('sends the site a request id: a safe incoming one kept, else its own; each answer its own', async () => {
+    const seen: (string | undefined)[] = [];
+    const recorder = createServer((req, res) => {
+      const id = req.headers['x-request-id'];
+      seen.push(typeof id === 'string' ? id : undefined);
+      // As the site does: the id echoed, on a page shared caches may keep.
+      res
+        .writeHead(200, {
+          'content-type': 'text/plain',
+          'cache-control': 'public, max-age=0, s-maxage=60',
+          'x-request-id': typeof id === 'string' ? id : '',
+        })
+        .end('ok');
+    });
+    await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
+    try {
+      const nginx = await nginxBefore((recorder.address() as AddressInfo).port, 'request-id');
+      seen.length = 0;
+      const kept = await get(nginx.origin, '/kept', { 'x-request-id': 'cdn-1.a:b_c' });
+      expect(seen.at(-1)).toBe('cdn-1.a:b_c');
+      expect(kept.headers['x-request-id']).toBe('cdn-1.a:b_c');
+      const made = await get(nginx.origin, '/made');
+      expect(seen.at(-1)).toMatch(/^[0-9a-f]{32}$/);
+      expect(made.headers['x-request-id']).toBe(seen.at(-1));
+      const unsafe = await get(nginx.origin, '/unsafe', { 'x-request-id': '<bad id>' });
+      expect(seen.at(-1)).toMatch(/^[0-9a-f]{32}$/);
+      expect(unsafe.headers['x-request-id']).toBe(seen.at(-1));
+      // From the cache: the id of this request, not of the one that filled the entry.
+      const hit = await get(nginx.origin, '/kept', { 'x-request-id': 'cdn-2' });
+      expect(hit.headers['x-cache-status']).toBe('HIT');
+      expect(hit.headers['x-request-id']).toBe('cdn-2');
+      expect(seen).toHaveLength(3);
     } finally {
       const closed = new Promise<void>((resolve) => recorder.close(() => resolve()));
       recorder.closeAllConnections();

@@ -220,4 +220,29 @@ test.describe('shutdown', () => {
     expect(log).toMatch(/SIGTERM: drained in \d+ ms, exiting/);
     expect(log).not.toContain('still open after');
   });
+
+  test('/readyz answers 503 from SIGTERM on while the listener still serves; a second signal ends the wait', async () => {
+    // A wait far longer than the test: only the second signal can end it.
+    site = await startSiteProcess({ SHUTDOWN_DELAY_MS: '600000' });
+    const { origin } = site;
+    expect((await get(`${origin}/readyz`, { agent: false })).status).toBe(200);
+
+    site.child.kill('SIGTERM');
+    await expect
+      .poll(async () => (await get(`${origin}/readyz`, { agent: false })).status, {
+        timeout: 20_000,
+      })
+      .toBe(503);
+    // New connections are still accepted and answered while the load balancer takes it out.
+    expect((await get(`${origin}/fr/accueil`, { agent: false })).status).toBe(200);
+    expect((await get(`${origin}/livez`, { agent: false })).status).toBe(200);
+    expect(site.log()).toContain('SIGTERM: /readyz answers 503');
+
+    const signalled = Date.now();
+    site.child.kill('SIGTERM');
+    const exit = await site.exited;
+    expect(exit.code).toBe(0);
+    expect(exit.at - signalled).toBeLessThan(STOP_BOUND_MS);
+    expect(site.log()).toMatch(/SIGTERM: drained in \d+ ms, exiting/);
+  });
 });

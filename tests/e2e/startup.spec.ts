@@ -38,4 +38,26 @@ test.describe('start-up', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('PUBLIC_ORIGIN is unset');
   });
+
+  test('refuses to start with PUBLIC_ORIGIN and a third party left to the stand-ins, naming it', () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: '0',
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://www.example.com',
+      CMS_ORIGIN: 'https://cms.example.com',
+      VIDEO_API_BASE: 'https://video.example.com/v3',
+      VIDEO_PLAYER_BASE: 'https://video.example.com/embed',
+      PODCAST_PLAYER_URL: 'https://podcasts.example.com/player',
+    };
+    delete env.BETTING_WIDGET_URL;
+    const run = spawnSync('node', ['dist/server/main.js'], {
+      env,
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('BETTING_WIDGET_URL is unset');
+    expect(run.stderr).not.toContain('CMS_ORIGIN');
+  });
 });

@@ -12,7 +12,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { startEmbeddedServices } from '../../../embedded/server';
+import { standInVariables, startEmbeddedServices } from '../../../embedded/server';
 
 export interface ProxiedSite {
   origin: string;
@@ -72,6 +72,8 @@ export async function startProxiedSite(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // A real deployment names every third party (the production guard): the stand-ins here.
+      ...standInVariables(embedded.origin),
       CMS_ORIGIN: proxyOrigin,
       PUBLIC_ORIGIN: origin,
       MEDIA_ORIGIN: embedded.origin,

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
+import { startStandIns, type StandIns } from './stand-ins';
 
 export interface SiteProcess {
   origin: string;
@@ -31,6 +32,17 @@ export async function freePort(): Promise<number> {
 export async function startSiteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  // With a content service of the test's, it is a real deployment: PUBLIC_ORIGIN (required in
+  // production with CMS_ORIGIN), and then every third party named (the production guard), the
+  // ones the test leaves out on stand-ins of its own. Without one: the embedded defaults.
+  let standIns: StandIns | undefined;
+  let own: Record<string, string> = {};
+  if (env.CMS_ORIGIN) {
+    standIns = await startStandIns(env.LOGICAL_DATE ?? '2026-11-21 12:00');
+    own = standIns.complete({ PUBLIC_ORIGIN: origin, ...env });
+  } else {
+    own = env;
+  }
   const child = spawn('node', ['dist/server/main.js'], {
     env: {
       ...process.env,
@@ -39,12 +51,11 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
       LOGICAL_DATE: '2026-11-21 12:00',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
-      // Production with a real content service requires it (docs/configuration.md).
-      PUBLIC_ORIGIN: origin,
-      ...env,
+      ...own,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.once('exit', () => void standIns?.close());
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));

@@ -1,0 +1,39 @@
+/**
+ * The embedded stand-ins started by a test, for a site started with `PUBLIC_ORIGIN` set: such a
+ * site must be told every third party (the production guard, docs/configuration.md), so the ones
+ * the test does not provide itself point here.
+ */
+import path from 'node:path';
+import {
+  standInVariables,
+  startEmbeddedServices,
+  type EmbeddedServices,
+} from '../../../embedded/server';
+
+export interface StandIns {
+  origin: string;
+  /** `env` with every third-party variable it leaves unset pointing at these stand-ins. */
+  complete(env: Record<string, string | undefined>): Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startStandIns(anchorDate = '2026-11-21 12:00'): Promise<StandIns> {
+  const embedded: EmbeddedServices = await startEmbeddedServices({
+    host: '127.0.0.1',
+    port: 0,
+    app: 'pari-boreal',
+    timeZone: 'America/Toronto',
+    anchorDate,
+    contentDir: path.resolve('embedded/cms/content'),
+  });
+  return {
+    origin: embedded.origin,
+    complete(env) {
+      const given = Object.entries(env).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== '',
+      );
+      return { ...standInVariables(embedded.origin), ...Object.fromEntries(given) };
+    },
+    close: () => embedded.close(),
+  };
+}
