@@ -37,7 +37,7 @@ import {
   type Results,
 } from './lib/report';
 import { LOGICAL_DATE, startSite, type Site } from './lib/site';
-import { standInVariables, startEmbeddedServices, type EmbeddedServices } from '../embedded/server';
+import { standInVariables, startDemoStandIns, type EmbeddedServices } from '../embedded/server';
 
 const PAGES = [
   { label: 'home', path: '/fr/accueil' },
@@ -348,14 +348,7 @@ async function main(): Promise<void> {
         const sites: Site[] = [];
         // With PUBLIC_ORIGIN set every third party must be named (the production guard): one set
         // of stand-ins for all the processes, as they would share one content service.
-        standIns = await startEmbeddedServices({
-          host: '127.0.0.1',
-          port: 0,
-          app: 'pari-boreal',
-          timeZone: 'America/Toronto',
-          anchorDate: LOGICAL_DATE,
-          contentDir: path.join(root, 'embedded/cms/content'),
-        });
+        standIns = await startDemoStandIns(LOGICAL_DATE);
         for (const port of ports) {
           // One public origin for every process, as in production: the same page from any of them.
           sites.push(

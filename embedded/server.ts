@@ -33,16 +33,43 @@ export interface EmbeddedServices {
 }
 
 /**
+ * The stand-ins over the demo content on a free loopback port, the way the tests and the bench
+ * start them.
+ */
+export function startDemoStandIns(anchorDate: string): Promise<EmbeddedServices> {
+  return startEmbeddedServices({
+    host: '127.0.0.1',
+    port: 0,
+    app: 'pari-boreal',
+    timeZone: 'America/Toronto',
+    anchorDate,
+  });
+}
+
+/** Where each stand-in answers on a running set of them (the site's `Origins`, src/server/app.ts). */
+export function standInOrigins(origin: string) {
+  return {
+    cms: origin,
+    media: origin,
+    videoApi: `${origin}/video-api`,
+    videoPlayer: `${origin}/video-player/embed`,
+    podcastPlayer: `${origin}/podcast-player/`,
+    bettingWidget: `${origin}/betting-widget/widget.js`,
+  };
+}
+
+/**
  * The site's third-party variables pointing at a running set of stand-ins: for tests and the
  * bench that start the site with `PUBLIC_ORIGIN` set, where unset vendors are refused at start.
  */
 export function standInVariables(origin: string): Record<string, string> {
+  const at = standInOrigins(origin);
   return {
-    CMS_ORIGIN: origin,
-    VIDEO_API_BASE: `${origin}/video-api`,
-    VIDEO_PLAYER_BASE: `${origin}/video-player/embed`,
-    PODCAST_PLAYER_URL: `${origin}/podcast-player/`,
-    BETTING_WIDGET_URL: `${origin}/betting-widget/widget.js`,
+    CMS_ORIGIN: at.cms,
+    VIDEO_API_BASE: at.videoApi,
+    VIDEO_PLAYER_BASE: at.videoPlayer,
+    PODCAST_PLAYER_URL: at.podcastPlayer,
+    BETTING_WIDGET_URL: at.bettingWidget,
   };
 }
 

@@ -1,45 +1,17 @@
 // @vitest-environment node
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  standInVariables,
-  startEmbeddedServices,
-  type EmbeddedServices,
-} from '../../embedded/server';
-import { render } from '../app/entry-server';
-import { installSanitizer } from '../content/sanitize';
-import { createServerSanitizer } from './sanitizer';
-import { buildServer } from './app';
-import { loadConfig } from './config';
+import type { EmbeddedServices } from '../../embedded/server';
+import { startStandIns, testConfig, testServer } from './test-server';
 
 let embedded: EmbeddedServices;
 let failing = false;
 const calls: string[] = [];
 
 async function server(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({
-    LOGICAL_DATE: '2026-11-21 12:00',
-    PUBLIC_ORIGIN: 'https://www.pari.example',
-    // A real deployment names every third party (the production guard): here, the stand-ins.
-    ...standInVariables(embedded.origin),
-    ...env,
-  });
-  return buildServer({
-    config,
-    origins: {
-      cms: embedded.origin,
-      media: embedded.origin,
-      videoApi: `${embedded.origin}/video-api`,
-      videoPlayer: `${embedded.origin}/video-player/embed`,
-      podcastPlayer: `${embedded.origin}/podcast-player/`,
-      bettingWidget: `${embedded.origin}/betting-widget/widget.js`,
-    },
-    getRender: () => Promise.resolve(render),
-    getAssets: () => Promise.resolve({ scripts: ['/assets/app.js'], styles: [], preloads: [] }),
-    getFrameAssets: () =>
-      Promise.resolve({ scripts: ['/assets/frame.js'], styles: [], preloads: [] }),
+  return testServer(embedded.origin, {
+    config: testConfig(embedded.origin, env),
     logger: process.env.TEST_LOG ? { level: 'warn' } : false,
     // Counts the calls that reach the content service, and fails them on demand.
     fetcher: (input, init) => {
@@ -50,16 +22,7 @@ async function server(env: Record<string, string> = {}): Promise<FastifyInstance
 }
 
 beforeAll(async () => {
-  // The sanitiser production runs (src/server/main.ts).
-  installSanitizer(createServerSanitizer());
-  embedded = await startEmbeddedServices({
-    host: '127.0.0.1',
-    port: 0,
-    app: 'pari-boreal',
-    timeZone: 'America/Toronto',
-    anchorDate: '2026-11-21 12:00',
-    contentDir: path.resolve('embedded/cms/content'),
-  });
+  embedded = await startStandIns();
 });
 
 afterAll(async () => {

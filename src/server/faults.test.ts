@@ -7,20 +7,11 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  standInVariables,
-  startEmbeddedServices,
-  type EmbeddedServices,
-} from '../../embedded/server';
-import { render } from '../app/entry-server';
-import { installSanitizer } from '../content/sanitize';
-import { buildServer } from './app';
-import { loadConfig } from './config';
-import { createServerSanitizer } from './sanitizer';
+import { standInOrigins, type EmbeddedServices } from '../../embedded/server';
+import { startStandIns, testConfig, testServer } from './test-server';
 
 type Target = 'page' | 'site' | 'lots';
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -79,29 +70,15 @@ async function site(origin = stubOrigin, env: Record<string, string> = {}): Prom
       done();
     },
   });
-  const app = await buildServer({
-    config: loadConfig({
-      LOGICAL_DATE: '2026-11-21 12:00',
-      PUBLIC_ORIGIN: 'https://www.pari.example',
-      // Every third party named, as the production guard requires: the stub, then the stand-ins.
-      ...standInVariables(embedded.origin),
+  const app = await testServer(embedded.origin, {
+    // Every third party named, as the production guard requires: the stub, then the stand-ins.
+    config: testConfig(embedded.origin, {
       CMS_ORIGIN: origin,
       // Long enough for a loaded machine; the hung and slow faults shorten it (timeoutFor).
       CMS_TIMEOUT_MS: '10000',
       ...env,
     }),
-    origins: {
-      cms: origin,
-      media: embedded.origin,
-      videoApi: `${embedded.origin}/video-api`,
-      videoPlayer: `${embedded.origin}/video-player/embed`,
-      podcastPlayer: `${embedded.origin}/podcast-player/`,
-      bettingWidget: `${embedded.origin}/betting-widget/widget.js`,
-    },
-    getRender: () => Promise.resolve(render),
-    getAssets: () => Promise.resolve({ scripts: ['/assets/app.js'], styles: [], preloads: [] }),
-    getFrameAssets: () =>
-      Promise.resolve({ scripts: ['/assets/frame.js'], styles: [], preloads: [] }),
+    origins: { ...standInOrigins(embedded.origin), cms: origin },
     logger: { level: 'warn', stream },
   });
   return { app, log };
@@ -115,15 +92,7 @@ async function open(origin?: string, env?: Record<string, string>): Promise<Site
 }
 
 beforeAll(async () => {
-  installSanitizer(createServerSanitizer());
-  embedded = await startEmbeddedServices({
-    host: '127.0.0.1',
-    port: 0,
-    app: 'pari-boreal',
-    timeZone: 'America/Toronto',
-    anchorDate: '2026-11-21 12:00',
-    contentDir: path.resolve('embedded/cms/content'),
-  });
+  embedded = await startStandIns();
   stub = createServer((req, res) => {
     if (fault && targetOf(req.url ?? '') === fault.target) fault.handle(req, res);
     else void forward(req, res);

@@ -9,13 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
-import { render } from '../app/entry-server';
-import { installSanitizer } from '../content/sanitize';
-import { createServerSanitizer } from './sanitizer';
-import { buildServer } from './app';
+import type { EmbeddedServices } from '../../embedded/server';
 import { loadConfig } from './config';
 import { registerAssets } from './static';
+import { startStandIns, TEST_LOGICAL_DATE, testServer } from './test-server';
 
 interface LogLine {
   level: number;
@@ -33,34 +30,15 @@ let tmp: string;
 let lines: LogLine[] = [];
 
 beforeAll(async () => {
-  // The sanitiser production runs (src/server/main.ts).
-  installSanitizer(createServerSanitizer());
-  embedded = await startEmbeddedServices({
-    host: '127.0.0.1',
-    port: 0,
-    app: 'pari-boreal',
-    timeZone: 'America/Toronto',
-    anchorDate: '2026-11-21 12:00',
-    contentDir: path.resolve('embedded/cms/content'),
-  });
+  embedded = await startStandIns();
   // The assets folder, and beside it a file that no path may reach.
   tmp = await mkdtemp(path.join(os.tmpdir(), 'hostile-'));
   await mkdir(path.join(tmp, 'client/assets'), { recursive: true });
   await writeFile(path.join(tmp, 'client/assets/app-abc123.js'), 'console.log(1);\n');
   await writeFile(path.join(tmp, 'client/secret.txt'), SECRET);
   await writeFile(path.join(tmp, 'secret.txt'), SECRET);
-  app = await buildServer({
-    config: loadConfig({ LOGICAL_DATE: '2026-11-21 12:00' }),
-    origins: {
-      cms: embedded.origin,
-      media: embedded.origin,
-      videoApi: `${embedded.origin}/video-api`,
-      videoPlayer: `${embedded.origin}/video-player/embed`,
-      podcastPlayer: `${embedded.origin}/podcast-player/`,
-      bettingWidget: `${embedded.origin}/betting-widget/widget.js`,
-    },
-    getRender: () => Promise.resolve(render),
-    getAssets: () => Promise.resolve({ scripts: ['/assets/app.js'], styles: [], preloads: [] }),
+  app = await testServer(embedded.origin, {
+    config: loadConfig({ LOGICAL_DATE: TEST_LOGICAL_DATE }),
     getFrameAssets: () => Promise.resolve({ scripts: [], styles: [], preloads: [] }),
     registerStatic: (instance) => registerAssets(instance, path.join(tmp, 'client/assets')),
     logger: {

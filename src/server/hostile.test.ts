@@ -14,14 +14,13 @@ import {
   hostilePath,
 } from '../../tests/hostile/hostile-content';
 import { XSS_PAYLOADS } from '../../tests/hostile/xss-payloads';
-import { render } from '../app/entry-server';
 import { MOUNTS, STATE_ELEMENT_ID } from '../app/state';
 import { createContentClient } from '../content/client';
 import type { Fetcher } from '../content/http';
 import { installSanitizer } from '../content/sanitize';
 import { createServerSanitizer } from './sanitizer';
-import { buildServer } from './app';
 import { loadConfig } from './config';
+import { TEST_LOGICAL_DATE, testServer } from './test-server';
 
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript|data):/;
 const URL_ATTRIBUTES = new Set([
@@ -151,7 +150,7 @@ const warnings: string[] = [];
 /** A site whose content service serves the hostile pages, and `shared` in the site node, lots... */
 async function hostileSite(shared: readonly string[]): Promise<FastifyInstance> {
   const config = loadConfig({
-    LOGICAL_DATE: '2026-11-21 12:00',
+    LOGICAL_DATE: TEST_LOGICAL_DATE,
     PUBLIC_ORIGIN: 'https://www.pari.example',
     // The same third parties as `origins` below (the production guard wants each one named).
     CMS_ORIGIN: 'https://cms.hostile.test',
@@ -178,7 +177,7 @@ async function hostileSite(shared: readonly string[]): Promise<FastifyInstance> 
       }),
     );
   };
-  return buildServer({
+  return testServer(origins.cms, {
     config,
     origins,
     // The client the server would make, with its warnings kept for the test to read.
@@ -190,10 +189,6 @@ async function hostileSite(shared: readonly string[]): Promise<FastifyInstance> 
       warn: (message) => warnings.push(message),
       fetcher,
     }),
-    getRender: () => Promise.resolve(render),
-    getAssets: () => Promise.resolve({ scripts: ['/assets/app.js'], styles: [], preloads: [] }),
-    getFrameAssets: () =>
-      Promise.resolve({ scripts: ['/assets/frame.js'], styles: [], preloads: [] }),
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     fetcher,
   });

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { startEmbeddedServices } from '../../embedded/server';
+import { standInOrigins, startEmbeddedServices } from '../../embedded/server';
 import type { Render } from '../app/entry-server';
 import { LAZY_BLOCK_SOURCES } from '../blocks/lazy-blocks';
 import { installSanitizer } from '../content/sanitize';
@@ -136,16 +136,15 @@ async function main(): Promise<void> {
           : {}),
       })
     : undefined;
-  const stand = (own: string | undefined, suffix: string): string =>
-    own ?? `${embedded?.origin ?? ''}${suffix}`;
-  const cms = stand(config.cmsOrigin, '');
+  const standIn = standInOrigins(embedded?.origin ?? '');
+  const cms = config.cmsOrigin ?? standIn.cms;
   const origins: Origins = {
     cms,
     media: config.mediaOrigin ?? cms,
-    videoApi: stand(config.videoApiBase, '/video-api'),
-    videoPlayer: stand(config.videoPlayerBase, '/video-player/embed'),
-    podcastPlayer: stand(config.podcastPlayerUrl, '/podcast-player/'),
-    bettingWidget: stand(config.bettingWidgetUrl, '/betting-widget/widget.js'),
+    videoApi: config.videoApiBase ?? standIn.videoApi,
+    videoPlayer: config.videoPlayerBase ?? standIn.videoPlayer,
+    podcastPlayer: config.podcastPlayerUrl ?? standIn.podcastPlayer,
+    bettingWidget: config.bettingWidgetUrl ?? standIn.bettingWidget,
   };
 
   const readiness = createReadiness();

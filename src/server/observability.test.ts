@@ -5,21 +5,12 @@
  * echoed, on every log line of the request and on its calls to the content service, and one
  * access line per request.
  */
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  standInVariables,
-  startEmbeddedServices,
-  type EmbeddedServices,
-} from '../../embedded/server';
-import { render } from '../app/entry-server';
-import { installSanitizer } from '../content/sanitize';
-import { buildServer } from './app';
-import { loadConfig } from './config';
+import type { EmbeddedServices } from '../../embedded/server';
 import { createReadiness, type Readiness } from './health';
-import { createServerSanitizer } from './sanitizer';
+import { startStandIns, testConfig, testServer } from './test-server';
 
 let embedded: EmbeddedServices;
 
@@ -50,27 +41,10 @@ async function site({ env = {}, failing = () => false, now }: Options = {}): Pro
     },
   });
   const readiness = createReadiness();
-  const app = await buildServer({
-    config: loadConfig({
-      LOGICAL_DATE: '2026-11-21 12:00',
-      PUBLIC_ORIGIN: 'https://www.pari.example',
-      ...standInVariables(embedded.origin),
-      ...env,
-    }),
-    origins: {
-      cms: embedded.origin,
-      media: embedded.origin,
-      videoApi: `${embedded.origin}/video-api`,
-      videoPlayer: `${embedded.origin}/video-player/embed`,
-      podcastPlayer: `${embedded.origin}/podcast-player/`,
-      bettingWidget: `${embedded.origin}/betting-widget/widget.js`,
-    },
+  const app = await testServer(embedded.origin, {
+    config: testConfig(embedded.origin, env),
     readiness,
     ...(now ? { now } : {}),
-    getRender: () => Promise.resolve(render),
-    getAssets: () => Promise.resolve({ scripts: ['/assets/app.js'], styles: [], preloads: [] }),
-    getFrameAssets: () =>
-      Promise.resolve({ scripts: ['/assets/frame.js'], styles: [], preloads: [] }),
     logger: { level: 'info', stream },
     fetcher: (input, init) => {
       calls.push({ url: input, requestId: new Headers(init?.headers).get('x-request-id') });
@@ -81,15 +55,7 @@ async function site({ env = {}, failing = () => false, now }: Options = {}): Pro
 }
 
 beforeAll(async () => {
-  installSanitizer(createServerSanitizer());
-  embedded = await startEmbeddedServices({
-    host: '127.0.0.1',
-    port: 0,
-    app: 'pari-boreal',
-    timeZone: 'America/Toronto',
-    anchorDate: '2026-11-21 12:00',
-    contentDir: path.resolve('embedded/cms/content'),
-  });
+  embedded = await startStandIns();
 });
 
 afterAll(async () => {

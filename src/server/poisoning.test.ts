@@ -8,20 +8,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  standInVariables,
-  startEmbeddedServices,
-  type EmbeddedServices,
-} from '../../embedded/server';
+import { standInOrigins, standInVariables, type EmbeddedServices } from '../../embedded/server';
 import { render } from '../app/entry-server';
-import { installSanitizer } from '../content/sanitize';
-import { createServerSanitizer } from './sanitizer';
-import { buildServer } from './app';
 import { loadConfig } from './config';
+import { registerAssets } from './static';
 import { observatoryScore } from './test-observatory';
+import { startStandIns, TEST_LOGICAL_DATE, testServer } from './test-server';
 
 const HOSTILE = 'evil.example';
 const PUBLIC = 'https://www.pari.example';
@@ -50,21 +44,13 @@ async function server(
   let renders = 0;
   // Every third party named, as the production guard requires when PUBLIC_ORIGIN is set.
   const config = loadConfig({
-    LOGICAL_DATE: '2026-11-21 12:00',
+    LOGICAL_DATE: TEST_LOGICAL_DATE,
     ...standInVariables(embedded.origin),
     ...env,
   });
-  const app = await buildServer({
+  const app = await testServer(embedded.origin, {
     config,
-    origins: {
-      cms: embedded.origin,
-      media: embedded.origin,
-      videoApi: `${embedded.origin}/video-api`,
-      videoPlayer: `${embedded.origin}/video-player/embed`,
-      podcastPlayer: `${embedded.origin}/podcast-player/`,
-      bettingWidget: `${embedded.origin}/betting-widget/widget.js`,
-      ...vendors,
-    },
+    origins: { ...standInOrigins(embedded.origin), ...vendors },
     // Counts renders; a query `boom` makes rendering fail, to reach the error handler.
     getRender: (url) => {
       if (url.includes('boom')) return Promise.reject(new Error('render failed (test)'));
@@ -73,22 +59,8 @@ async function server(
         return render(snapshot);
       });
     },
-    getAssets: () => Promise.resolve({ scripts: ['/assets/app.js'], styles: [], preloads: [] }),
-    getFrameAssets: () =>
-      Promise.resolve({ scripts: ['/assets/frame.js'], styles: [], preloads: [] }),
-    // The production static files' options (src/server/main.ts), over a directory of the test.
-    registerStatic: async (instance) => {
-      await instance.register(fastifyStatic, {
-        root: assetsDir,
-        prefix: '/assets/',
-        immutable: true,
-        maxAge: '365d',
-        index: false,
-        setHeaders: (res) => {
-          res.setHeader('access-control-allow-origin', '*');
-        },
-      });
-    },
+    // The production static files (src/server/static.ts), over a directory of the test.
+    registerStatic: (instance) => registerAssets(instance, assetsDir),
     logger: process.env.TEST_LOG ? { level: 'warn' } : false,
     fetcher: (input, init) => {
       calls.push(input);
@@ -99,16 +71,7 @@ async function server(
 }
 
 beforeAll(async () => {
-  // The sanitiser production runs (src/server/main.ts).
-  installSanitizer(createServerSanitizer());
-  embedded = await startEmbeddedServices({
-    host: '127.0.0.1',
-    port: 0,
-    app: 'pari-boreal',
-    timeZone: 'America/Toronto',
-    anchorDate: '2026-11-21 12:00',
-    contentDir: path.resolve('embedded/cms/content'),
-  });
+  embedded = await startStandIns();
   assetsDir = await mkdtemp(path.join(os.tmpdir(), 'pari-boreal-assets-'));
   await writeFile(path.join(assetsDir, 'app-1234.js'), 'export const x = 1;\n');
 });

@@ -4,60 +4,25 @@
  * content"): not in the HTML, not in the hydration state, not in the JSON endpoints. The demo
  * content holds, for each windowed kind, an item to come and an ended one (embedded/README.md).
  */
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  standInVariables,
-  startEmbeddedServices,
-  type EmbeddedServices,
-} from '../../embedded/server';
-import { render } from '../app/entry-server';
+import type { EmbeddedServices } from '../../embedded/server';
 import type { LoadResult, SiteState, Snapshot } from '../app/state';
 import type { Lot } from '../content/models';
-import { installSanitizer } from '../content/sanitize';
-import { createServerSanitizer } from './sanitizer';
-import { buildServer } from './app';
-import { loadConfig } from './config';
+import { startStandIns, TEST_LOGICAL_DATE, testConfig, testServer } from './test-server';
 
-const ANCHOR = '2026-11-21 12:00';
+const ANCHOR = TEST_LOGICAL_DATE;
 let embedded: EmbeddedServices;
 
 async function server(logicalDate = ANCHOR): Promise<FastifyInstance> {
-  return buildServer({
-    config: loadConfig({
-      LOGICAL_DATE: logicalDate,
-      PUBLIC_ORIGIN: 'https://www.pari.example',
-      ...standInVariables(embedded.origin),
-    }),
-    origins: {
-      cms: embedded.origin,
-      media: embedded.origin,
-      videoApi: `${embedded.origin}/video-api`,
-      videoPlayer: `${embedded.origin}/video-player/embed`,
-      podcastPlayer: `${embedded.origin}/podcast-player/`,
-      bettingWidget: `${embedded.origin}/betting-widget/widget.js`,
-    },
-    getRender: () => Promise.resolve(render),
-    getAssets: () => Promise.resolve({ scripts: ['/assets/app.js'], styles: [], preloads: [] }),
-    getFrameAssets: () =>
-      Promise.resolve({ scripts: ['/assets/frame.js'], styles: [], preloads: [] }),
-    logger: false,
+  return testServer(embedded.origin, {
+    config: testConfig(embedded.origin, { LOGICAL_DATE: logicalDate }),
   });
 }
 
 beforeAll(async () => {
-  // The sanitiser production runs (src/server/main.ts).
-  installSanitizer(createServerSanitizer());
-  embedded = await startEmbeddedServices({
-    host: '127.0.0.1',
-    port: 0,
-    app: 'pari-boreal',
-    timeZone: 'America/Toronto',
-    anchorDate: ANCHOR,
-    contentDir: path.resolve('embedded/cms/content'),
-  });
+  embedded = await startStandIns(ANCHOR);
 });
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ import {
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
+import { startDemoStandIns, type EmbeddedServices } from '../../embedded/server';
 import { startNginx } from '../../bench/lib/nginx';
 import { stop, type Started } from '../../bench/lib/processes';
 import { expect, test } from './fixtures';
@@ -93,14 +93,7 @@ test.describe('shutdown', () => {
   test('under load with idle keep-alive clients: in-flight requests finish, then exit 0', async () => {
     // The content service behind a gate: the page calls of the burst wait there, so the
     // signal is sure to come while the site holds every one of them.
-    embedded = await startEmbeddedServices({
-      host: '127.0.0.1',
-      port: 0,
-      app: 'pari-boreal',
-      timeZone: 'America/Toronto',
-      anchorDate: '2026-11-21 12:00',
-      contentDir: path.resolve('embedded/cms/content'),
-    });
+    embedded = await startDemoStandIns('2026-11-21 12:00');
     const upstream = new URL(embedded.origin);
     const held: (() => void)[] = [];
     let gateOpen = false;

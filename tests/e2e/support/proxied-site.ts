@@ -10,9 +10,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expect } from '@playwright/test';
-import { standInVariables, startEmbeddedServices } from '../../../embedded/server';
+import { standInVariables, startDemoStandIns } from '../../../embedded/server';
 
 export interface ProxiedSite {
   origin: string;
@@ -36,14 +35,7 @@ export async function startProxiedSite(
   intercept: Intercept,
   env: (proxyOrigin: string) => Record<string, string> = () => ({}),
 ): Promise<ProxiedSite> {
-  const embedded = await startEmbeddedServices({
-    host: '127.0.0.1',
-    port: 0,
-    app: 'pari-boreal',
-    timeZone: 'America/Toronto',
-    anchorDate: '2026-11-21 12:00',
-    contentDir: path.resolve('embedded/cms/content'),
-  });
+  const embedded = await startDemoStandIns('2026-11-21 12:00');
   const target = new URL(embedded.origin);
   const proxy = createServer((req, res) => {
     if (intercept(req, res)) return;

@@ -3,10 +3,9 @@
  * site must be told every third party (the production guard, docs/configuration.md), so the ones
  * the test does not provide itself point here.
  */
-import path from 'node:path';
 import {
   standInVariables,
-  startEmbeddedServices,
+  startDemoStandIns,
   type EmbeddedServices,
 } from '../../../embedded/server';
 
@@ -18,14 +17,7 @@ export interface StandIns {
 }
 
 export async function startStandIns(anchorDate = '2026-11-21 12:00'): Promise<StandIns> {
-  const embedded: EmbeddedServices = await startEmbeddedServices({
-    host: '127.0.0.1',
-    port: 0,
-    app: 'pari-boreal',
-    timeZone: 'America/Toronto',
-    anchorDate,
-    contentDir: path.resolve('embedded/cms/content'),
-  });
+  const embedded: EmbeddedServices = await startDemoStandIns(anchorDate);
   return {
     origin: embedded.origin,
     complete(env) {

@@ -1,0 +1,55 @@
+/**
+ * What the server tests share (a test tool, never imported by the server): the embedded
+ * stand-ins over the demo content, the sanitiser production runs, and a server over them with
+ * made-up asset names.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  standInOrigins,
+  standInVariables,
+  startDemoStandIns,
+  type EmbeddedServices,
+} from '../../embedded/server';
+import { render } from '../app/entry-server';
+import { installSanitizer } from '../content/sanitize';
+import { buildServer, type ServerDeps } from './app';
+import { loadConfig, type Config, type Env } from './config';
+import { createServerSanitizer } from './sanitizer';
+
+/** The logical date of the server tests, also the stand-ins' anchor day. */
+export const TEST_LOGICAL_DATE = '2026-11-21 12:00';
+
+/** Installs the production sanitiser and starts the stand-ins on a free loopback port. */
+export function startStandIns(anchorDate = TEST_LOGICAL_DATE): Promise<EmbeddedServices> {
+  installSanitizer(createServerSanitizer());
+  return startDemoStandIns(anchorDate);
+}
+
+/**
+ * A real deployment's configuration over the stand-ins at `origin`: a public origin and every
+ * third party named (the production guard), then `env`.
+ */
+export function testConfig(origin: string, env: Env = {}): Config {
+  return loadConfig({
+    LOGICAL_DATE: TEST_LOGICAL_DATE,
+    PUBLIC_ORIGIN: 'https://www.pari.example',
+    ...standInVariables(origin),
+    ...env,
+  });
+}
+
+/** A server over the stand-ins at `origin`, with `deps` in place of any of its parts. */
+export function testServer(
+  origin: string,
+  deps: Partial<ServerDeps> & Pick<ServerDeps, 'config'>,
+): Promise<FastifyInstance> {
+  return buildServer({
+    origins: standInOrigins(origin),
+    getRender: () => Promise.resolve(render),
+    getAssets: () => Promise.resolve({ scripts: ['/assets/app.js'], styles: [], preloads: [] }),
+    getFrameAssets: () =>
+      Promise.resolve({ scripts: ['/assets/frame.js'], styles: [], preloads: [] }),
+    logger: false,
+    ...deps,
+  });
+}
