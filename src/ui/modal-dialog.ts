@@ -3,14 +3,17 @@
  * showModal() (the rest of the page inert, Escape closes, the top layer), Tab kept inside, and a
  * click on the backdrop closes.
  */
-import { useEffect, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useLayoutEffect, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), iframe, input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** Opens the dialog as a modal once it is mounted. */
+/**
+ * Opens the dialog as a modal in the commit that mounts it, so no frame (and no observer of the
+ * page) ever sees it in the document but closed.
+ */
 export function useShowModal(dialog: RefObject<HTMLDialogElement | null>): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, [dialog]);
