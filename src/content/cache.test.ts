@@ -64,6 +64,30 @@ describe('content cache', () => {
     expect(fresh.size).toBe(0);
   });
 
+  it('reports one outcome per ask: hit, stale, miss, stale-if-error or error (what metrics count)', async () => {
+    const c = clock();
+    const events: string[] = [];
+    const cache = createContentCache(
+      { fresh: 10, staleWhileRevalidate: 10, staleIfError: 100 },
+      { now: c.now, onEvent: (e) => events.push(e.outcome) },
+    );
+    const good = () => Promise.resolve(ok('v'));
+    const bad = () => Promise.resolve(fail);
+    await cache.get('k', good); // nothing held: the service called, and answering
+    await cache.get('k', good); // fresh
+    c.advance(15);
+    await cache.get('k', good); // stale while one call refreshes it
+    await Promise.resolve();
+    c.advance(25);
+    await cache.get('k', good); // past stale-while-revalidate: called again, and answering
+    c.advance(25);
+    await cache.get('k', bad); // the call fails: the old answer instead
+    c.advance(200);
+    await cache.get('k', bad); // too old to serve: the failure passes on
+    await cache.get('other', bad);
+    expect(events).toEqual(['miss', 'hit', 'stale', 'miss', 'stale-if-error', 'error', 'error']);
+  });
+
   it('is off with a fresh lifetime of zero', async () => {
     const cache = createContentCache({ fresh: 0, staleWhileRevalidate: 0, staleIfError: 0 });
     const load = vi.fn(() => Promise.resolve(ok('x')));

@@ -15,9 +15,15 @@ export interface CacheLifetimes {
   staleIfError: number;
 }
 
+/**
+ * What one `get` did, reported once per `get` when the cache is on (`coalesced` comes in addition,
+ * when the call it needed was already under way): `hit` a fresh answer, `stale` an old one while
+ * one call refreshes it, `stale-if-error` an old one because the service failed, `miss` the service
+ * called and answering, `error` the service called and failing with nothing to serve instead.
+ */
 export interface CacheEvent {
   key: string;
-  outcome: 'hit' | 'stale' | 'miss' | 'coalesced' | 'stale-if-error';
+  outcome: 'hit' | 'stale' | 'miss' | 'error' | 'coalesced' | 'stale-if-error';
 }
 
 interface Entry {
@@ -90,7 +96,7 @@ export function createContentCache(
         onEvent?.({ key, outcome: 'stale-if-error' });
         return typed<T>(entry.value);
       }
-      if (!entry) onEvent?.({ key, outcome: 'miss' });
+      onEvent?.({ key, outcome: result.ok ? 'miss' : 'error' });
       return result;
     },
     clear: () => entries.clear(),

@@ -402,4 +402,41 @@ describe('size limits', () => {
       lines.some((l) => /rich text "texte" skipped at \/demo\/accueil\/main\/long/.test(l)),
     ).toBe(true);
   });
+
+  it('tells its observer of each call by kind, its time and why it failed', async () => {
+    const fetcher: Fetcher = (url) =>
+      Promise.resolve(
+        url.includes('listerTout')
+          ? json('<html>maintenance</html>', { headers: { 'content-type': 'text/html' } })
+          : url.includes('listerLots')
+            ? json({ nothing: true })
+            : url.includes('listerChroniques')
+              ? json({ error: 'down' }, { status: 503 })
+              : json({ results: [page] }),
+      );
+    const called: string[] = [];
+    const failed: string[] = [];
+    const api = createContentClient({
+      origin: site,
+      app: 'demo',
+      media,
+      timeoutMs: 1000,
+      warn: vi.fn(),
+      fetcher,
+      observer: {
+        called: (kind, seconds) => {
+          expect(seconds).toBeGreaterThanOrEqual(0);
+          called.push(kind);
+        },
+        failed: (kind, reason) => failed.push(`${kind} ${reason}`),
+      },
+    });
+    await api.getPage('fr', 'accueil');
+    await api.listPages('fr', 10, 0);
+    await api.getSite('fr');
+    await api.getLots('fr');
+    await api.getChroniques('fr');
+    expect(called).toEqual(['page', 'pages', 'site', 'lots', 'chroniques']);
+    expect(failed).toEqual(['site not-json', 'lots shape', 'chroniques status']);
+  });
 });

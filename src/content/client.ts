@@ -10,6 +10,7 @@ import {
   fetchJson,
   fetchText,
   type Fetcher,
+  type FetchFailureReason,
   type FetchResult,
 } from './http';
 import type { ContentCache } from './cache';
@@ -17,6 +18,24 @@ import type { DecorTile, Lot, Page, PlaylistItem, Site } from './models';
 import { isNode, type RawNode } from './nodes';
 import { parseDecorTile, parseLot, parsePage, parsePlaylistItem, parseSite } from './pages';
 import { sanitizeAhead } from './sanitize-ahead';
+
+/**
+ * The calls this client makes, a fixed set (metrics label them by it): the content service's
+ * calls, the video platform's playlist (`playlist`) and SVG documents from the media host (`svg`).
+ */
+export type ContentCallKind =
+  'site' | 'page' | 'pages' | 'lots' | 'decor-tiles' | 'chroniques' | 'playlist' | 'svg';
+
+/**
+ * Told of every call that leaves the process (not of answers the cache gives): the server counts
+ * them (src/server/metrics.ts) without this layer knowing how.
+ */
+export interface ContentObserver {
+  /** A call ended, answered or failed, `seconds` after it started (its body read). */
+  called(kind: ContentCallKind, seconds: number): void;
+  /** A call failed, for `reason`; an answer that breaks the contract is a `shape` failure. */
+  failed(kind: ContentCallKind, reason: FetchFailureReason): void;
+}
 
 export interface ContentClientOptions {
   /** Content service origin, `{cms}`. */
@@ -36,6 +55,7 @@ export interface ContentClientOptions {
   headers?: () => Record<string, string> | undefined;
   /** Parsed answers kept and shared (see cache.ts); none: every call goes to the service. */
   cache?: ContentCache;
+  observer?: ContentObserver;
 }
 
 export type ContentClient = ReturnType<typeof createContentClient>;
@@ -74,20 +94,39 @@ export function createContentClient(options: ContentClientOptions) {
   };
   const rest = (call: string, params?: Record<string, string | number>): string =>
     `${origin}/.rest/${app}/${call}${params ? `?${query(params)}` : ''}`;
+  const observer = options.observer;
+  /** One exchange with a service, timed and its failure reported. */
+  async function exchange<R>(
+    kind: ContentCallKind,
+    send: () => Promise<FetchResult<R>>,
+  ): Promise<FetchResult<R>> {
+    if (!observer) return send();
+    const started = performance.now();
+    const result = await send();
+    observer.called(kind, (performance.now() - started) / 1000);
+    if (!result.ok) observer.failed(kind, result.reason);
+    return result;
+  }
+  /** An answer read whole that is not what the contract says. */
+  const misshapen = (kind: ContentCallKind, url: string, message: string) => {
+    observer?.failed(kind, 'shape');
+    return failure('shape', url, message);
+  };
   /** Each answer by its URL: parsing and sanitising happen once per cache fill. */
   const cached = <T>(key: string, load: () => Promise<FetchResult<T>>): Promise<FetchResult<T>> =>
     options.cache ? options.cache.get(key, load) : load();
 
   /** A `{"results": [...]}` answer, each result turned into a model or dropped. */
   function list<T>(
+    kind: ContentCallKind,
     url: string,
     parse: (node: RawNode, context: ParseContext) => T | null,
   ): Promise<FetchResult<T[]>> {
     return cached(url, async () => {
-      const result = await fetchJson(url, http);
+      const result = await exchange(kind, () => fetchJson(url, http));
       if (!result.ok) return result;
       const results = isNode(result.data) ? result.data.results : undefined;
-      if (!Array.isArray(results)) return failure('shape', url, 'answer has no "results" list');
+      if (!Array.isArray(results)) return misshapen(kind, url, 'answer has no "results" list');
       const answer = { ...ctx, sanitized: await sanitizeAhead(results, options.richTextMaxBytes) };
       return {
         ok: true,
@@ -101,9 +140,9 @@ export function createContentClient(options: ContentClientOptions) {
     getSite(lang: Locale): Promise<FetchResult<Site>> {
       const url = rest(`listerTout/${app}`, { lang });
       return cached(url, async () => {
-        const result = await fetchJson(url, http);
+        const result = await exchange('site', () => fetchJson(url, http));
         if (!result.ok) return result;
-        if (!isNode(result.data)) return failure('shape', url, 'answer is not a node');
+        if (!isNode(result.data)) return misshapen('site', url, 'answer is not a node');
         const sanitized = await sanitizeAhead(result.data, options.richTextMaxBytes);
         return { ok: true, data: parseSite(result.data, { ...ctx, sanitized }) };
       });
@@ -112,26 +151,30 @@ export function createContentClient(options: ContentClientOptions) {
     /** The page at a path (the form after the language segment); null when there is none. */
     async getPage(lang: Locale, path: string): Promise<FetchResult<Page | null>> {
       const key = lang === 'fr' ? 'URLfr' : 'URLen';
-      const result = await list(rest('listerPages', { [key]: path, lang }), parsePage);
+      const result = await list('page', rest('listerPages', { [key]: path, lang }), parsePage);
       return result.ok ? { ok: true, data: result.data[0] ?? null } : result;
     },
 
     /** One page of the listing of all pages (sitemap); fewer than `limit` means the last one. */
     listPages(lang: Locale, limit: number, offset: number): Promise<FetchResult<Page[]>> {
-      return list(rest('listerPages', { lang, limit, offset }), parsePage);
+      return list('pages', rest('listerPages', { lang, limit, offset }), parsePage);
     },
 
     getLots(lang: Locale): Promise<FetchResult<Lot[]>> {
-      return list(rest('listerLots', { lang }), parseLot);
+      return list('lots', rest('listerLots', { lang }), parseLot);
     },
 
     getDecorTiles(): Promise<FetchResult<DecorTile[]>> {
-      return list(rest('listerVignettesDeco'), parseDecorTile);
+      return list('decor-tiles', rest('listerVignettesDeco'), parseDecorTile);
     },
 
     /** Chronique pages, newest first. */
     getChroniques(lang: Locale): Promise<FetchResult<Page[]>> {
-      return list(rest('listerChroniques', { orderBy: 'dateChronique desc', lang }), parsePage);
+      return list(
+        'chroniques',
+        rest('listerChroniques', { orderBy: 'dateChronique desc', lang }),
+        parsePage,
+      );
     },
 
     /** The video platform's playlist items (at most 50), "Deleted video" dropped. */
@@ -143,10 +186,10 @@ export function createContentClient(options: ContentClientOptions) {
       const params = { playlistId, maxResults: 50, part: 'snippet,contentDetails', key };
       const url = `${videoApiBase.replace(/\/+$/, '')}/playlistItems?${query(params)}`;
       return cached(url, async () => {
-        const result = await fetchJson(url, http);
+        const result = await exchange('playlist', () => fetchJson(url, http));
         if (!result.ok) return result;
         const items = isNode(result.data) ? result.data.items : undefined;
-        if (!Array.isArray(items)) return failure('shape', url, 'answer has no "items" list');
+        if (!Array.isArray(items)) return misshapen('playlist', url, 'answer has no "items" list');
         // http: thumbnails only from the configured stand-ins: the video API and the media host.
         const playlist = { httpOrigins: [videoApiBase, options.media], warn: options.warn };
         return { ok: true, data: items.flatMap((i) => parsePlaylistItem(i, playlist) ?? []) };
@@ -156,10 +199,10 @@ export function createContentClient(options: ContentClientOptions) {
     /** An SVG document as text, to be sanitised before it is inlined. */
     getSvg(url: string): Promise<FetchResult<string>> {
       return cached(url, async () => {
-        const result = await fetchText(url, http, 'image/svg+xml');
+        const result = await exchange('svg', () => fetchText(url, http, 'image/svg+xml'));
         if (!result.ok) return result;
         if (!/<svg[\s>]/i.test(result.data.body))
-          return failure('shape', url, 'not an SVG document');
+          return misshapen('svg', url, 'not an SVG document');
         return { ok: true, data: result.data.body };
       });
     },

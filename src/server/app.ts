@@ -46,6 +46,7 @@ import {
   type PageResponse,
 } from './pages';
 import { createLogicalClock } from './logical-date';
+import { createSiteMetrics, serveMetrics } from './metrics';
 import {
   contentSecurityPolicy,
   crossOriginResourcePolicy,
@@ -153,6 +154,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
   });
   const readiness = deps.readiness ?? createReadiness();
+  // Off (no registry, no hook, no listener) unless METRICS_PORT is set.
+  const metrics = config.metrics ? createSiteMetrics() : undefined;
+  if (metrics && config.metrics) serveMetrics(app, metrics.registry, config.metrics);
   /** The logger of the request being served, else the process's (a background refresh). */
   const log = () => currentRequest()?.log ?? app.log;
   const content =
@@ -166,6 +170,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       richTextMaxBytes: config.richTextMaxBytes,
       warn: (message) => log().warn(message),
       fetcher: deps.fetcher,
+      observer: metrics?.content,
       // Each call says which request caused it, for following it through the service's logs.
       headers: () => {
         const id = currentRequest()?.id;
@@ -174,6 +179,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       cache: createContentCache(config.contentCache, {
         ...(deps.now ? { now: deps.now } : {}),
         onEvent: (e) => {
+          metrics?.contentCache(e);
           if (e.outcome === 'stale-if-error')
             log().warn(`content service failing: serving the last answer for ${e.key}`);
         },
@@ -218,6 +224,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       crossOriginResourcePolicy(request.url.split('?')[0] ?? request.url),
     );
   });
+
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? request.url;
+      metrics.request(request.method, path, reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
 
   // Only GET and HEAD exist here: anything else is refused before its body is read, and the
   // connection is closed rather than kept for a body nobody wants.
@@ -414,7 +427,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       messagesDismissed: false,
     };
     const [render, assets] = await Promise.all([deps.getRender(url), deps.getAssets()]);
+    const started = performance.now();
     let html = renderDocument(render(snapshot), snapshot, assets);
+    metrics?.render(snapshot.view.kind, (performance.now() - started) / 1000);
     if (deps.transformHtml) html = await deps.transformHtml(url, html);
     const body = Buffer.from(html);
     // A display window that opens or closes changes the page: it holds until then. The logical
@@ -434,14 +449,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // A shared page is the same whatever its query (the browser reads `?lot=` itself): one
     // render and one cache entry per path, so that made-up queries neither go round the cache
     // nor fill it. The key is the path alone: nothing in the page comes from the request's host.
-    const { response, encoded, outcome } =
+    const lookup =
       pageCache && shareable
-        ? await pageCache.get(path, () => producePage(request, false, path))
-        : {
-            response: await producePage(request, internetExplorer),
+        ? pageCache.get(path, () => producePage(request, false, path))
+        : producePage(request, internetExplorer).then((response) => ({
+            response,
             encoded: undefined,
             outcome: 'bypass' as const,
-          };
+          }));
+    const { response, encoded, outcome } = await (metrics ? metrics.pageLookup(lookup) : lookup);
     pageCacheOutcomes.set(request, outcome);
     reply.header(
       'cache-control',

@@ -69,6 +69,11 @@ describe('configuration', () => {
     ['SHUTDOWN_GRACE_MS', '8s', 'milliseconds from 0 to 600000'],
     ['SHUTDOWN_DELAY_MS', '5s', 'milliseconds from 0 to 600000'],
     ['ACCESS_LOG_LEVEL', 'verbose', 'one of fatal, error'],
+    ['METRICS_PORT', '9464x', 'port number from 0 to 65535 for the metrics listener'],
+    ['METRICS_PORT', '70000', 'port number from 0 to 65535 for the metrics listener'],
+    ['METRICS_HOST', 'http://127.0.0.1', 'an IP address or host name'],
+    ['METRICS_HOST', '127.0.0.1:9464', 'an IP address or host name'],
+    ['METRICS_HOST', 'metrics host', 'an IP address or host name'],
   ])('rejects %s=%s naming the variable and the form', (name, value, form) => {
     let error: unknown;
     try {
@@ -90,6 +95,32 @@ describe('configuration', () => {
   ])('rejects %s=%s naming the variable and the form', (name, value, form) => {
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}=`);
     expect(() => loadConfig({ [name]: value })).toThrow(form);
+  });
+});
+
+describe('the metrics listener', () => {
+  it('is off unless METRICS_PORT is set, and on loopback unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_HOST: '0.0.0.0' }).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({
+      host: '127.0.0.1',
+      port: 9464,
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '::' }).metrics).toEqual({
+      host: '::',
+      port: 9464,
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: 'metrics.internal' }).metrics).toEqual({
+      host: 'metrics.internal',
+      port: 9464,
+    });
+  });
+
+  it("refuses the site's own port, which would show metrics to every visitor", () => {
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT=8080: expected a port other than PORT's/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT=3000/);
   });
 });
 

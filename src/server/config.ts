@@ -2,6 +2,7 @@
  * The one typed configuration module (SPEC-NOTES.md "Running it"). Every variable has a working
  * default; a bad value stops the process with a message naming the variable and its form.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseLifetimes, type CacheLifetimes } from '../content/cache';
 import { parseWallClock } from '../domain/dates';
@@ -28,6 +29,12 @@ const httpUrl = (example: string) =>
       }
     }, `an http(s) URL, e.g. ${example}`)
     .transform((v) => v.replace(/\/+$/, ''));
+
+/** An IP address or a DNS name: what `listen` takes, no scheme, port or brackets. */
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const HOST_NAME = new RegExp(`^${LABEL}(?:\\.${LABEL})*$`);
+const isListenHost = (v: string): boolean =>
+  isIP(v) !== 0 || (v.length <= 253 && HOST_NAME.test(v));
 
 const boolText = z
   .string()
@@ -130,6 +137,16 @@ const schema = z.object({
     600_000,
     'milliseconds from 0 to 600000 that /readyz answers 503 on SIGTERM before the listener closes',
   ).default(0),
+  METRICS_PORT: int(
+    0,
+    65535,
+    'a port number from 0 to 65535 for the metrics listener (unset: no metrics)',
+  ).optional(),
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .refine(isListenHost, 'an IP address or host name to listen on, e.g. 127.0.0.1')
+    .default('127.0.0.1'),
   SHUTDOWN_GRACE_MS: int(
     0,
     600_000,
@@ -185,6 +202,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** On SIGTERM/SIGINT: how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
+  /** The Prometheus listener (`GET /metrics`, src/server/metrics.ts); undefined: no metrics. */
+  metrics: { host: string; port: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -256,6 +275,12 @@ export function loadConfig(env: Env): Config {
       `HSTS_PRELOAD=true: expected HSTS_INCLUDE_SUBDOMAINS=true and HSTS_MAX_AGE of at least 31536000 with it`,
     );
   }
+  // Metrics on the site's own port would put them in front of every visitor.
+  if (v.METRICS_PORT !== undefined && v.METRICS_PORT !== 0 && v.METRICS_PORT === v.PORT) {
+    problems.push(
+      `METRICS_PORT=${v.METRICS_PORT}: expected a port other than PORT's, the metrics listener is separate`,
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
   return {
     port: v.PORT,
@@ -293,5 +318,7 @@ export function loadConfig(env: Env): Config {
     accessLogLevel: v.ACCESS_LOG_LEVEL,
     shutdownDelayMs: v.SHUTDOWN_DELAY_MS,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
+    metrics:
+      v.METRICS_PORT === undefined ? undefined : { host: v.METRICS_HOST, port: v.METRICS_PORT },
   };
 }

@@ -222,6 +222,8 @@ async function main(): Promise<void> {
       .holdOpen(config.shutdownDelayMs)
       .then(() =>
         connections.drain(signal, async () => {
+          // Also closes the metrics listener, once the site's has (src/server/metrics.ts): the
+          // drain can be watched to its end.
           await app.close();
           await embedded?.close();
         }),

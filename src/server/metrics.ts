@@ -1,0 +1,228 @@
+/**
+ * Metrics in Prometheus' text format on a listener of their own (docs/operations.md "Metrics and
+ * alerts", docs/decisions/0027-metrics.md): `METRICS_PORT`, on loopback unless `METRICS_HOST`
+ * says otherwise, never on the site's port. One registry per server, so that servers built side
+ * by side (the tests) count apart. Every label takes its value from a fixed set, never from the
+ * request: a visitor's made-up URLs cannot grow the number of series.
+ */
+import { createServer, type Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { CacheEvent } from '../content/cache';
+import type { ContentObserver } from '../content/client';
+import { FRAME_SCRIPT_PATH } from '../app/state';
+import type { PageCacheOutcome, PageResponse, Encoded } from './pages';
+import { isAssetPath } from './seo';
+
+/** What a request asked for, by its path's family (the `route` label). */
+export type RouteKind = 'page' | 'data' | 'asset' | 'seo' | 'health' | 'hook' | 'other';
+
+export function routeKindOf(method: string, path: string): RouteKind {
+  if (path.startsWith('/_hooks/')) return 'hook';
+  // Every other method is refused (405) before anything runs.
+  if (method !== 'GET' && method !== 'HEAD') return 'other';
+  if (path === '/livez' || path === '/readyz') return 'health';
+  if (path.startsWith('/_data/') || path === '/date') return 'data';
+  if (path === '/robots.txt' || path === '/sitemap.xml') return 'seo';
+  if (path === '/favicon.svg' || path === FRAME_SCRIPT_PATH || isAssetPath(path)) return 'asset';
+  return 'page';
+}
+
+/** `2xx`, `4xx`…: the `status_class` label. */
+export function statusClass(status: number): string {
+  const hundreds = Math.floor(status / 100);
+  return hundreds >= 1 && hundreds <= 5 ? `${hundreds}xx` : 'other';
+}
+
+/** The content cache's outcomes as counted: an old answer served is `stale`, whatever the cause. */
+const CONTENT_CACHE_OUTCOME: Record<CacheEvent['outcome'], string | undefined> = {
+  hit: 'hit',
+  stale: 'stale',
+  'stale-if-error': 'stale',
+  miss: 'miss',
+  error: 'error',
+  // Reported besides the ask's own outcome: not counted twice.
+  coalesced: undefined,
+};
+
+/** Seconds: from a cached page (a millisecond) to a content call near its time-out. */
+const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export interface SiteMetrics {
+  readonly registry: Registry;
+  request(method: string, path: string, status: number, seconds: number): void;
+  /** Counts how the page cache answered once the lookup settles; returns it unchanged. */
+  pageLookup<T extends { response: PageResponse; encoded?: Encoded; outcome: PageCacheOutcome }>(
+    lookup: Promise<T>,
+  ): Promise<T>;
+  contentCache(event: CacheEvent): void;
+  readonly content: ContentObserver;
+  render(view: string, seconds: number): void;
+}
+
+export function createSiteMetrics(): SiteMetrics {
+  const registry = new Registry();
+  // Process and Node.js metrics: memory, CPU, handles, GC, heap, and the event loop's delay
+  // (nodejs_eventloop_lag_*, from perf_hooks.monitorEventLoopDelay, reset at each scrape).
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request of the site, by route kind and status class.',
+    labelNames: ['route', 'status_class'],
+    buckets: DURATION_BUCKETS,
+    registers,
+  });
+  const pageCache = new Counter({
+    name: 'page_cache_lookups_total',
+    help: 'Page requests by how the page cache answered: hit, stale, miss, bypass (a page for this visitor alone) or error (a render that failed or answered 5xx).',
+    labelNames: ['outcome'],
+    registers,
+  });
+  const contentCache = new Counter({
+    name: 'content_cache_lookups_total',
+    help: 'Content answers asked of the content cache, by outcome: hit, stale (an old answer, while refreshing or because the service failed), miss (the service called) or error (the call failed, nothing to serve).',
+    labelNames: ['outcome'],
+    registers,
+  });
+  const calls = new Histogram({
+    name: 'content_service_request_duration_seconds',
+    help: 'Time of the calls to the content service (and the video platform, the media host), answered or failed, by call kind.',
+    labelNames: ['call'],
+    buckets: DURATION_BUCKETS,
+    registers,
+  });
+  const failures = new Counter({
+    name: 'content_service_failures_total',
+    help: 'Failed calls to the content service (and the video platform, the media host), by call kind and reason.',
+    labelNames: ['call', 'reason'],
+    registers,
+  });
+  const renders = new Histogram({
+    name: 'render_duration_seconds',
+    help: 'Time to render a page to HTML (React and the document), by view kind.',
+    labelNames: ['view'],
+    buckets: DURATION_BUCKETS,
+    registers,
+  });
+
+  return {
+    registry,
+    request(method, path, status, seconds) {
+      requests.observe(
+        { route: routeKindOf(method, path), status_class: statusClass(status) },
+        seconds,
+      );
+    },
+    pageLookup(lookup) {
+      return lookup.then(
+        (found) => {
+          pageCache.inc({ outcome: found.response.status >= 500 ? 'error' : found.outcome });
+          return found;
+        },
+        (error: unknown) => {
+          pageCache.inc({ outcome: 'error' });
+          throw error;
+        },
+      );
+    },
+    contentCache(event) {
+      const outcome = CONTENT_CACHE_OUTCOME[event.outcome];
+      if (outcome) contentCache.inc({ outcome });
+    },
+    content: {
+      called: (kind, seconds) => calls.observe({ call: kind }, seconds),
+      failed: (kind, reason) => failures.inc({ call: kind, reason }),
+    },
+    render(view, seconds) {
+      renders.observe({ view }, seconds);
+    },
+  };
+}
+
+export interface MetricsListener {
+  /** `http://host:port`, where `GET /metrics` answers. */
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+const listeners = new WeakMap<FastifyInstance, MetricsListener>();
+
+/**
+ * Starts the metrics listener when `app` is ready and stops it when `app` closes: after its own
+ * server has, so the drain on stop (src/server/shutdown.ts) can be watched to its end.
+ */
+export function serveMetrics(
+  app: FastifyInstance,
+  registry: Registry,
+  at: { host: string; port: number },
+): void {
+  app.addHook('onReady', async () => {
+    const listener = await listenForMetrics(registry, at);
+    listeners.set(app, listener);
+    app.log.info(`metrics at ${listener.origin}/metrics`);
+  });
+  app.addHook('onClose', async () => {
+    await listeners.get(app)?.close();
+    listeners.delete(app);
+  });
+}
+
+/** Where `app`'s metrics answer, once it is ready; undefined when metrics are off. */
+export function metricsOrigin(app: FastifyInstance): string | undefined {
+  return listeners.get(app)?.origin;
+}
+
+/** Serves `GET /metrics` from `registry` on `host`:`port` (0: a free port). */
+export async function listenForMetrics(
+  registry: Registry,
+  at: { host: string; port: number },
+): Promise<MetricsListener> {
+  const server: Server = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
+    if (path !== '/metrics') {
+      res.writeHead(404, plain).end('Not found: metrics are at /metrics\n');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...plain, allow: 'GET, HEAD', connection: 'close' }).end();
+      return;
+    }
+    registry.metrics().then(
+      (text) => {
+        res
+          .writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' })
+          .end(req.method === 'HEAD' ? undefined : text);
+      },
+      (error: unknown) => {
+        res.writeHead(500, plain).end(`metrics failed: ${String(error)}\n`);
+      },
+    );
+  });
+  // A scraper that connects and sends nothing is not kept for long.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 10_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(
+        new Error(
+          `the metrics listener could not listen on ${at.host}:${at.port} (METRICS_HOST, METRICS_PORT): ${error.message}`,
+        ),
+      ),
+    );
+    server.listen(at.port, at.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    origin: `http://${host}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A scraper's kept-alive connection would hold the close open.
+        server.closeAllConnections();
+      }),
+  };
+}
