@@ -107,7 +107,11 @@ describe('the X-Accel-Expires the site sends', () => {
   });
 
   it('is left out when the caches are off or the variable is 0', async () => {
-    for (const env of [{ CONTENT_CACHE_TTL: '0' }, { PROXY_FRESH_SECONDS: '0' }]) {
+    const cases: Record<string, string>[] = [
+      { CONTENT_CACHE_TTL: '0' },
+      { PROXY_FRESH_SECONDS: '0' },
+    ];
+    for (const env of cases) {
       const app = await server(env);
       const res = await app.inject({ url: '/fr/promotions' });
       expect(res.statusCode).toBe(200);
