@@ -41,6 +41,7 @@ import {
   etagOf,
   languageFromPathOnly,
   pickEncoding,
+  proxyExpires,
   secondsUntil,
   type PageCacheOutcome,
   type PageResponse,
@@ -384,10 +385,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').send();
     }
     const now = parseLogicalDate(clock.current(), config.timeZone) ?? Date.now();
-    return reply
-      .header('cache-control', cacheControl('shared', config.contentCache))
-      .type('application/xml; charset=utf-8')
-      .send(sitemapXml(pages, siteOrigin, now));
+    const forProxy = proxyExpires('shared', config.contentCache, config.proxyFreshSeconds);
+    reply.header('cache-control', cacheControl('shared', config.contentCache));
+    if (forProxy !== undefined) reply.header('x-accel-expires', forProxy);
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(pages, siteOrigin, now));
   });
 
   if (deps.registerStatic) await deps.registerStatic(app);
@@ -459,14 +460,19 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
           }));
     const { response, encoded, outcome } = await (metrics ? metrics.pageLookup(lookup) : lookup);
     pageCacheOutcomes.set(request, outcome);
+    const untilChange = secondsUntil(response.changesAt, Date.now());
     reply.header(
       'cache-control',
-      cacheControl(
-        response.cacheability,
-        config.contentCache,
-        secondsUntil(response.changesAt, Date.now()),
-      ),
+      cacheControl(response.cacheability, config.contentCache, untilChange),
     );
+    // After Cache-Control, and on the 304 too, which renews nginx's copy (docs/operations.md).
+    const forProxy = proxyExpires(
+      response.cacheability,
+      config.contentCache,
+      config.proxyFreshSeconds,
+      untilChange,
+    );
+    if (forProxy !== undefined) reply.header('x-accel-expires', forProxy);
     if (response.location) return reply.redirect(response.location, response.status);
     reply.code(response.status).type('text/html; charset=utf-8');
     if (response.etag) {

@@ -69,6 +69,11 @@ const schema = z.object({
       'seconds as N or N/N/N (fresh/stale-while-revalidate/stale-if-error), e.g. 30/300/86400; 0 turns the cache off',
     )
     .default('30/300/86400'),
+  PROXY_FRESH_SECONDS: int(
+    0,
+    86_400,
+    'seconds from 0 to 86400 that nginx in front keeps a shared page before revalidating it; 0 leaves it to Cache-Control',
+  ).default(3),
   CMS_TIMEOUT_MS: int(100, 60_000, 'a time-out in milliseconds from 100 to 60000').default(3000),
   CMS_MAX_BYTES: int(1024, 104_857_600, 'a size in bytes from 1024 to 104857600').default(
     2_097_152,
@@ -169,6 +174,8 @@ export interface Config {
   richTextMaxBytes: number;
   /** Lifetimes of the content cache (fresh 0: off). */
   contentCache: CacheLifetimes;
+  /** Seconds nginx in front keeps a shared page fresh (`X-Accel-Expires`); 0: no header. */
+  proxyFreshSeconds: number;
   /** Unset: the content service origin. */
   mediaOrigin: string | undefined;
   videoApiBase: string | undefined;
@@ -295,6 +302,7 @@ export function loadConfig(env: Env): Config {
       staleWhileRevalidate: 0,
       staleIfError: 0,
     },
+    proxyFreshSeconds: v.PROXY_FRESH_SECONDS,
     mediaOrigin: v.MEDIA_ORIGIN,
     videoApiBase: v.VIDEO_API_BASE,
     videoPlayerBase: v.VIDEO_PLAYER_BASE,

@@ -81,6 +81,25 @@ export function cacheControl(
   }
 }
 
+/**
+ * The `X-Accel-Expires` of a response, for nginx in front (deploy/nginx): how many seconds its
+ * copy is fresh, `proxyFresh` (PROXY_FRESH_SECONDS) rather than the `s-maxage` a CDN follows, so
+ * that a publication shows through nginx within seconds; nginx then revalidates with the ETag and
+ * this process answers 304. nginx keeps the header to itself. Shared responses only: in nginx
+ * 1.22 it overrides a `private` or `no-cache` that comes before it, so a private page must never
+ * carry it (docs/decisions/0030-proxy-revalidates-within-seconds.md). Undefined: no header.
+ */
+export function proxyExpires(
+  cacheability: Cacheability,
+  lifetimes: CacheLifetimes,
+  proxyFresh: number,
+  untilChange?: number,
+): string | undefined {
+  if (cacheability !== 'shared' || lifetimes.fresh <= 0 || proxyFresh <= 0) return undefined;
+  // Never past the moment the page changes by itself (0: nginx does not store it).
+  return String(Math.min(proxyFresh, untilChange ?? Infinity));
+}
+
 export function etagOf(body: Buffer | string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }

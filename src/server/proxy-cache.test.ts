@@ -1,0 +1,122 @@
+// @vitest-environment node
+/**
+ * What the site tells nginx in front (issue 11 item 6, docs/decisions/0030): `X-Accel-Expires`,
+ * nginx's own short freshness, on shared answers only, while `s-maxage` stays for CDNs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { EmbeddedServices } from '../../embedded/server';
+import { ConfigError, loadConfig } from './config';
+import { proxyExpires } from './pages';
+import { startStandIns, testConfig, testServer } from './test-server';
+
+const IE = 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko';
+const lifetimes = { fresh: 30, staleWhileRevalidate: 300, staleIfError: 86400 };
+
+let embedded: EmbeddedServices;
+
+function server(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  return testServer(embedded.origin, { config: testConfig(embedded.origin, env) });
+}
+
+beforeAll(async () => {
+  embedded = await startStandIns();
+});
+
+afterAll(async () => {
+  await embedded.close();
+});
+
+describe('PROXY_FRESH_SECONDS', () => {
+  it('defaults to a few seconds, reads a number and refuses anything else naming itself', () => {
+    expect(loadConfig({}).proxyFreshSeconds).toBe(3);
+    expect(loadConfig({ PROXY_FRESH_SECONDS: '10' }).proxyFreshSeconds).toBe(10);
+    expect(loadConfig({ PROXY_FRESH_SECONDS: '0' }).proxyFreshSeconds).toBe(0);
+    for (const bad of ['3s', '-1', '86401']) {
+      expect(() => loadConfig({ PROXY_FRESH_SECONDS: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ PROXY_FRESH_SECONDS: bad })).toThrow(/PROXY_FRESH_SECONDS/);
+    }
+  });
+});
+
+describe('proxyExpires', () => {
+  it('gives shared answers the proxy’s lifetime, never past the page’s own change', () => {
+    expect(proxyExpires('shared', lifetimes, 3)).toBe('3');
+    expect(proxyExpires('shared', lifetimes, 3, 100)).toBe('3');
+    expect(proxyExpires('shared', lifetimes, 3, 1)).toBe('1');
+    // A window opens now: nginx must not store the page at all (0 means so to nginx).
+    expect(proxyExpires('shared', lifetimes, 3, 0)).toBe('0');
+  });
+
+  it('gives nothing to private and unstored answers, nor when caching or the header is off', () => {
+    expect(proxyExpires('private', lifetimes, 3)).toBeUndefined();
+    expect(proxyExpires('no-store', lifetimes, 3)).toBeUndefined();
+    expect(
+      proxyExpires('shared', { fresh: 0, staleWhileRevalidate: 0, staleIfError: 0 }, 3),
+    ).toBeUndefined();
+    expect(proxyExpires('shared', lifetimes, 0)).toBeUndefined();
+  });
+});
+
+describe('the X-Accel-Expires the site sends', () => {
+  it('is on shared pages and the sitemap, after Cache-Control, which keeps s-maxage for CDNs', async () => {
+    const app = await server({ PROXY_FRESH_SECONDS: '4' });
+    for (const url of ['/fr/promotions', '/en/promotions', '/sitemap.xml']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-accel-expires'], url).toBe('4');
+      expect(res.headers['cache-control'], url).toContain('s-maxage=30');
+      // nginx 1.22 reads the two in order; Cache-Control first keeps its stale-* extensions.
+      const names = Object.keys(res.headers);
+      expect(names.indexOf('cache-control'), url).toBeLessThan(names.indexOf('x-accel-expires'));
+    }
+    await app.close();
+  });
+
+  it('is on the 304 too, so a revalidation renews the proxy’s copy', async () => {
+    const app = await server();
+    const first = await app.inject({ url: '/fr/promotions' });
+    expect(first.headers['x-accel-expires']).toBe('3');
+    const again = await app.inject({
+      url: '/fr/promotions',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['x-accel-expires']).toBe('3');
+    await app.close();
+  });
+
+  it('is never on private or unstored answers, which nginx would otherwise keep', async () => {
+    const app = await server();
+    const answers = [
+      // Language from the cookie.
+      await app.inject({ url: '/promotions' }),
+      await app.inject({ url: '/promotions', headers: { cookie: 'sgdLocale=en' } }),
+      // The Internet Explorer banner.
+      await app.inject({ url: '/fr/promotions', headers: { 'user-agent': IE } }),
+      // A redirect, an error page, the view data of client navigations.
+      await app.inject({ url: '/fr/nulle-part' }),
+      await app.inject({ url: '/headless/err/503.html' }),
+      await app.inject({ url: '/_data/view?path=/fr/promotions' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['cache-control']).toMatch(/private|no-store/);
+      expect(res.headers).not.toHaveProperty('x-accel-expires');
+    }
+    await app.close();
+  });
+
+  it('is left out when the caches are off or the variable is 0', async () => {
+    const cases: Record<string, string>[] = [
+      { CONTENT_CACHE_TTL: '0' },
+      { PROXY_FRESH_SECONDS: '0' },
+    ];
+    for (const env of cases) {
+      const app = await server(env);
+      const res = await app.inject({ url: '/fr/promotions' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers).not.toHaveProperty('x-accel-expires');
+      await app.close();
+    }
+  });
+});
