@@ -36,6 +36,8 @@ export interface ContentClientOptions {
   headers?: () => Record<string, string> | undefined;
   /** Parsed answers kept and shared (see cache.ts); none: every call goes to the service. */
   cache?: ContentCache;
+  /** Told the key (URL) of every answer asked for: what a rendered page depends on. */
+  onRead?: (key: string) => void;
 }
 
 export type ContentClient = ReturnType<typeof createContentClient>;
@@ -75,8 +77,10 @@ export function createContentClient(options: ContentClientOptions) {
   const rest = (call: string, params?: Record<string, string | number>): string =>
     `${origin}/.rest/${app}/${call}${params ? `?${query(params)}` : ''}`;
   /** Each answer by its URL: parsing and sanitising happen once per cache fill. */
-  const cached = <T>(key: string, load: () => Promise<FetchResult<T>>): Promise<FetchResult<T>> =>
-    options.cache ? options.cache.get(key, load) : load();
+  const cached = <T>(key: string, load: () => Promise<FetchResult<T>>): Promise<FetchResult<T>> => {
+    options.onRead?.(key);
+    return options.cache ? options.cache.get(key, load) : load();
+  };
 
   /** A `{"results": [...]}` answer, each result turned into a model or dropped. */
   function list<T>(
