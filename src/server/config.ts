@@ -130,6 +130,25 @@ const schema = z.object({
     600_000,
     'milliseconds from 0 to 600000 that /readyz answers 503 on SIGTERM before the listener closes',
   ).default(0),
+  PUBLISH_HOOK_TOKEN: z
+    .string()
+    .regex(
+      /^[\x21-\x7e]{32,}$/,
+      'a secret of at least 32 printable characters without spaces, e.g. the output of `openssl rand -hex 32`',
+    )
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return (u.protocol === 'redis:' || u.protocol === 'rediss:') && u.hostname !== '';
+      } catch {
+        return false;
+      }
+    }, 'a Redis URL, e.g. redis://127.0.0.1:6379 or rediss://:password@redis.example.com:6380')
+    .optional(),
   SHUTDOWN_GRACE_MS: int(
     0,
     600_000,
@@ -185,7 +204,14 @@ export interface Config {
   shutdownDelayMs: number;
   /** On SIGTERM/SIGINT: how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
+  /** The bearer token of `POST /_hooks/content-published`; unset: the hook does not exist. */
+  publishHookToken: string | undefined;
+  /** Where purges are shared with the other instances; unset: this instance purges alone. */
+  redisUrl: string | undefined;
 }
+
+/** Never repeated in a message: a secret, or a URL that may hold one. */
+const SECRET_VARIABLES = new Set(['PUBLISH_HOOK_TOKEN', 'REDIS_URL']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -227,7 +253,10 @@ export function loadConfig(env: Env): Config {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? '?');
-        return `${name}=${JSON.stringify(present[name] ?? '')}: expected ${issue.message}`;
+        const value = SECRET_VARIABLES.has(name)
+          ? '(value not shown)'
+          : JSON.stringify(present[name] ?? '');
+        return `${name}=${value}: expected ${issue.message}`;
       }),
     );
   }
@@ -293,5 +322,7 @@ export function loadConfig(env: Env): Config {
     accessLogLevel: v.ACCESS_LOG_LEVEL,
     shutdownDelayMs: v.SHUTDOWN_DELAY_MS,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
+    publishHookToken: v.PUBLISH_HOOK_TOKEN,
+    redisUrl: v.REDIS_URL,
   };
 }
