@@ -454,14 +454,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         async (request, reply) => {
           const purge = readPublishBody(Buffer.isBuffer(request.body) ? request.body : undefined);
           const summary = applyPurge(purge, caches);
-          const sent = broadcast ? await broadcast.publish(purge, request.id) : undefined;
+          // undefined: no Redis; null: sent; else why it could not be sent.
+          const failure = broadcast ? await broadcast.publish(purge, request.id) : undefined;
           const heard =
-            sent === undefined
+            failure === undefined
               ? 'no Redis: this instance only'
-              : sent
+              : failure === null
                 ? 'sent to the other instances'
-                : 'NOT sent to the other instances (Redis unreachable)';
-          request.log.info(
+                : `NOT sent to the other instances (${failure})`;
+          request.log[failure ? 'warn' : 'info'](
             { purge: summary, broadcast: heard },
             `${describePurge(summary)}; ${heard}`,
           );
@@ -470,7 +471,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
             .header('cache-control', 'no-store')
             .send({
               ...summary,
-              broadcast: sent === undefined ? 'off' : sent ? 'sent' : 'failed',
+              broadcast: failure === undefined ? 'off' : failure === null ? 'sent' : 'failed',
             });
         },
       );

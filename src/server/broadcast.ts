@@ -18,8 +18,8 @@ export interface PurgeMessage {
 }
 
 export interface Broadcast {
-  /** Sends a purge to the other instances; false (with the cause logged) when Redis cannot take it. */
-  publish(purge: Purge, requestId: string): Promise<boolean>;
+  /** Sends a purge to the other instances: null when Redis took it, else why it could not. */
+  publish(purge: Purge, requestId: string): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -152,12 +152,9 @@ export function connectBroadcast(options: BroadcastOptions): Broadcast {
       const message: PurgeMessage = { from: self, requestId, purge };
       try {
         await publisher.publish(channel, JSON.stringify(message));
-        return true;
+        return null;
       } catch (error) {
-        log.warn(
-          `Redis ${where}: the purge could not be sent to the other instances: ${(error as Error).message}`,
-        );
-        return false;
+        return `Redis ${where}: ${(error as Error).message}`;
       }
     },
     close() {
