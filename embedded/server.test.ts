@@ -7,6 +7,7 @@ import { DEEP_FAULT_LEVELS, HUGE_FAULT_BYTES, type Fault } from './cms/faults';
 import type { EmbeddedServices } from './server';
 import {
   APP,
+  copyDemoContent,
   getJson,
   isNode,
   results,
@@ -342,4 +343,46 @@ describe('command line', () => {
     expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(1);
     expect(err).toMatch(/CMS_FAULT/);
   }, 20_000);
+});
+
+describe('reload (a publication, for the tests of purge on publish)', () => {
+  const title = async (services: EmbeddedServices) => {
+    const { body } = await getJson(
+      `${services.origin}/.rest/${APP}/listerPages?URLfr=accueil&lang=fr`,
+    );
+    return results(body)[0]?.title;
+  };
+
+  it('answers from the content directory as it is now', async () => {
+    const content = copyDemoContent();
+    const services = await startTestServices({ contentDir: content.dir });
+    try {
+      expect(await title(services)).toBe('Accueil');
+      content.edit('pages/accueil.json', (page) => {
+        page.title = { fr: 'Accueil publié', en: 'Home published' };
+      });
+      // Nothing changes until the publication is announced.
+      expect(await title(services)).toBe('Accueil');
+      services.reload();
+      expect(await title(services)).toBe('Accueil publié');
+    } finally {
+      await services.close();
+      content.remove();
+    }
+  });
+
+  it('keeps the previous content when the new one is invalid', async () => {
+    const content = copyDemoContent();
+    const services = await startTestServices({ contentDir: content.dir });
+    try {
+      content.edit('site.json', (site) => {
+        site.header = { menu: 3 };
+      });
+      expect(() => services.reload()).toThrow(/site\.json: header\.menu/);
+      expect(await title(services)).toBe('Accueil');
+    } finally {
+      await services.close();
+      content.remove();
+    }
+  });
 });

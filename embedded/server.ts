@@ -29,6 +29,11 @@ export interface EmbeddedServicesOptions {
 
 export interface EmbeddedServices {
   origin: string;
+  /**
+   * Reads the content directory again and answers from it from now on: an editor's publication,
+   * for the tests of purge on publish. Bad content throws and the previous content stays.
+   */
+  reload(): void;
   close(): Promise<void>;
 }
 
@@ -103,9 +108,11 @@ export async function startEmbeddedServices(
   assertTimeZone(timeZone);
   if (options.anchorDate !== undefined) parseAnchorDate(options.anchorDate);
   if (!/^[\w-]+$/.test(app)) throw new Error(`app "${app}": expected letters, digits, - or _`);
-  const content = loadContent(options.contentDir);
-  const cms = createCmsService(content, { app, timeZone, anchorDate: options.anchorDate });
-  const media = createMediaHandler(createMediaCatalog(content));
+  const serve = (content: ReturnType<typeof loadContent>) => ({
+    cms: createCmsService(content, { app, timeZone, anchorDate: options.anchorDate }),
+    media: createMediaHandler(createMediaCatalog(content)),
+  });
+  let { cms, media } = serve(loadContent(options.contentDir));
   const slowTimers = new Set<NodeJS.Timeout>();
   let origin = '';
 
@@ -187,6 +194,9 @@ export async function startEmbeddedServices(
 
   return {
     origin,
+    reload: () => {
+      ({ cms, media } = serve(loadContent(options.contentDir)));
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const timer of slowTimers) clearTimeout(timer);

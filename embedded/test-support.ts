@@ -1,4 +1,8 @@
-/** Helpers shared by the tests of the embedded services. */
+/** Helpers shared by the tests of the embedded services (and the site's tests of publication). */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defaultContentDir } from './cms/load';
 import {
   startEmbeddedServices,
   type EmbeddedServices,
@@ -61,4 +65,29 @@ export async function getJson(
 
 export function results(body: WireNode): WireNode[] {
   return body.results as WireNode[];
+}
+
+/**
+ * A private copy of the demo content, for a test that publishes: `edit` changes one of its JSON
+ * files (then `reload()` on the services started over `dir`), `remove` deletes the copy.
+ */
+export interface ContentCopy {
+  dir: string;
+  edit(file: string, change: (json: Record<string, unknown>) => void): void;
+  remove(): void;
+}
+
+export function copyDemoContent(): ContentCopy {
+  const dir = mkdtempSync(path.join(tmpdir(), 'demo-content-'));
+  cpSync(defaultContentDir(), dir, { recursive: true });
+  return {
+    dir,
+    edit(file, change) {
+      const target = path.join(dir, file);
+      const json = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
+      change(json);
+      writeFileSync(target, JSON.stringify(json, null, 2));
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -104,6 +104,33 @@ describe('content cache', () => {
     for (const k of ['a', 'b', 'c']) await cache.get(k, () => Promise.resolve(ok(k)));
     expect(cache.size).toBe(2);
   });
+
+  it('drops the answers a publication picks and keeps the others', async () => {
+    const cache = createContentCache({ fresh: 60, staleWhileRevalidate: 0, staleIfError: 0 });
+    for (const k of ['a', 'b', 'c']) await cache.get(k, () => Promise.resolve(ok(k)));
+    expect(cache.drop((key, value) => key === 'a' || (value.ok && value.data === 'c'))).toEqual([
+      'a',
+      'c',
+    ]);
+    expect([...cache.held()].map(([key]) => key)).toEqual(['b']);
+    const load = vi.fn(() => Promise.resolve(ok('new')));
+    expect(await cache.get('a', load)).toEqual(ok('new'));
+    expect(await cache.get('b', load)).toEqual(ok('b'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep an answer whose call started before a purge', async () => {
+    const cache = createContentCache({ fresh: 60, staleWhileRevalidate: 0, staleIfError: 0 });
+    let resolve: (v: FetchResult<unknown>) => void = () => undefined;
+    const before = cache.get('k', () => new Promise<FetchResult<unknown>>((r) => (resolve = r)));
+    cache.clear();
+    // Asked after the purge: a call of its own, not the one that may have read old content.
+    const after = cache.get('k', () => Promise.resolve(ok('published')));
+    resolve(ok('old'));
+    expect(await before).toEqual(ok('old'));
+    expect(await after).toEqual(ok('published'));
+    expect(await cache.get('k', () => Promise.resolve(ok('again')))).toEqual(ok('published'));
+  });
 });
 
 describe('cache lifetimes', () => {

@@ -34,8 +34,15 @@ interface Entry {
 export interface ContentCache {
   /** The answer for a key; `load` runs only when the cache has to call the service. */
   get<T>(key: string, load: () => Promise<FetchResult<T>>): Promise<FetchResult<T>>;
-  /** Drops every answer (after a publication, say). */
+  /** Drops every answer (after a publication, say); answers being fetched are not kept. */
   clear(): void;
+  /**
+   * Drops the answers `match` picks, and returns their keys. Answers being fetched when this
+   * runs are not kept either: their call may have read the content before it changed.
+   */
+  drop(match: (key: string, value: FetchResult<unknown>) => boolean): string[];
+  /** Every answer held, oldest first (to find which ones a publication touches). */
+  held(): IterableIterator<[string, FetchResult<unknown>]>;
   readonly size: number;
 }
 
@@ -47,6 +54,12 @@ export function createContentCache(
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<FetchResult<unknown>>>();
   const ms = (s: number) => s * 1000;
+  /** Moves on at each purge: a call started before it does not store its answer. */
+  let generation = 0;
+  const forgetCalls = () => {
+    generation += 1;
+    inFlight.clear();
+  };
 
   const store = (key: string, value: FetchResult<unknown>) => {
     if (!value.ok) return;
@@ -63,12 +76,15 @@ export function createContentCache(
       onEvent?.({ key, outcome: 'coalesced' });
       return pending;
     }
-    const call = load()
+    const started = generation;
+    const call: Promise<FetchResult<unknown>> = load()
       .then((value) => {
-        store(key, value);
+        if (started === generation) store(key, value);
         return value;
       })
-      .finally(() => inFlight.delete(key));
+      .finally(() => {
+        if (inFlight.get(key) === call) inFlight.delete(key);
+      });
     inFlight.set(key, call);
     return call;
   };
@@ -99,7 +115,19 @@ export function createContentCache(
       onEvent?.({ key, outcome: result.ok ? 'miss' : 'error' });
       return result;
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      forgetCalls();
+    },
+    drop(match) {
+      const dropped = [...entries].filter(([key, entry]) => match(key, entry.value));
+      for (const [key] of dropped) entries.delete(key);
+      forgetCalls();
+      return dropped.map(([key]) => key);
+    },
+    *held() {
+      for (const [key, entry] of entries) yield [key, entry.value];
+    },
     get size() {
       return entries.size;
     },

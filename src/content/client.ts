@@ -56,6 +56,8 @@ export interface ContentClientOptions {
   /** Parsed answers kept and shared (see cache.ts); none: every call goes to the service. */
   cache?: ContentCache;
   observer?: ContentObserver;
+  /** Told the key (URL) of every answer asked for: what a rendered page depends on. */
+  onRead?: (key: string) => void;
 }
 
 export type ContentClient = ReturnType<typeof createContentClient>;
@@ -113,8 +115,10 @@ export function createContentClient(options: ContentClientOptions) {
     return failure('shape', url, message);
   };
   /** Each answer by its URL: parsing and sanitising happen once per cache fill. */
-  const cached = <T>(key: string, load: () => Promise<FetchResult<T>>): Promise<FetchResult<T>> =>
-    options.cache ? options.cache.get(key, load) : load();
+  const cached = <T>(key: string, load: () => Promise<FetchResult<T>>): Promise<FetchResult<T>> => {
+    options.onRead?.(key);
+    return options.cache ? options.cache.get(key, load) : load();
+  };
 
   /** A `{"results": [...]}` answer, each result turned into a model or dropped. */
   function list<T>(

@@ -26,6 +26,18 @@ import { createContentCache } from '../content/cache';
 import { createContentClient, type ContentClient } from '../content/client';
 import type { Fetcher } from '../content/http';
 import { createReadiness, type Readiness, type ReadyBody } from './health';
+import { connectBroadcast } from './broadcast';
+import {
+  applyPurge,
+  bearerMatches,
+  collectReads,
+  describePurge,
+  noteRead,
+  PUBLISH_BODY_LIMIT,
+  PUBLISH_HOOK_PATH,
+  readPublishBody,
+  type Caches,
+} from './publish';
 import { currentRequest, requestIdFrom, runInRequest } from './request-context';
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '../domain/locale';
 import { notFoundPath, SERVICE_ERROR_PATH } from '../domain/routes';
@@ -103,7 +115,7 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
 const storedLocale = (request: FastifyRequest): string | undefined =>
   cookie(request, LOCALE_STORAGE_KEY);
 
-/** Request bodies are never read; anything over this is refused unread (413). */
+/** Request bodies are never read (but the publication webhook's, src/server/publish.ts); anything over this is refused unread (413). */
 const BODY_LIMIT = 1024;
 
 /** Request targets are chosen by the visitor: cut in log lines. */
@@ -160,6 +172,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   if (metrics && config.metrics) serveMetrics(app, metrics.registry, config.metrics);
   /** The logger of the request being served, else the process's (a background refresh). */
   const log = () => currentRequest()?.log ?? app.log;
+  const contentCache = createContentCache(config.contentCache, {
+    ...(deps.now ? { now: deps.now } : {}),
+    onEvent: (e) => {
+      metrics?.contentCache(e);
+      if (e.outcome === 'stale-if-error')
+        log().warn(`content service failing: serving the last answer for ${e.key}`);
+    },
+  });
   const content =
     deps.content ??
     createContentClient({
@@ -177,14 +197,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         const id = currentRequest()?.id;
         return id ? { 'x-request-id': id } : undefined;
       },
-      cache: createContentCache(config.contentCache, {
-        ...(deps.now ? { now: deps.now } : {}),
-        onEvent: (e) => {
-          metrics?.contentCache(e);
-          if (e.outcome === 'stale-if-error')
-            log().warn(`content service failing: serving the last answer for ${e.key}`);
-        },
-      }),
+      cache: contentCache,
+      // What each shared page is made from, so a publication drops the pages it changes.
+      onRead: noteRead,
     });
   const clock = createLogicalClock(config.logicalDate, config.timeZone);
   const publicConfig: PublicConfig = {
@@ -235,8 +250,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   // Only GET and HEAD exist here: anything else is refused before its body is read, and the
   // connection is closed rather than kept for a body nobody wants.
+  // The one exception is the publication webhook (src/server/publish.ts), which exists only with
+  // its token: without one it is not found, and says nothing more.
+  const hookToken = config.publishHookToken;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.method === 'POST' && (request.url.split('?')[0] ?? '') === PUBLISH_HOOK_PATH) {
+      if (hookToken) return;
+      return quietError(reply.header('connection', 'close'), 404);
+    }
     return refuseMethod(reply);
   });
 
@@ -395,6 +417,82 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   const pageCache = deps.dev ? undefined : createPageCache(config.contentCache);
 
+  // Purge on publish (docs/operations.md "Purge on publish"), shared through Redis when configured.
+  const caches: Caches = { content: contentCache, pages: pageCache, siteNode: `/${config.cmsApp}` };
+  const broadcast = config.redisUrl
+    ? connectBroadcast({
+        url: config.redisUrl,
+        channel: `${config.cmsApp}:content-published`,
+        apply: (message) => {
+          const summary = applyPurge(message.purge, caches);
+          app.log
+            .child({ reqId: message.requestId })
+            .info({ purge: summary }, `${describePurge(summary)} (sent by another instance)`);
+        },
+        resumed: () => {
+          const summary = applyPurge(
+            { all: 'Redis came back; a purge may have been missed' },
+            caches,
+          );
+          app.log.info({ purge: summary }, describePurge(summary));
+        },
+        log: app.log,
+      })
+    : undefined;
+  if (broadcast) app.addHook('onClose', () => broadcast.close());
+
+  if (hookToken) {
+    await app.register((hook, _options, registered) => {
+      // The body is read as bytes whatever its type: what it names is read in publish.ts, and
+      // anything it does not understand purges everything.
+      hook.removeAllContentTypeParsers();
+      hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
+      hook.post(
+        PUBLISH_HOOK_PATH,
+        {
+          bodyLimit: PUBLISH_BODY_LIMIT,
+          // Checked before the body is read: a stranger's body is never buffered.
+          onRequest: async (request, reply) => {
+            if (bearerMatches(request.headers.authorization, hookToken)) return;
+            request.log.warn(`${PUBLISH_HOOK_PATH}: refused, no valid bearer token (401)`);
+            return reply
+              .code(401)
+              .header('www-authenticate', 'Bearer')
+              .header('cache-control', 'no-store')
+              .header('connection', 'close')
+              .send({ error: 'unauthorized' });
+          },
+        },
+        async (request, reply) => {
+          const purge = readPublishBody(Buffer.isBuffer(request.body) ? request.body : undefined);
+          const summary = applyPurge(purge, caches);
+          // undefined: no Redis; null: sent; else why it could not be sent.
+          const failure = broadcast ? await broadcast.publish(purge, request.id) : undefined;
+          const heard =
+            failure === undefined
+              ? 'no Redis: this instance only'
+              : failure === null
+                ? 'sent to the other instances'
+                : `NOT sent to the other instances (${failure})`;
+          request.log[failure ? 'warn' : 'info'](
+            { purge: summary, broadcast: heard },
+            `${describePurge(summary)}; ${heard}`,
+          );
+          return reply
+            .code(200)
+            .header('cache-control', 'no-store')
+            .send({
+              ...summary,
+              broadcast: failure === undefined ? 'off' : failure === null ? 'sent' : 'failed',
+            });
+        },
+      );
+      registered();
+    });
+  }
+
   /** Loads and renders one page for a request, with how it may be cached. */
   async function producePage(
     request: FastifyRequest,
@@ -452,7 +550,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // nor fill it. The key is the path alone: nothing in the page comes from the request's host.
     const lookup =
       pageCache && shareable
-        ? pageCache.get(path, () => producePage(request, false, path))
+        ? pageCache.get(path, async () => {
+            const { value, reads } = await collectReads(() => producePage(request, false, path));
+            return { ...value, reads };
+          })
         : producePage(request, internetExplorer).then((response) => ({
             response,
             encoded: undefined,

@@ -230,3 +230,28 @@ describe('Strict-Transport-Security settings', () => {
     );
   });
 });
+
+describe('purge on publish settings', () => {
+  it('has no hook and no Redis by default', () => {
+    const config = loadConfig({});
+    expect(config.publishHookToken).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('takes a long enough token and a Redis URL', () => {
+    const token = 'a'.repeat(32);
+    const config = loadConfig({ PUBLISH_HOOK_TOKEN: token, REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(config.publishHookToken).toBe(token);
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('refuses a short token or a bad URL without repeating either value', () => {
+    const attempt = () =>
+      loadConfig({ PUBLISH_HOOK_TOKEN: 'short-secret', REDIS_URL: 'http://:hunter2@cache' });
+    expect(attempt).toThrow(
+      /PUBLISH_HOOK_TOKEN=\(value not shown\): expected a secret of at least 32/,
+    );
+    expect(attempt).toThrow(/REDIS_URL=\(value not shown\): expected a Redis URL/);
+    expect(attempt).not.toThrow(/short-secret|hunter2/);
+  });
+});

@@ -152,6 +152,25 @@ const schema = z.object({
     .trim()
     .refine(isListenHost, 'an IP address or host name to listen on, e.g. 127.0.0.1')
     .default('127.0.0.1'),
+  PUBLISH_HOOK_TOKEN: z
+    .string()
+    .regex(
+      /^[\x21-\x7e]{32,}$/,
+      'a secret of at least 32 printable characters without spaces, e.g. the output of `openssl rand -hex 32`',
+    )
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return (u.protocol === 'redis:' || u.protocol === 'rediss:') && u.hostname !== '';
+      } catch {
+        return false;
+      }
+    }, 'a Redis URL, e.g. redis://127.0.0.1:6379 or rediss://:password@redis.example.com:6380')
+    .optional(),
   SHUTDOWN_GRACE_MS: int(
     0,
     600_000,
@@ -211,7 +230,14 @@ export interface Config {
   shutdownGraceMs: number;
   /** The Prometheus listener (`GET /metrics`, src/server/metrics.ts); undefined: no metrics. */
   metrics: { host: string; port: number } | undefined;
+  /** The bearer token of `POST /_hooks/content-published`; unset: the hook does not exist. */
+  publishHookToken: string | undefined;
+  /** Where purges are shared with the other instances; unset: this instance purges alone. */
+  redisUrl: string | undefined;
 }
+
+/** Never repeated in a message: a secret, or a URL that may hold one. */
+const SECRET_VARIABLES = new Set(['PUBLISH_HOOK_TOKEN', 'REDIS_URL']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -253,7 +279,10 @@ export function loadConfig(env: Env): Config {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? '?');
-        return `${name}=${JSON.stringify(present[name] ?? '')}: expected ${issue.message}`;
+        const value = SECRET_VARIABLES.has(name)
+          ? '(value not shown)'
+          : JSON.stringify(present[name] ?? '');
+        return `${name}=${value}: expected ${issue.message}`;
       }),
     );
   }
@@ -328,5 +357,7 @@ export function loadConfig(env: Env): Config {
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     metrics:
       v.METRICS_PORT === undefined ? undefined : { host: v.METRICS_HOST, port: v.METRICS_PORT },
+    publishHookToken: v.PUBLISH_HOOK_TOKEN,
+    redisUrl: v.REDIS_URL,
   };
 }

@@ -123,4 +123,28 @@ describe('a page that changes by itself (a display window opens or closes)', () 
     expect(renders).toBe(2);
     expect(after.response.body?.toString()).toBe('<p>render 2</p>');
   });
+
+  it('drops the pages a publication picks; a render started before it is not kept', async () => {
+    const page = (): PageResponse => ({
+      status: 200,
+      cacheability: 'shared',
+      body: Buffer.from('x'),
+    });
+    const cache = createPageCache({ fresh: 30, staleWhileRevalidate: 0, staleIfError: 0 });
+    const produce = () => Promise.resolve(page());
+    await cache.get('/fr/accueil', produce);
+    await cache.get('/fr/promotions', produce);
+    expect(cache.drop((key) => key === '/fr/accueil')).toEqual(['/fr/accueil']);
+    expect((await cache.get('/fr/promotions', produce)).outcome).toBe('hit');
+    let finish: (response: PageResponse) => void = () => undefined;
+    const before = cache.get(
+      '/fr/accueil',
+      () => new Promise<PageResponse>((resolve) => (finish = resolve)),
+    );
+    cache.clear();
+    finish(page());
+    expect((await before).outcome).toBe('miss');
+    expect((await cache.get('/fr/accueil', produce)).outcome).toBe('miss');
+    expect(cache.size).toBe(1);
+  });
 });

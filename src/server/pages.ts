@@ -30,6 +30,11 @@ export interface PageResponse {
    * opens or closes after it was made. It is kept, here and by shared caches, no longer.
    */
   changesAt?: number | undefined;
+  /**
+   * The content answers (content cache keys) the page was made from: a publication that drops
+   * one of them drops the page too (src/server/publish.ts).
+   */
+  reads?: ReadonlySet<string>;
 }
 
 /** Does the language of this path come from the path alone (not from the visitor's cookie)? */
@@ -165,16 +170,23 @@ export function createPageCache(
   const { maxEntries = 500, now = Date.now } = options;
   const pages = new Map<string, CachedPage>();
   const inFlight = new Map<string, Promise<{ response: PageResponse; encoded?: Encoded }>>();
+  /** Moves on at each purge: a render started before it may hold old content, and is not kept. */
+  let generation = 0;
+  const forgetRenders = () => {
+    generation += 1;
+    inFlight.clear();
+  };
 
   const render = (key: string, produce: () => Promise<PageResponse>) => {
     const pending = inFlight.get(key);
     if (pending) return pending;
-    const call = produce()
+    const started = generation;
+    const call: Promise<{ response: PageResponse; encoded?: Encoded }> = produce()
       .then((response) => {
         if (!response.body) return { response };
         // Every request that shared this render shares its compression too, stored or not.
         const encoded = new Encoded(response.body);
-        if (response.cacheability !== 'shared' || lifetimes.fresh <= 0)
+        if (response.cacheability !== 'shared' || lifetimes.fresh <= 0 || started !== generation)
           return { response, encoded };
         const entry = { response, encoded, storedAt: now() };
         pages.delete(key);
@@ -182,7 +194,9 @@ export function createPageCache(
         while (pages.size > maxEntries) pages.delete(pages.keys().next().value ?? '');
         return { response, encoded: entry.encoded };
       })
-      .finally(() => inFlight.delete(key));
+      .finally(() => {
+        if (inFlight.get(key) === call) inFlight.delete(key);
+      });
     inFlight.set(key, call);
     return call;
   };
@@ -205,6 +219,21 @@ export function createPageCache(
       }
       return { ...(await render(key, produce)), outcome: 'miss' };
     },
-    clear: () => pages.clear(),
+    clear: () => {
+      pages.clear();
+      forgetRenders();
+    },
+    /** Drops the pages `match` picks (a publication), and returns their keys (paths). */
+    drop(match: (key: string, response: PageResponse) => boolean): string[] {
+      const dropped = [...pages].filter(([key, entry]) => match(key, entry.response));
+      for (const [key] of dropped) pages.delete(key);
+      forgetRenders();
+      return dropped.map(([key]) => key);
+    },
+    get size() {
+      return pages.size;
+    },
   };
 }
+
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -9,6 +9,8 @@ test.describe('start-up', () => {
     ['LOGICAL_DATE', '2026-13-45 99:99', 'YYYY-MM-DD HH:MM'],
     ['SITE_TIMEZONE', 'Nowhere/City', 'IANA time zone'],
     ['CMS_ORIGIN', 'not a url', 'http(s) URL'],
+    ['PUBLISH_HOOK_TOKEN', 'too-short-a-secret', 'at least 32 printable characters'],
+    ['REDIS_URL', 'http://cache.internal', 'a Redis URL'],
   ] as const) {
     test(`refuses to start with ${name}=${value}`, () => {
       const run = spawnSync('node', ['dist/server/main.js'], {
@@ -19,6 +21,8 @@ test.describe('start-up', () => {
       expect(run.status).toBe(1);
       expect(run.stderr).toContain(`${name}=`);
       expect(run.stderr).toContain(form);
+      // A secret is never repeated, not even a wrong one.
+      if (name === 'PUBLISH_HOOK_TOKEN') expect(run.stderr).not.toContain(value);
     });
   }
 

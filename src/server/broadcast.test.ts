@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readMessage, redisForLog } from './broadcast';
+
+describe('messages on the purge channel', () => {
+  it('reads a purge of everything or of named pages and nodes', () => {
+    const all = { from: 'a', requestId: 'r1', purge: { all: 'no body' } };
+    expect(readMessage(JSON.stringify(all))).toEqual(all);
+    const pages = {
+      from: 'a',
+      requestId: 'r2',
+      purge: { change: { nodes: ['/pari-boreal/accueil'], pages: [{ lang: 'en', path: 'home' }] } },
+    };
+    expect(readMessage(JSON.stringify(pages))).toEqual(pages);
+  });
+
+  it('ignores anything else another program may publish there', () => {
+    for (const text of [
+      'hello',
+      '{}',
+      JSON.stringify({ from: 'a', requestId: 'r', purge: { change: { nodes: [1], pages: [] } } }),
+      JSON.stringify({
+        from: 'a',
+        requestId: 'r',
+        purge: { change: { nodes: [], pages: [{ lang: 'de', path: 'x' }] } },
+      }),
+      JSON.stringify({ from: 'a', purge: { all: 'x' } }),
+    ])
+      expect(readMessage(text)).toBeNull();
+  });
+});
+
+describe('the Redis URL in the log', () => {
+  it('never shows its password', () => {
+    expect(redisForLog('redis://:s3cret@cache.internal:6380/2')).toBe(
+      'redis://cache.internal:6380/2',
+    );
+    expect(redisForLog('redis://user:s3cret@cache.internal')).not.toContain('s3cret');
+  });
+});

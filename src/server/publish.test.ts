@@ -1,0 +1,180 @@
+// @vitest-environment node
+/**
+ * Purge on publish (issue 11 item 4): `POST /_hooks/content-published` exists only with its token,
+ * refuses a missing or wrong one and a large body, drops what a publication names (everything when
+ * the body says nothing usable), and the next request shows the published content.
+ */
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
+import { copyDemoContent, type ContentCopy } from '../../embedded/test-support';
+import { installSanitizer } from '../content/sanitize';
+import { createServerSanitizer } from './sanitizer';
+import { PUBLISH_HOOK_PATH } from './publish';
+import { TEST_LOGICAL_DATE, testConfig, testServer } from './test-server';
+
+const TOKEN = 'test-token-0123456789abcdefghijklmnopqrstuvwxyz';
+
+let content: ContentCopy;
+let embedded: EmbeddedServices;
+
+interface Site {
+  app: FastifyInstance;
+  /** Every call to the content service, by URL. */
+  calls: string[];
+  lines: Record<string, unknown>[];
+}
+
+async function site(env: Record<string, string> = { PUBLISH_HOOK_TOKEN: TOKEN }): Promise<Site> {
+  const calls: string[] = [];
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n'))
+        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = await testServer(embedded.origin, {
+    config: testConfig(embedded.origin, env),
+    logger: { level: 'info', stream },
+    fetcher: (input, init) => {
+      calls.push(input);
+      return fetch(input, init);
+    },
+  });
+  return { app, calls, lines };
+}
+
+const hook = (app: FastifyInstance, body?: string, token: string | null = TOKEN) =>
+  app.inject({
+    method: 'POST',
+    url: PUBLISH_HOOK_PATH,
+    headers: {
+      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload: body }),
+  });
+
+/** The page cache's answer for a page, from its access line. */
+async function outcome(s: Site, url: string): Promise<unknown> {
+  const res = await s.app.inject({ url });
+  expect(res.statusCode).toBe(200);
+  const access = s.lines.filter((line) => line.msg === 'access' && line.path === url).at(-1);
+  return access?.cache;
+}
+
+beforeAll(async () => {
+  installSanitizer(createServerSanitizer());
+  content = copyDemoContent();
+  embedded = await startEmbeddedServices({
+    host: '127.0.0.1',
+    port: 0,
+    app: 'pari-boreal',
+    timeZone: 'America/Toronto',
+    anchorDate: TEST_LOGICAL_DATE,
+    contentDir: content.dir,
+  });
+});
+
+afterAll(async () => {
+  await embedded.close();
+  content.remove();
+});
+
+describe('the webhook', () => {
+  it('is not found when PUBLISH_HOOK_TOKEN is unset', async () => {
+    const { app } = await site({});
+    const res = await hook(app, '{}');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toBe('Not found');
+  });
+
+  it('refuses a missing or wrong token with 401, never cached', async () => {
+    const { app } = await site();
+    for (const token of [null, 'nope', `${TOKEN}x`, TOKEN.slice(0, -1) + 'X', '']) {
+      const res = await hook(app, '{}', token);
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['www-authenticate']).toBe('Bearer');
+    }
+    expect((await hook(app, undefined)).statusCode).toBe(200);
+  });
+
+  it('refuses a body over 64 KiB with 413', async () => {
+    const { app } = await site();
+    const res = await hook(app, JSON.stringify({ nodes: ['/x'.repeat(40_000)] }));
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('purges everything on an empty, garbled or unknown body', async () => {
+    const s = await site();
+    for (const body of [undefined, 'not json {', '{"paths": 3}', '[1, 2]']) {
+      await outcome(s, '/fr/promotions');
+      expect(await outcome(s, '/fr/promotions')).toBe('hit');
+      const res = await hook(s.app, body);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toMatchObject({ scope: 'all', broadcast: 'off' });
+      expect(res.json<{ pagesDropped: number }>().pagesDropped).toBeGreaterThanOrEqual(1);
+      expect(await outcome(s, '/fr/promotions')).toBe('miss');
+    }
+  });
+
+  it('drops only the page named by URL or node path; another page stays a cache hit', async () => {
+    const s = await site();
+    for (const body of [{ urls: ['/fr/accueil'] }, { nodes: ['/pari-boreal/accueil/main'] }]) {
+      await outcome(s, '/fr/accueil');
+      await outcome(s, '/fr/promotions');
+      const res = await hook(s.app, JSON.stringify(body));
+      expect(res.json()).toMatchObject({ scope: 'pages', pages: ['/fr/accueil'] });
+      const before = s.calls.length;
+      expect(await outcome(s, '/fr/promotions')).toBe('hit');
+      expect(s.calls.length).toBe(before);
+      expect(await outcome(s, '/fr/accueil')).toBe('miss');
+      expect(s.calls.slice(before).some((url) => url.includes('URLfr=accueil'))).toBe(true);
+    }
+  });
+
+  it('purges everything for the site node (header, footer) and for lots', async () => {
+    const s = await site();
+    for (const node of ['/pari-boreal/header/menu', '/lots/lot-2026-011']) {
+      await outcome(s, '/fr/promotions');
+      const res = await hook(s.app, JSON.stringify({ nodes: [node] }));
+      expect(res.json()).toMatchObject({ scope: 'all' });
+      expect(await outcome(s, '/fr/promotions')).toBe('miss');
+    }
+  });
+
+  it('makes the next request show the published content, in both languages, and logs it', async () => {
+    const s = await site();
+    const title = async (url: string) =>
+      /<title>([^<]*)<\/title>/.exec((await s.app.inject({ url })).body)?.[1];
+    const [fr, en] = [await title('/fr/accueil'), await title('/en/home')];
+    expect(fr).toMatch(/^Accueil/);
+    content.edit('pages/accueil.json', (page) => {
+      page.title = { fr: 'Accueil publié', en: 'Home published' };
+    });
+    embedded.reload();
+    try {
+      // Cached: the change is not seen yet.
+      expect(await title('/fr/accueil')).toBe(fr);
+      const res = await hook(s.app, JSON.stringify({ nodes: ['/pari-boreal/accueil'] }));
+      expect(res.json()).toMatchObject({ scope: 'pages' });
+      expect(await title('/fr/accueil')).toMatch(/^Accueil publié/);
+      expect(await title('/en/home')).toMatch(/^Home published/);
+      expect(en).not.toMatch(/published/);
+      const line = s.lines.find((l) => String(l.msg).startsWith('purge on publish'));
+      expect(line?.reqId).toBe(res.headers['x-request-id']);
+      expect(line?.msg).toMatch(/pages \/fr\/accueil, \/en\/home|pages \/en\/home, \/fr\/accueil/);
+    } finally {
+      content.edit('pages/accueil.json', (page) => {
+        page.title = { fr: 'Accueil', en: 'Home' };
+      });
+      embedded.reload();
+    }
+  });
+});
