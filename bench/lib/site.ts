@@ -1,36 +1,9 @@
 /** The production server of the site, started by the bench on 127.0.0.1. */
 import path from 'node:path';
+import { CONFIG_VARIABLES } from '../../src/server/config';
 import { start, assertPortFree, waitForUrl, type Started } from './processes';
 
 export const LOGICAL_DATE = '2026-11-21 12:00';
-
-/** Variables of the site that the bench always sets itself (so the caller's shell cannot skew a run). */
-const SITE_VARIABLES = [
-  'PORT',
-  'HOST',
-  'CMS_ORIGIN',
-  'CMS_APP',
-  'CMS_TIMEOUT_MS',
-  'MEDIA_ORIGIN',
-  'VIDEO_API_BASE',
-  'VIDEO_PLAYER_BASE',
-  'PODCAST_PLAYER_URL',
-  'BETTING_WIDGET_URL',
-  'LOGICAL_DATE',
-  'SITE_TIMEZONE',
-  'DEV_MODE',
-  'LOG_LEVEL',
-  'ACCESS_LOG_LEVEL',
-  'SHUTDOWN_DELAY_MS',
-  'METRICS_PORT',
-  'METRICS_HOST',
-  'CONTENT_CACHE_TTL',
-  'NODE_ENV',
-  'PUBLIC_ORIGIN',
-  'HSTS_MAX_AGE',
-  'HSTS_INCLUDE_SUBDOMAINS',
-  'HSTS_PRELOAD',
-];
 
 export interface Site {
   origin: string;
@@ -51,8 +24,9 @@ export interface SiteOptions {
 export async function startSite(options: SiteOptions): Promise<Site> {
   await assertPortFree(options.port);
   const env: NodeJS.ProcessEnv = {};
+  // The site's own variables come from the bench alone, so the caller's shell cannot skew a run.
   for (const [key, value] of Object.entries(process.env)) {
-    if (!SITE_VARIABLES.includes(key)) env[key] = value;
+    if (!CONFIG_VARIABLES.includes(key)) env[key] = value;
   }
   Object.assign(env, {
     NODE_ENV: 'production',

@@ -180,6 +180,9 @@ const schema = z.object({
 
 export type Env = Record<string, string | undefined>;
 
+/** Every variable the site reads (a tool that starts it clears them first: bench/lib/site.ts). */
+export const CONFIG_VARIABLES: readonly string[] = [...Object.keys(schema.shape), 'NODE_ENV'];
+
 export interface Config {
   port: number;
   host: string;
