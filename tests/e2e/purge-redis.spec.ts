@@ -11,37 +11,9 @@ import {
 } from '../../embedded/server';
 import { copyDemoContent, type ContentCopy } from '../../embedded/test-support';
 import { expect, test } from './fixtures';
+import { logged, publish, PUBLISH_TOKEN, title } from './support/publish';
 import { redisServer, type RedisServer } from './support/redis';
 import { freePort, startSiteProcess, type SiteProcess } from './support/site-process';
-
-const TOKEN = 'e2e-publish-token-0123456789abcdefghijklmnop';
-const HOOK = '/_hooks/content-published';
-
-async function title(site: SiteProcess, url = '/fr/accueil'): Promise<string> {
-  const res = await fetch(`${site.origin}${url}`, { redirect: 'manual' });
-  expect(res.status).toBe(200);
-  return /<title>([^<]*)<\/title>/.exec(await res.text())?.[1] ?? '';
-}
-
-async function publish(site: SiteProcess, body: unknown) {
-  const res = await fetch(`${site.origin}${HOOK}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-  return {
-    requestId: res.headers.get('x-request-id') ?? '',
-    summary: (await res.json()) as { scope: string; broadcast: string },
-  };
-}
-
-/** Waits until the site's log has said `text` (at least `times` times). */
-async function logged(site: SiteProcess, text: string, times = 1): Promise<void> {
-  await expect
-    .poll(() => site.log().split(text).length - 1, { timeout: 30_000, message: text })
-    .toBeGreaterThanOrEqual(times);
-}
 
 test.describe('purge on publish across instances (Redis)', () => {
   test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
@@ -73,7 +45,7 @@ test.describe('purge on publish across instances (Redis)', () => {
     await redis.start();
     const env = {
       ...standInVariables(embedded.origin),
-      PUBLISH_HOOK_TOKEN: TOKEN,
+      PUBLISH_HOOK_TOKEN: PUBLISH_TOKEN,
       REDIS_URL: redis.url,
     };
     const [a, b] = await Promise.all([startSiteProcess(env), startSiteProcess(env)]);
