@@ -38,16 +38,20 @@ export interface EmbeddedServices {
 }
 
 /**
- * The stand-ins over the demo content on a free loopback port, the way the tests and the bench
- * start them.
+ * The stand-ins over the demo content (or a copy of it, `contentDir`, that a test edits and
+ * reloads) on a loopback port, free unless given, the way the tests and the bench start them.
  */
-export function startDemoStandIns(anchorDate: string): Promise<EmbeddedServices> {
+export function startDemoStandIns(
+  anchorDate: string,
+  where: { contentDir?: string; port?: number } = {},
+): Promise<EmbeddedServices> {
   return startEmbeddedServices({
     host: '127.0.0.1',
-    port: 0,
+    port: where.port ?? 0,
     app: 'pari-boreal',
     timeZone: 'America/Toronto',
     anchorDate,
+    ...(where.contentDir === undefined ? {} : { contentDir: where.contentDir }),
   });
 }
 

@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
+import { startDemoStandIns, type EmbeddedServices } from '../../embedded/server';
 import { copyDemoContent, type ContentCopy } from '../../embedded/test-support';
 import { installSanitizer } from '../content/sanitize';
 import { createServerSanitizer } from './sanitizer';
@@ -69,14 +69,7 @@ async function outcome(s: Site, url: string): Promise<unknown> {
 beforeAll(async () => {
   installSanitizer(createServerSanitizer());
   content = copyDemoContent();
-  embedded = await startEmbeddedServices({
-    host: '127.0.0.1',
-    port: 0,
-    app: 'pari-boreal',
-    timeZone: 'America/Toronto',
-    anchorDate: TEST_LOGICAL_DATE,
-    contentDir: content.dir,
-  });
+  embedded = await startDemoStandIns(TEST_LOGICAL_DATE, { contentDir: content.dir });
 });
 
 afterAll(async () => {

@@ -5,20 +5,16 @@
  * request the site answers 304, so a publication shows through nginx within seconds without
  * purging nginx. No browser: plain HTTP requests.
  */
-import { request as httpRequest, createServer, type IncomingHttpHeaders } from 'node:http';
 import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  standInVariables,
-  startEmbeddedServices,
-  type EmbeddedServices,
-} from '../../embedded/server';
+import { standInVariables, startDemoStandIns, type EmbeddedServices } from '../../embedded/server';
 import { ensureNginx, startNginx, type Nginx } from '../../bench/lib/nginx';
 import { start, stop, stopAll, waitForUrl, type Started } from '../../bench/lib/processes';
 import { expect, test } from './fixtures';
+import { get } from './support/raw-http';
+import { freePort } from './support/site-process';
 
 const SERVER_NAME = 'www.pari.example';
 const LOGICAL_DATE = '2026-11-21 12:00';
@@ -32,43 +28,6 @@ const S_MAXAGE = 300;
  */
 const WITHIN_MS = 30_000;
 const MARKER = 'Publié à l’instant';
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-function get(origin: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const target = new URL(url, origin);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        headers: { 'accept-encoding': 'identity', ...headers },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface AccessLine {
   msg?: string;
@@ -107,14 +66,7 @@ test.describe('nginx revalidates within seconds', () => {
   let nginx: Nginx | undefined;
 
   async function startStandIns(): Promise<void> {
-    standIns = await startEmbeddedServices({
-      host: '127.0.0.1',
-      port: standInsPort,
-      app: 'pari-boreal',
-      timeZone: 'America/Toronto',
-      anchorDate: LOGICAL_DATE,
-      contentDir,
-    });
+    standIns = await startDemoStandIns(LOGICAL_DATE, { contentDir, port: standInsPort });
     standInsPort = Number(new URL(standIns.origin).port);
   }
 

@@ -4,7 +4,7 @@
  * nor the cache key, so the next visitor's page is untouched. No browser: plain HTTP requests,
  * which may carry any Host.
  */
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -12,6 +12,8 @@ import path from 'node:path';
 import { ensureNginx, startNginx, type Nginx } from '../../bench/lib/nginx';
 import { start, stopAll, waitForUrl } from '../../bench/lib/processes';
 import { expect, test } from './fixtures';
+import { get } from './support/raw-http';
+import { freePort } from './support/site-process';
 import { startStandIns, type StandIns } from './support/stand-ins';
 
 const PUBLIC = 'https://www.pari.example';
@@ -37,44 +39,6 @@ const POISONING: Record<string, string>[] = [
     'x-host': HOSTILE,
   },
 ];
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A GET with exactly these headers (Host included), uncompressed. */
-function get(origin: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const target = new URL(url, origin);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        headers: { 'accept-encoding': 'identity', ...headers },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** What a visitor's page says about where it lives. */
 function placeOf(html: string) {

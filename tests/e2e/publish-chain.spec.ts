@@ -9,11 +9,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  startEmbeddedServices,
-  standInVariables,
-  type EmbeddedServices,
-} from '../../embedded/server';
+import { startDemoStandIns, standInVariables, type EmbeddedServices } from '../../embedded/server';
 import { copyDemoContent, type ContentCopy } from '../../embedded/test-support';
 import { ensureNginx, startNginx, type Nginx } from '../../bench/lib/nginx';
 import { stop } from '../../bench/lib/processes';
@@ -89,14 +85,7 @@ test.describe('a publication through the whole chain', () => {
     // nginx's workers drop root's privileges: they must reach their cache inside.
     await chmod(dir, 0o755);
     content = copyDemoContent();
-    embedded = await startEmbeddedServices({
-      host: '127.0.0.1',
-      port: 0,
-      app: 'pari-boreal',
-      timeZone: 'America/Toronto',
-      anchorDate: '2026-11-21 12:00',
-      contentDir: content.dir,
-    });
+    embedded = await startDemoStandIns('2026-11-21 12:00', { contentDir: content.dir });
     redis = await redisServer(await freePort());
     await redis.start();
     // As a deployment sets them: no CONTENT_CACHE_TTL nor PROXY_FRESH_SECONDS (the defaults).

@@ -4,11 +4,7 @@
  * both serve the new content. Redis going down never stops the pages, and once it is back a later
  * webhook reaches both again.
  */
-import {
-  startEmbeddedServices,
-  standInVariables,
-  type EmbeddedServices,
-} from '../../embedded/server';
+import { startDemoStandIns, standInVariables, type EmbeddedServices } from '../../embedded/server';
 import { copyDemoContent, type ContentCopy } from '../../embedded/test-support';
 import { expect, test } from './fixtures';
 import { logged, publish, PUBLISH_TOKEN, title } from './support/publish';
@@ -33,14 +29,7 @@ test.describe('purge on publish across instances (Redis)', () => {
 
   test('a hook sent to one instance purges both, through a Redis restart', async () => {
     content = copyDemoContent();
-    embedded = await startEmbeddedServices({
-      host: '127.0.0.1',
-      port: 0,
-      app: 'pari-boreal',
-      timeZone: 'America/Toronto',
-      anchorDate: '2026-11-21 12:00',
-      contentDir: content.dir,
-    });
+    embedded = await startDemoStandIns('2026-11-21 12:00', { contentDir: content.dir });
     redis = await redisServer(await freePort());
     await redis.start();
     const env = {
