@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { builtInManager, type ConsentManager, type DidomiApi } from '../../ui/consent/consent';
+import { useConsent } from '../../ui/consent/ConsentGate';
+import { LocaleContext } from '../../ui/i18n';
+import { runLinkAction } from '../../ui/navigation';
+import { ConsentPreferences } from './ConsentPreferences';
+import { ConsentPreferencesOnDemand } from './ConsentPreferencesOnDemand';
+
+afterEach(cleanup);
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
+}
+
+function openDialog(manager: ConsentManager, locale: 'fr' | 'en' = 'fr') {
+  const onClosed = vi.fn();
+  render(
+    <LocaleContext.Provider value={locale}>
+      <ConsentPreferences manager={manager} onClosed={onClosed} />
+    </LocaleContext.Provider>,
+  );
+  return onClosed;
+}
+
+const switchFor = (name: string) => screen.getByRole<HTMLInputElement>('switch', { name });
+
+describe('ConsentPreferences', () => {
+  it('opens as a modal dialog named and described, one switch per vendor showing the stored choice', () => {
+    const manager = builtInManager(memoryStorage());
+    manager.grant('podcast');
+    openDialog(manager);
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog', {
+      name: 'Paramètres des témoins',
+    });
+    expect(dialog.open).toBe(true);
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getAllByRole('switch')).toHaveLength(2);
+    expect(switchFor('Plateforme vidéo').checked).toBe(false);
+    expect(switchFor('Lecteur de balados').checked).toBe(true);
+    expect(switchFor('Plateforme vidéo').getAttribute('aria-describedby')).toBeTruthy();
+    screen.getByRole('button', { name: 'Enregistrer' });
+    screen.getByRole('button', { name: 'Annuler' });
+    screen.getByRole('button', { name: 'Fermer' });
+  });
+
+  it('speaks English on an English page', () => {
+    openDialog(builtInManager(memoryStorage()), 'en');
+    screen.getByRole('dialog', { name: 'Cookie settings' });
+    switchFor('Video platform');
+    switchFor('Podcast player');
+    screen.getByRole('button', { name: 'Save' });
+    screen.getByRole('button', { name: 'Cancel' });
+  });
+
+  it('saves the changes to the store, which tells its subscribers and persists them', () => {
+    const storage = memoryStorage();
+    const manager = builtInManager(storage);
+    manager.grant('podcast');
+    const listener = vi.fn();
+    manager.subscribe(listener);
+    const onClosed = openDialog(manager);
+    act(() => switchFor('Plateforme vidéo').click());
+    act(() => switchFor('Lecteur de balados').click());
+    expect(manager.has('video')).toBe(false);
+    act(() => screen.getByRole('button', { name: 'Enregistrer' }).click());
+    expect(manager.has('video')).toBe(true);
+    expect(manager.has('podcast')).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+    const again = builtInManager(storage);
+    expect([again.has('video'), again.has('podcast')]).toEqual([true, false]);
+    expect(onClosed).toHaveBeenCalled();
+  });
+
+  it('changes nothing on Cancel', () => {
+    const manager = builtInManager(memoryStorage());
+    const onClosed = openDialog(manager);
+    act(() => switchFor('Plateforme vidéo').click());
+    expect(switchFor('Plateforme vidéo').checked).toBe(true);
+    act(() => screen.getByRole('button', { name: 'Annuler' }).click());
+    expect(manager.has('video')).toBe(false);
+    expect(onClosed).toHaveBeenCalled();
+  });
+});
+
+/** A consent gate's view of the page's store: what an embed waiting for consent sees. */
+function GateProbe() {
+  return <output data-testid="probe">{useConsent('video') ? 'granted' : 'waiting'}</output>;
+}
+
+describe('the cookie-settings link', () => {
+  it('loads and opens the dialog over the built-in store; saving lets a waiting embed load; focus returns to the link', async () => {
+    window.localStorage.clear();
+    render(
+      <LocaleContext.Provider value="fr">
+        <button type="button" onClick={() => runLinkAction('consent-preferences')}>
+          Paramètres
+        </button>
+        <GateProbe />
+        <ConsentPreferencesOnDemand />
+      </LocaleContext.Provider>,
+    );
+    expect(screen.queryByTestId('consent-preferences')).toBeNull();
+    const opener = screen.getByRole('button', { name: 'Paramètres' });
+    opener.focus();
+    act(() => opener.click());
+    const dialog = await screen.findByRole<HTMLDialogElement>('dialog');
+    expect(dialog.open).toBe(true);
+    expect(screen.getByTestId('probe').textContent).toBe('waiting');
+    act(() => switchFor('Plateforme vidéo').click());
+    act(() => screen.getByRole('button', { name: 'Enregistrer' }).click());
+    expect(screen.getByTestId('probe').textContent).toBe('granted');
+    await waitFor(() => expect(screen.queryByTestId('consent-preferences')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+    expect(window.localStorage.getItem('consentements')).toContain('"video":true');
+  });
+
+  // Last: once Didomi is on the page it stays the page's consent manager.
+  it("calls Didomi's own preferences when its SDK is on the page, and shows no dialog", async () => {
+    const show = vi.fn();
+    const didomi: DidomiApi = {
+      getUserConsentStatusForVendor: () => false,
+      getUserStatus: () => ({
+        purposes: { consent: { enabled: [], disabled: [] } },
+        vendors: { consent: { enabled: [], disabled: [] } },
+      }),
+      setUserStatus: () => undefined,
+      preferences: { show },
+    };
+    window.Didomi = didomi;
+    render(
+      <LocaleContext.Provider value="fr">
+        <ConsentPreferencesOnDemand />
+      </LocaleContext.Provider>,
+    );
+    act(() => runLinkAction('consent-preferences'));
+    await waitFor(() => expect(show).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('consent-preferences')).toBeNull();
+    delete window.Didomi;
+  });
+});
