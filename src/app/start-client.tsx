@@ -9,6 +9,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { followLanguage, refreshLogicalDate, saveLocale } from './client-session';
+import { handleLinkActions } from './link-actions';
 import { ROOTS } from './roots';
 import { RouteLoader } from './RouteLoader';
 import { mobilePlatform } from '../domain/browser';
@@ -100,6 +101,7 @@ store.setState({
 
 saveLocale(snapshot.locale);
 followLanguage(store);
+handleLinkActions(window, () => store.getState().locale);
 void refreshLogicalDate(store);
 // Lets tests and monitoring tell when the page became interactive: every root hydrated, with
 // its effects run. Hydration keeps the server's sanitised markup; the sanitizer loads only when

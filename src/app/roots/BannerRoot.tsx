@@ -1,11 +1,10 @@
 /**
  * The banner root: the frame's features that sit apart from the page's content. The IE
- * banner is server-rendered (IE never runs the scripts); the app banner, the pull indicator,
- * the technical-help modal and the cookie settings come alive after hydration, each loading its
- * code only where and when it is needed.
+ * banner is server-rendered (IE never runs the scripts); the app banner, the pull indicator
+ * and the technical-help modal come alive after hydration, the banner, the gesture and the modal
+ * loading their code only where and when they are needed.
  */
 import { AppBannerOnDemand } from '../../features/app-banner/AppBannerOnDemand';
-import { ConsentPreferencesOnDemand } from '../../features/consent-preferences/ConsentPreferencesOnDemand';
 import { IeBanner } from '../../features/ie-banner/IeBanner';
 import { PullToRefreshOnDemand } from '../../features/pull-to-refresh/PullToRefreshOnDemand';
 import { TechHelpOnDemand } from '../../features/tech-help/TechHelpOnDemand';
@@ -21,7 +20,6 @@ export function BannerRoot() {
       <AppBannerOnDemand platform={client.platform} storeUrls={storeUrls} brand={brand} />
       <PullToRefreshOnDemand />
       <TechHelpOnDemand />
-      <ConsentPreferencesOnDemand />
     </>
   );
 }

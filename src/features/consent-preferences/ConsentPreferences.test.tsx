@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtInManager, type ConsentManager, type DidomiApi } from '../../ui/consent/consent';
 import { useConsent } from '../../ui/consent/ConsentGate';
 import { LocaleContext } from '../../ui/i18n';
-import { runLinkAction } from '../../ui/navigation';
 import { ConsentPreferences } from './ConsentPreferences';
-import { ConsentPreferencesOnDemand } from './ConsentPreferencesOnDemand';
+import { openConsentPreferences } from './open';
 
 afterEach(cleanup);
 
@@ -94,30 +93,38 @@ function GateProbe() {
 }
 
 describe('the cookie-settings link', () => {
-  it('loads and opens the dialog over the built-in store; saving lets a waiting embed load; focus returns to the link', async () => {
+  it('opens the dialog over the built-in store in a root of its own; saving lets a waiting embed load; focus returns to the link', async () => {
     window.localStorage.clear();
     render(
-      <LocaleContext.Provider value="fr">
-        <button type="button" onClick={() => runLinkAction('consent-preferences')}>
-          Paramètres
-        </button>
+      <>
+        <button type="button">Paramètres</button>
         <GateProbe />
-        <ConsentPreferencesOnDemand />
-      </LocaleContext.Provider>,
+      </>,
     );
-    expect(screen.queryByTestId('consent-preferences')).toBeNull();
     const opener = screen.getByRole('button', { name: 'Paramètres' });
     opener.focus();
-    act(() => opener.click());
-    const dialog = await screen.findByRole<HTMLDialogElement>('dialog');
+    await act(() => openConsentPreferences('fr', opener));
+    const dialog = await screen.findByRole<HTMLDialogElement>('dialog', {
+      name: 'Paramètres des témoins',
+    });
     expect(dialog.open).toBe(true);
+    // Asked again while open: still one dialog.
+    await act(() => openConsentPreferences('fr', opener));
+    expect(screen.getAllByTestId('consent-preferences')).toHaveLength(1);
     expect(screen.getByTestId('probe').textContent).toBe('waiting');
     act(() => switchFor('Plateforme vidéo').click());
     act(() => screen.getByRole('button', { name: 'Enregistrer' }).click());
     expect(screen.getByTestId('probe').textContent).toBe('granted');
-    await waitFor(() => expect(screen.queryByTestId('consent-preferences')).toBeNull());
     expect(document.activeElement).toBe(opener);
+    await waitFor(() =>
+      expect(document.querySelector('[data-root="consent-preferences"]')).toBeNull(),
+    );
     expect(window.localStorage.getItem('consentements')).toContain('"video":true');
+    // And it opens again, in English this time.
+    await act(() => openConsentPreferences('en', opener));
+    expect(switchFor('Video platform').checked).toBe(true);
+    act(() => screen.getByRole('button', { name: 'Cancel' }).click());
+    await waitFor(() => expect(screen.queryByTestId('consent-preferences')).toBeNull());
   });
 
   // Last: once Didomi is on the page it stays the page's consent manager.
@@ -133,13 +140,8 @@ describe('the cookie-settings link', () => {
       preferences: { show },
     };
     window.Didomi = didomi;
-    render(
-      <LocaleContext.Provider value="fr">
-        <ConsentPreferencesOnDemand />
-      </LocaleContext.Provider>,
-    );
-    act(() => runLinkAction('consent-preferences'));
-    await waitFor(() => expect(show).toHaveBeenCalledTimes(1));
+    await act(() => openConsentPreferences('fr', null));
+    expect(show).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('consent-preferences')).toBeNull();
     delete window.Didomi;
   });
