@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { faultReply, SLOW_FAULT_MS, type Fault } from './cms/faults';
 import { assertTimeZone, parseAnchorDate } from './cms/dates';
 import { loadContent } from './cms/load';
@@ -99,8 +100,17 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
     res.end();
     return;
   }
-  const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
-  res.writeHead(reply.status, { ...CORS_HEADERS, ...reply.headers, 'content-length': body.length });
+  let body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+  let headers: Record<string, string> = { ...CORS_HEADERS, ...reply.headers };
+  // SVG artwork is text: compressed, as a media host's CDN would, it weighs a third.
+  if (
+    reply.headers['content-type'] === 'image/svg+xml' &&
+    /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+  ) {
+    body = gzipSync(body);
+    headers = { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' };
+  }
+  res.writeHead(reply.status, { ...headers, 'content-length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

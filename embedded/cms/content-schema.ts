@@ -259,7 +259,7 @@ const componentKinds: Record<string, z.ZodType> = {
   'liste-videos': z.strictObject({
     ...componentBase('liste-videos'),
     ...genericFields,
-    playlistId: z.string().min(1),
+    playlistId: localized(z.string().min(1), 'string'), // one playlist per language
     apikey: z.string().min(1),
   }),
   balado: z.strictObject({

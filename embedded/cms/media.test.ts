@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createMediaHandler, type MediaCatalog } from './media';
+import { loadContent } from './load';
+import { createMediaCatalog, createMediaHandler, type MediaCatalog } from './media';
 
 const catalog: MediaCatalog = {
-  ids: new Map([['jcr:abc', { shape: 'landscape', label: 'Arena' }]]),
+  ids: new Map([
+    ['jcr:abc', { shape: 'landscape' as const, art: { kind: 'scene', sport: 'hockey' } }],
+  ]),
   assets: new Map(),
 };
 const handle = createMediaHandler(catalog);
@@ -34,5 +37,44 @@ describe('media stand-in and the width parameter (MEDIA_WIDTH_PARAM)', () => {
     const sized = handle('/dam/jcr:abc/image', new URLSearchParams('w=320'));
     expect(sized?.status).toBe(200);
     expect(sized?.body).toEqual(plain?.body);
+  });
+});
+
+describe('demo media: artwork, never labels', () => {
+  const demo = createMediaCatalog(loadContent());
+  const serve = createMediaHandler(demo);
+  const served = [
+    ...[...demo.ids.keys()].map((id) => `/dam/${encodeURIComponent(id)}/image`),
+    ...demo.assets.keys(),
+  ];
+
+  it('serves every image the demo content references as a text-free SVG', () => {
+    expect(served.length).toBeGreaterThan(100);
+    for (const path of served) {
+      const reply = serve(path);
+      expect(reply?.status, path).toBe(200);
+      const svg = String(reply?.body);
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), path).toBe(true);
+      expect(svg, path).not.toMatch(/<text|<tspan|aria-label/);
+      // Neither ids, field names nor file names: nothing in it comes from the content.
+      expect(svg, path).not.toMatch(/jcr:|image[A-Z]\w*Id|imageId|lot-20|\.svg|chroniques\//);
+    }
+  });
+
+  it('chooses the artwork by use: tickets, winners, columnist, logos, tiles, scenes', () => {
+    const kinds = new Set([...demo.ids.values(), ...demo.assets.values()].map((e) => e.art.kind));
+    for (const kind of ['ticket', 'portrait', 'columnist', 'product', 'social', 'tile', 'scene'])
+      expect(kinds, kind).toContain(kind);
+    expect(demo.assets.get('/billets/lot-2026-011.svg')?.art.kind).toBe('ticket');
+    expect(demo.assets.get('/gagnants/lot-2026-011.svg')?.art.kind).toBe('portrait');
+    expect(demo.assets.get('/chroniqueurs/marc-andre-levesque.svg')?.art.kind).toBe('columnist');
+    expect(demo.assets.get('/logos/youtube.svg')?.art).toEqual({
+      kind: 'social',
+      glyph: 'youtube',
+    });
+    expect(demo.assets.get('/logos/hockey.svg')?.art).toEqual({
+      kind: 'sport-badge',
+      sport: 'hockey',
+    });
   });
 });

@@ -1,11 +1,20 @@
 /**
  * Demo media made on the fly: one SVG per media id or static asset path referenced by the
- * content (colour and label derived from it), and a real PNG for OpenGraph images.
+ * content (artwork chosen by where the image is used, drawn by ./artwork.ts, with no text),
+ * and a real PNG for OpenGraph images.
  * Only media the content references exists; anything else is a 404.
  */
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { cacheableReply, escapeHtml, notFound, type Reply } from '../http';
+import { cacheableReply, notFound, type Reply } from '../http';
+import {
+  artworkSvg,
+  sportFor,
+  sportIn,
+  type Artwork,
+  type ProductGlyph,
+  type SocialGlyph,
+} from './artwork';
 import type { JsonValue } from './content-schema';
 import type { Content } from './load';
 import { isObject } from './wire';
@@ -33,7 +42,7 @@ const LOGO_CONTEXTS = new Set([
 
 interface MediaEntry {
   shape: Shape;
-  label: string;
+  art: Artwork;
 }
 
 export interface MediaCatalog {
@@ -52,15 +61,68 @@ function shapeFor(key: string, ancestors: readonly string[], assetPath?: string)
   return 'landscape';
 }
 
-function textOf(value: JsonValue | undefined): string | undefined {
-  if (typeof value === 'string') return value;
-  if (isObject(value) && typeof value.fr === 'string') return value.fr;
-  return undefined;
+/** Every text of a node, both languages: what its image may be about. */
+function textsOf(node: Record<string, JsonValue>): string {
+  const texts: string[] = [];
+  for (const value of Object.values(node)) {
+    if (typeof value === 'string' && !value.startsWith('jcr:')) texts.push(value);
+    else if (isObject(value))
+      for (const inner of Object.values(value)) if (typeof inner === 'string') texts.push(inner);
+  }
+  return texts.join(' ');
 }
 
-/** The alternate text when there is one, else where the image is used. */
-function labelOf(siblings: Record<string, JsonValue>, context: string, key: string): string {
-  return textOf(siblings.alternateText) ?? textOf(siblings.title) ?? `${context} · ${key}`;
+const SOCIAL_BY_FILE: Record<string, SocialGlyph> = {
+  facebook: 'facebook',
+  instagram: 'instagram',
+  youtube: 'youtube',
+  x: 'x',
+  '18-plus': 'adults-only',
+};
+
+const PRODUCT_BY_WORD: readonly [RegExp, ProductGlyph][] = [
+  [/sélection|selection/i, 'star'],
+  [/duel/i, 'duel'],
+  [/combin/i, 'combo'],
+];
+
+/**
+ * The artwork that suits where an image is used: the list it sits in, the field that holds
+ * it, and the sport its node speaks of (its texts, both languages). The seed is the media id.
+ */
+function artFor(
+  key: string,
+  ancestors: readonly string[],
+  hint: string,
+  seed: string,
+  assetPath?: string,
+): Artwork {
+  const path = assetPath ?? '';
+  const file =
+    path
+      .split('/')
+      .at(-1)
+      ?.replace(/\.svg$/, '') ?? '';
+  const within = (name: string): boolean => ancestors.includes(name);
+  const text = `${hint} ${path}`;
+  if (key.includes('Billet') || path.startsWith('/billets/'))
+    return { kind: 'ticket', sport: sportFor(text, seed) };
+  if (key.includes('Photo') || path.startsWith('/gagnants/')) return { kind: 'portrait' };
+  if (within('chroniqueur') || path.startsWith('/chroniqueurs/')) return { kind: 'columnist' };
+  if (within('logos-medias-sociaux') || SOCIAL_BY_FILE[file])
+    return { kind: 'social', glyph: SOCIAL_BY_FILE[file] ?? 'facebook' };
+  if (within('produit') || path.startsWith('/logos/produit')) {
+    const glyph = PRODUCT_BY_WORD.find(([words]) => words.test(text))?.[1] ?? 'aurora';
+    return { kind: 'product', glyph };
+  }
+  if (within('logos-corpo') || within('partenaires') || path.startsWith('/logos/club'))
+    return { kind: 'crest', sport: sportIn(text) };
+  if (within('sports') || path.startsWith('/logos/')) {
+    const sport = sportIn(text);
+    return sport ? { kind: 'sport-badge', sport } : { kind: 'product', glyph: 'aurora' };
+  }
+  if (within('vignettes') || path.startsWith('/decoration/')) return { kind: 'tile' };
+  return { kind: 'scene', sport: sportFor(text, seed) };
 }
 
 export function createMediaCatalog(content: Content): MediaCatalog {
@@ -74,22 +136,20 @@ export function createMediaCatalog(content: Content): MediaCatalog {
     }
     if (!isObject(value)) return;
     const context = typeof value.name === 'string' ? value.name : parentContext;
+    const hint = `${context} ${textsOf(value)}`;
     for (const [key, child] of Object.entries(value)) {
       if (key.startsWith('image') && typeof child === 'string' && child.startsWith('jcr:')) {
         if (!ids.has(child))
-          ids.set(child, { shape: shapeFor(key, ancestors), label: labelOf(value, context, key) });
+          ids.set(child, {
+            shape: shapeFor(key, ancestors),
+            art: artFor(key, ancestors, hint, child),
+          });
       } else if (isObject(child) && typeof child['@path'] === 'string') {
         const assetPath = child['@path'];
         if (!assets.has(assetPath)) {
           assets.set(assetPath, {
             shape: shapeFor(key, ancestors, assetPath),
-            label:
-              textOf(value.alternateText) ??
-              assetPath
-                .split('/')
-                .at(-1)
-                ?.replace(/\.svg$/, '') ??
-              key,
+            art: artFor(key, ancestors, hint, assetPath, assetPath),
           });
         }
       } else {
@@ -110,26 +170,10 @@ function hueOf(key: string): number {
   return parseInt(createHash('sha1').update(key).digest('hex').slice(0, 4), 16) % 360;
 }
 
-const truncate = (text: string, max: number): string =>
-  text.length > max ? `${text.slice(0, max - 1)}…` : text;
-
-/** Well-formed, script-free SVG; every text is escaped. */
+/** The artwork of a catalogued image at its shape's size: well-formed, script-free, text-free. */
 export function demoSvg(key: string, entry: MediaEntry): string {
   const { width, height } = SIZES[entry.shape];
-  const hue = hueOf(key);
-  const label = escapeHtml(truncate(entry.label, 40));
-  // The label must fit the width: roughly 0.6 em per character of a sans-serif face.
-  const fontSize = Math.round(
-    Math.min(Math.min(width, height) / 9, (width * 0.9) / (0.6 * Math.max(1, label.length))),
-  );
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`,
-    `<rect width="${width}" height="${height}" fill="hsl(${hue} 55% 30%)"/>`,
-    `<circle cx="${Math.round(width * 0.8)}" cy="${Math.round(height * 0.25)}" r="${Math.round(Math.min(width, height) * 0.35)}" fill="hsl(${(hue + 40) % 360} 70% 55%)" opacity="0.45"/>`,
-    `<rect x="0" y="${Math.round(height * 0.7)}" width="${width}" height="${Math.round(height * 0.3)}" fill="hsl(${(hue + 200) % 360} 40% 20%)" opacity="0.6"/>`,
-    `<text x="50%" y="48%" font-family="sans-serif" font-size="${fontSize}" font-weight="bold" fill="#ffffff" text-anchor="middle" dominant-baseline="middle">${label}</text>`,
-    '</svg>',
-  ].join('');
+  return artworkSvg(entry.art, key, width, height);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

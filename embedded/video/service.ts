@@ -3,8 +3,15 @@
  * for the thumbnails it links to.
  */
 import { createHash } from 'node:crypto';
-import { cacheableReply, escapeHtml, jsonReply, notFound, type Reply } from '../http';
-import { DEMO_CHANNEL_ID, DEMO_CHANNEL_TITLE, PLAYLISTS, findVideo } from './playlists';
+import { artworkSvg, sportFor } from '../cms/artwork';
+import { cacheableReply, jsonReply, notFound, type Reply } from '../http';
+import {
+  DEMO_CHANNEL_ID,
+  DEMO_CHANNEL_TITLE,
+  PLAYLISTS,
+  findVideo,
+  type DemoVideo,
+} from './playlists';
 
 export const VIDEO_API_PREFIX = '/video-api/';
 export const THUMBNAIL_PREFIX = '/video-thumbs/';
@@ -116,20 +123,11 @@ function playlistItems(query: URLSearchParams, origin: string): Reply {
   return jsonReply(200, body);
 }
 
-function thumbnailSvg(videoId: string, size: ThumbnailSize, title: string): string {
+/** A sports scene of the video's sport with a play button; no title drawn (either language). */
+function thumbnailSvg(video: DemoVideo, size: ThumbnailSize): string {
   const { width, height } = THUMBNAIL_SIZES[size];
-  const hue = parseInt(createHash('sha1').update(videoId).digest('hex').slice(0, 4), 16) % 360;
-  const cx = width / 2;
-  const cy = height / 2;
-  const r = Math.round(height / 5);
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(title)}">`,
-    `<rect width="${width}" height="${height}" fill="hsl(${hue} 50% 28%)"/>`,
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" opacity="0.85"/>`,
-    `<polygon points="${cx - r / 3},${cy - r / 2} ${cx - r / 3},${cy + r / 2} ${cx + r / 2},${cy}" fill="hsl(${hue} 50% 28%)"/>`,
-    `<text x="6" y="${height - 8}" font-family="sans-serif" font-size="${Math.max(8, Math.round(height / 12))}" fill="#ffffff">${escapeHtml(title.slice(0, 40))}</text>`,
-    '</svg>',
-  ].join('');
+  const sport = sportFor(`${video.title} ${video.description}`, video.videoId);
+  return artworkSvg({ kind: 'thumbnail', sport }, video.videoId, width, height);
 }
 
 /** `null` when the path is not the video platform's. */
@@ -146,9 +144,7 @@ export function handleVideo(
   if (thumb) {
     const video = findVideo(thumb[1] ?? '');
     const size = thumb[2] as ThumbnailSize;
-    return video
-      ? cacheableReply(thumbnailSvg(video.videoId, size, video.title), 'image/svg+xml')
-      : notFound();
+    return video ? cacheableReply(thumbnailSvg(video, size), 'image/svg+xml') : notFound();
   }
   if (pathname.startsWith(THUMBNAIL_PREFIX)) return notFound();
   return null;
