@@ -143,6 +143,10 @@ describe('money (Intl)', () => {
     expect(formatMoney(1234567.89, 'fr')).toBe('1\u00a0234\u00a0567,89\u00a0$');
     expect(formatMoney(1234567.89, 'en')).toBe('$1,234,567.89');
   });
+  it('keeps 2 decimals on a whole amount', () => {
+    expect(formatMoney(20, 'fr')).toBe('20,00\u00a0$');
+    expect(formatMoney(20, 'en')).toBe('$20.00');
+  });
   it('rounds 1234.5 up to 1235 in the default formatter', () => {
     expect(formatMoneyWhole(1234.5, 'fr')).toBe('1\u00a0235\u00a0$');
     expect(formatMoneyWhole(1234.5, 'en')).toBe('$1,235');
