@@ -162,6 +162,36 @@ describe('content client', () => {
     expect(result.data.footer.menu).toEqual([]);
   });
 
+  it('normalises the footer phone link, and drops one that is no phone number', async () => {
+    const footer = (telephone: Record<string, string>) => ({
+      footer: {
+        telephone: { '@name': 'telephone', '@path': '/site/footer/telephone', ...telephone },
+      },
+    });
+    const read = async (telephone: Record<string, string>) => {
+      const { api, warn } = client(() => Promise.resolve(json(footer(telephone))));
+      const result = await api.getSite('fr');
+      if (!result.ok) throw new Error(result.message);
+      return { phone: result.data.footer.telephone, warn };
+    };
+    const doubled = await read({
+      numeroTelephone: '1 800 555-0199',
+      numeroTelephoneLien: 'tel:tel:+1 800 555-0199',
+    });
+    expect(doubled.phone?.numeroTelephoneLien).toBe('tel:+18005550199');
+    expect(doubled.phone?.numeroTelephone).toBe('1 800 555-0199');
+    // No link: the number shown makes it.
+    const shownOnly = await read({ numeroTelephone: '(800) 555.0199' });
+    expect(shownOnly.phone?.numeroTelephoneLien).toBe('tel:+18005550199');
+    const bad = await read({
+      numeroTelephone: 'Appelez-nous',
+      numeroTelephoneLien: 'javascript:x',
+    });
+    expect(bad.phone?.numeroTelephoneLien).toBeUndefined();
+    expect(bad.warn).toHaveBeenCalledTimes(1);
+    expect(bad.warn.mock.calls[0]?.[0]).toMatch(/numeroTelephoneLien .* not a phone number/);
+  });
+
   it('reads lots with their ticket and winner sub-nodes and numeric strings', async () => {
     const lot = {
       '@name': 'lot-1',

@@ -199,6 +199,7 @@ export interface Site {
       | {
           libelleServiceClientele?: string | undefined;
           numeroTelephone?: string | undefined;
+          /** Normalised: `tel:+digits` (domain/links.ts `telHref`), from the link or the number. */
           numeroTelephoneLien?: string | undefined;
           url?: string | undefined;
           libelleBoutonJoindre?: string | undefined;

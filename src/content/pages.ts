@@ -1,6 +1,7 @@
 /** Page, site, lot and tile nodes to typed models. */
 import { isVideoId, vendorUrl } from '../domain/embeds';
 import { imageUrl, OPENGRAPH_FILE_NAME } from '../domain/images';
+import { telHref } from '../domain/links';
 import { readAmount, readFlag, readImage, readRichText, readText, readWindow } from './fields';
 import { parseArea, quoted, readBlockFields, type ParseContext } from './components';
 import type {
@@ -93,6 +94,22 @@ function logos(area: RawNode | undefined, ctx: ParseContext): LogoItem[] {
   });
 }
 
+/**
+ * The footer's dialable link, normalised to `tel:+digits` (`telHref`): from numeroTelephoneLien,
+ * else from the number shown. A link that is not a phone number is dropped with a warning; the
+ * number then shows as text.
+ */
+function phoneLink(phone: RawNode, ctx: ParseContext): string | undefined {
+  const link = readText(phone, 'numeroTelephoneLien');
+  const fromLink = telHref(link);
+  if (link && !fromLink) {
+    ctx.warn(
+      `numeroTelephoneLien ${quoted(link)} ignored at ${nodePath(phone)}: not a phone number`,
+    );
+  }
+  return fromLink ?? telHref(readText(phone, 'numeroTelephone'));
+}
+
 export function parseSite(node: RawNode, ctx: ParseContext): Site {
   const header = childNode(node, 'header') ?? {};
   const footer = childNode(node, 'footer') ?? {};
@@ -138,7 +155,7 @@ export function parseSite(node: RawNode, ctx: ParseContext): Site {
         ? {
             libelleServiceClientele: readText(phone, 'libelleServiceClientele'),
             numeroTelephone: readText(phone, 'numeroTelephone'),
-            numeroTelephoneLien: readText(phone, 'numeroTelephoneLien'),
+            numeroTelephoneLien: phoneLink(phone, ctx),
             url: readText(phone, 'url'),
             libelleBoutonJoindre: readText(phone, 'libelleBoutonJoindre'),
             nouvelleFenetre: readFlag(phone, 'nouvelleFenetre'),

@@ -17,6 +17,8 @@ export const SANITIZER_CORPUS: readonly string[] = [
   '<table><tr><td>Sans tbody</td></tr></table>',
   '<blockquote><p>Citation</p></blockquote><hr><p><small>Note</small> <sub>1</sub> <sup>2</sup> <abbr title="Loterie">LQ</abbr></p>',
   '<p><img src="https://media.example/dam/x/photo.jpg" alt="Photo" width="300" height="200"></p>',
+  '<p><img src="https://media.example/dam/x/decor.png" width="300" height="200"> sans alt</p>',
+  '<p><img alt src="https://media.example/dam/x/vide.png"><img alt="  " src="/a.png"></p>',
   '<p lang="en">In English <span lang="fr">en français</span></p>',
   '<p><b>gras</b> <i>italique</i> <u>souligné</u> <s>barré</s></p>',
   '<h3>Titre</h3><h4>Sous-titre</h4><h5>Petit</h5><h6>Plus petit</h6><h1>Trop grand</h1>',

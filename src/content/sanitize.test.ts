@@ -41,13 +41,24 @@ describe.each(engines)('with %s', (_name, create) => {
     });
     it.each([
       ['<script>alert(1)</script><p>ok</p>', '<p>ok</p>'],
-      ['<img src=x onerror=alert(1)>', '<img src="x">'],
+      ['<img src=x onerror=alert(1)>', '<img src="x" alt="">'],
       ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
       ['<iframe src="https://evil.example"></iframe>', ''],
       ['<p style="position:fixed" class="x" onclick="y()">t</p>', '<p>t</p>'],
       ['<svg><script>alert(1)</script></svg>', ''],
     ])('removes what could run or restyle the page: %s', (dirty, clean) => {
       expect(sanitizeHtml(dirty)).toBe(clean);
+    });
+    it('gives an image without alt an empty one, and keeps the alt an editor wrote', () => {
+      expect(sanitizeHtml('<p><img src="https://m.example/deco.png" width="10"></p>')).toBe(
+        '<p><img src="https://m.example/deco.png" width="10" alt=""></p>',
+      );
+      expect(sanitizeHtml('<img alt="Le stade" src="s.jpg">')).toBe(
+        '<img alt="Le stade" src="s.jpg">',
+      );
+      expect(sanitizeHtml('<img ALT src="s.jpg">')).toBe('<img alt="" src="s.jpg">');
+      // Only images: other elements get no alt.
+      expect(sanitizeHtml('<p>t</p>')).toBe('<p>t</p>');
     });
     it('protects the opener of links that open a new window', () => {
       expect(sanitizeHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(

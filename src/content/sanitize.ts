@@ -8,7 +8,7 @@
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { safeContentId } from '../domain/ids';
 import { memoize } from './memo';
-import { NEW_WINDOW_REL, RICH_TEXT_POLICY } from './sanitize-policy';
+import { defaultAttributes, NEW_WINDOW_REL, RICH_TEXT_POLICY } from './sanitize-policy';
 
 /** DOMPurify's options for rich text, from the shared policy. */
 export const RICH_TEXT: Config = {
@@ -44,6 +44,8 @@ const SVG: Config = {
   FORBID_ATTR: ['style'],
 };
 
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
 /** DOMPurify over a DOM window: the browser's own, or one a test or the server provides. */
 export function createDomEngine(win: WindowLike): SanitizerEngine {
   const purifier = createDOMPurify(win);
@@ -53,6 +55,12 @@ export function createDomEngine(win: WindowLike): SanitizerEngine {
       node.setAttribute('rel', NEW_WINDOW_REL);
     } else if (node.tagName === 'A') {
       node.removeAttribute('target');
+    }
+    // Attributes every such element must carry (an image's alt), the same in the server's engine.
+    if (node.namespaceURI !== HTML_NS) return;
+    const defaults = defaultAttributes(RICH_TEXT_POLICY, node.tagName.toLowerCase());
+    for (const [name, value] of Object.entries(defaults ?? {})) {
+      if (!node.hasAttribute(name)) node.setAttribute(name, value);
     }
   });
   // Ids kept in inlined SVG (gradients, clip paths) must not take the page's own ids, such as

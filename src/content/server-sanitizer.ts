@@ -8,7 +8,7 @@
  * module; the browser bundle keeps DOMPurify (src/content/sanitize.ts).
  */
 import { html as spec, parse, type DefaultTreeAdapterTypes as T } from 'parse5';
-import { NEW_WINDOW_REL, type HtmlPolicy } from './sanitize-policy';
+import { defaultAttributes, NEW_WINDOW_REL, type HtmlPolicy } from './sanitize-policy';
 
 const HTML_NS = spec.NS.HTML;
 
@@ -327,6 +327,12 @@ class Sanitizer {
     if (node.namespaceURI === HTML_NS && tag === 'a') {
       if (getAttribute(node, 'target') === '_blank') setAttribute(node, 'rel', NEW_WINDOW_REL);
       else node.attrs = node.attrs.filter((a) => a.name !== 'target');
+    }
+    if (node.namespaceURI === HTML_NS) {
+      const defaults = defaultAttributes(this.policy, tag);
+      for (const [name, value] of Object.entries(defaults ?? {})) {
+        if (getAttribute(node, name) === null) setAttribute(node, name, value);
+      }
     }
     return keep;
   }

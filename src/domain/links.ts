@@ -13,7 +13,7 @@ export type LinkAction = 'consent-preferences' | 'client-config' | 'none';
 export type LinkKind =
   | { kind: 'external'; href: string }
   | { kind: 'internal'; href: string }
-  /** mailto:, tel: and the like: handed to the browser as they are. */
+  /** mailto: as it is, tel: normalised (`telHref`), `#fragment`. */
   | { kind: 'native'; href: string }
   | { kind: 'action'; action: LinkAction }
   /** Anything that cannot be followed safely: rendered as text, never as a live link. */
@@ -31,12 +31,35 @@ export function classifyLink(raw: string | undefined | null): LinkKind {
     const action = ALLOWED_ACTIONS[body];
     return action ? { kind: 'action', action } : { kind: 'blocked' };
   }
-  if (scheme === 'mailto' || scheme === 'tel') return { kind: 'native', href };
+  if (scheme === 'tel') {
+    const tel = telHref(href);
+    return tel ? { kind: 'native', href: tel } : { kind: 'blocked' };
+  }
+  if (scheme === 'mailto') return { kind: 'native', href };
   if (scheme) return { kind: 'blocked' };
   if (href.startsWith('#')) return { kind: 'native', href };
   const path = href.startsWith('/') ? href : `/${href}`;
   // `/\host`, `/<tab>/host` and the like read as another host to a browser: not a route.
   return leavesSite(path) ? { kind: 'blocked' } : { kind: 'internal', href: path };
+}
+
+/**
+ * A phone number as editors type it, with or without `tel:` (even twice), with spaces, dashes,
+ * dots or parentheses, to one dialable `tel:` href: `tel:+` and digits. Ten digits are a North
+ * American number without its country code (+1 is added); a number that cannot be made
+ * international (a short or local number) keeps its digits without `+`. Anything else (letters,
+ * no digits, a `+` inside) is not a phone number: undefined.
+ */
+export function telHref(raw: string | undefined | null): string | undefined {
+  let value = (raw ?? '').trim();
+  while (/^tel:/i.test(value)) value = value.slice('tel:'.length).trim();
+  if (!/^\+?[\d\s().\-\u00a0]+$/.test(value)) return undefined;
+  const digits = value.replace(/\D/g, '');
+  if (!digits) return undefined;
+  if (value.startsWith('+')) return `tel:+${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return `tel:${digits}`;
 }
 
 const PROBE_ORIGIN = 'https://site.invalid';

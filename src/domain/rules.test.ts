@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageUrl } from './images';
-import { classifyLink } from './links';
+import { classifyLink, telHref } from './links';
 import { columnSpans, headingLevel, offerColumnWidth, parseDisposition } from './layout';
 import { formatMoney, formatMoneyWhole } from './money';
 
@@ -62,6 +62,47 @@ describe('link kinds', () => {
     }
     expect(classifyLink('/fr/a\\b')).toEqual({ kind: 'internal', href: '/fr/a\\b' });
   });
+  it('makes one tel:+digits href of a phone number however it is written', () => {
+    for (const raw of [
+      'tel:tel:+18005550199',
+      'tel:+18005550199',
+      'TEL: +1 800 555-0199',
+      '+1 (800) 555.0199',
+      '1 800 555-0199',
+      '(800) 555-0199',
+      '800.555.0199',
+      ' tel:1-800-555-0199 ',
+    ]) {
+      expect(telHref(raw)).toBe('tel:+18005550199');
+    }
+    expect(telHref('+33 1 23 45 67 89')).toBe('tel:+33123456789');
+    // A short number cannot be made international: its digits only.
+    expect(telHref('911')).toBe('tel:911');
+  });
+  it('reads no phone number in letters, a + inside or nothing', () => {
+    for (const raw of [
+      '',
+      'tel:',
+      'tel:tel:',
+      '1 800 BOREAL',
+      '800+555',
+      'tel:javascript:x',
+      undefined,
+    ]) {
+      expect(telHref(raw)).toBeUndefined();
+    }
+  });
+  it('a tel: link is native with its normalised href, or blocked', () => {
+    expect(classifyLink('tel:tel:+1 800 555-0199')).toEqual({
+      kind: 'native',
+      href: 'tel:+18005550199',
+    });
+    expect(classifyLink('tel:call-me')).toEqual({ kind: 'blocked' });
+    expect(classifyLink('mailto:aide@example.com')).toEqual({
+      kind: 'native',
+      href: 'mailto:aide@example.com',
+    });
+  });
 });
 
 describe('grid', () => {
@@ -101,6 +142,10 @@ describe('money (Intl)', () => {
     expect(formatMoney(-12.5, 'en')).toBe('-$12.50');
     expect(formatMoney(1234567.89, 'fr')).toBe('1\u00a0234\u00a0567,89\u00a0$');
     expect(formatMoney(1234567.89, 'en')).toBe('$1,234,567.89');
+  });
+  it('keeps 2 decimals on a whole amount', () => {
+    expect(formatMoney(20, 'fr')).toBe('20,00\u00a0$');
+    expect(formatMoney(20, 'en')).toBe('$20.00');
   });
   it('rounds 1234.5 up to 1235 in the default formatter', () => {
     expect(formatMoneyWhole(1234.5, 'fr')).toBe('1\u00a0235\u00a0$');

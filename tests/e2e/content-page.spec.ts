@@ -84,6 +84,18 @@ test.describe('in the browser', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a rich-text image without alt gets alt="", and axe finds nothing on the page', async ({
+    page,
+  }) => {
+    await page.goto('/fr/demo/robustesse');
+    await waitForHydration(page);
+    // The hostile fragment's `<img src=x onerror=…>`, as the sanitiser leaves it.
+    const images = page.locator('#mount-main .rich-text img');
+    await expect(images).not.toHaveCount(0);
+    for (const image of await images.all()) await expect(image).toHaveAttribute('alt');
+    await expectNoAxeViolations(page);
+  });
+
   test('navigates client-side, scrolls to the top and keeps the header root', async ({
     page,
     consoleErrors,

@@ -185,10 +185,19 @@ test.describe('cards', () => {
     await page.goto(pages.en.tickets);
     await waitForHydration(page);
     const first = page.locator('#mount-main li[data-lot-index="0"]');
-    await expect(first).toContainText('Bet$100');
-    await expect(first).toContainText('Won$250,000');
+    // Cards show cents (SPEC.md §5); only the modal rounds to whole dollars.
+    await expect(first).toContainText('Bet$100.00');
+    await expect(first).toContainText('Won$250,000.00');
     await expect(first.locator('time')).toHaveText('November 2026');
     await expect(first.getByRole('img')).toHaveAttribute('alt', /\w/);
+  });
+
+  test('French amounts on a ticket card: a space, a comma and 2 decimals', async ({ page }) => {
+    await page.goto(pages.fr.tickets);
+    const first = page.locator('#mount-main li[data-lot-index="0"]');
+    // Intl's French spaces are non-breaking.
+    await expect(first).toContainText('Mise100,00\u00a0$');
+    await expect(first).toContainText('Gain250\u00a0000,00\u00a0$');
   });
 
   test('"new" on a winner shown for less than 7 days, not at 7 days', async ({ page }) => {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { RICH_TEXT } from '../../src/content/sanitize';
 import { SANITIZER_CORPUS } from '../../src/content/sanitize-corpus';
-import { NEW_WINDOW_REL } from '../../src/content/sanitize-policy';
+import { NEW_WINDOW_REL, RICH_TEXT_POLICY } from '../../src/content/sanitize-policy';
 import { createServerSanitizer } from '../../src/server/sanitizer';
 import { expect, test } from './fixtures';
 
@@ -15,6 +15,7 @@ interface BrowserOptions {
   attributes: string[];
   uri: { source: string; flags: string };
   rel: string;
+  defaults: Record<string, Record<string, string>>;
 }
 
 test('DOMPurify in Chromium and the server sanitiser give the same markup and text', async ({
@@ -27,6 +28,7 @@ test('DOMPurify in Chromium and the server sanitiser give the same markup and te
     attributes: RICH_TEXT.ALLOWED_ATTR as string[],
     uri: { source: uri.source, flags: uri.flags },
     rel: NEW_WINDOW_REL,
+    defaults: JSON.parse(JSON.stringify(RICH_TEXT_POLICY.defaults)) as BrowserOptions['defaults'],
   };
   expect(RICH_TEXT.ALLOW_DATA_ATTR).toBe(false);
   // A blank page: no CSP to refuse the library's script, nothing of the site's own.
@@ -47,6 +49,12 @@ test('DOMPurify in Chromium and the server sanitiser give the same markup and te
           node.setAttribute('rel', o.rel);
         } else if (node.tagName === 'A') {
           node.removeAttribute('target');
+        }
+        if (node.namespaceURI !== 'http://www.w3.org/1999/xhtml') return;
+        const tag = node.tagName.toLowerCase();
+        const defaults = Object.hasOwn(o.defaults, tag) ? o.defaults[tag] : undefined;
+        for (const [name, value] of Object.entries(defaults ?? {})) {
+          if (!node.hasAttribute(name)) node.setAttribute(name, value);
         }
       });
       const config = {
@@ -71,7 +79,8 @@ test('DOMPurify in Chromium and the server sanitiser give the same markup and te
     return b && b.html === s.html && b.text === s.text ? [] : [{ html, browser: b, server: s }];
   });
   expect(mismatches).toEqual([]);
-  // The corpus did exercise the rules: scripts went, the new-window rel came.
+  // The corpus did exercise the rules: scripts went, the new-window rel came, images got an alt.
   expect(browser.some((b) => b.html.includes(`rel="${NEW_WINDOW_REL}"`))).toBe(true);
+  expect(browser.some((b) => b.html.includes('width="300" height="200" alt=""'))).toBe(true);
   expect(browser.every((b) => !/<script|onerror|javascript:/i.test(b.html))).toBe(true);
 });

@@ -264,8 +264,10 @@ export function Carrousel({ component }: BlockProps<'carrousel'>) {
             ref={pauseButton}
             type="button"
             className={styles.control}
-            aria-pressed={paused}
-            aria-label={t('carrousel.pause')}
+            // The name says what a press does, so it flips with the state (no aria-pressed too:
+            // a toggle whose name changes would then read as its opposite).
+            aria-label={t(paused ? 'carrousel.lecture' : 'carrousel.pause')}
+            data-paused={paused}
             onClick={() => dispatch({ type: 'toggle', reducedMotion })}
           >
             <PlayPauseIcon paused={paused} />

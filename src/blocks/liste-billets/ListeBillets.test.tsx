@@ -94,7 +94,7 @@ describe('ticket list on a large screen', () => {
     render(ui({ lots: [old, winnerOnly, ...lots(4)] }));
     fireEvent.click(
       screen.getByRole('button', {
-        name: /^Voir le billet : Ville l03, gain de 1\s235\s\$, novembre 2026$/,
+        name: /^Voir le billet : Ville l03, gain de 1\u00a0234,56\u00a0\$, novembre 2026$/,
       }),
     );
     window.removeEventListener(OPEN_LOTS_EVENT, listen);
@@ -104,16 +104,24 @@ describe('ticket list on a large screen', () => {
     expect(seen[0]?.lots.map((l) => l.name)).toEqual(['l01', 'l02', 'l03', 'l04']);
   });
 
-  it('shows the card: city, stake with its cents, whole winnings, month and year, new badge', () => {
+  it('shows the card: city, stake and winnings with cents, month and year, new badge', () => {
     render(ui({ lots: [lot('fresh', 2), lot('older', 30)] }, 'en'));
     const [fresh, older] = tickets();
     expect(fresh?.textContent).toContain('City fresh');
     expect(fresh?.textContent).toContain('Bet$7.50');
-    expect(fresh?.textContent).toContain('Won$1,235');
+    expect(fresh?.textContent).toContain('Won$1,234.56');
     expect(fresh?.textContent).toContain('November 2026');
     expect(fresh?.textContent).toContain('New');
     expect(older?.textContent).not.toContain('New');
     expect(within(fresh as HTMLElement).getByRole('img', { name: 'Sélection' })).toBeTruthy();
+  });
+
+  it('shows French amounts with a comma and 2 decimals, whole ones too', () => {
+    render(ui({ lots: [{ ...lot('fresh', 2), montantMise: 20 }] }, 'fr'));
+    const [fresh] = tickets();
+    // Intl's French spaces are non-breaking.
+    expect(fresh?.textContent).toContain('Mise20,00\u00a0$');
+    expect(fresh?.textContent).toContain('Gain1\u00a0234,56\u00a0$');
   });
 });
 

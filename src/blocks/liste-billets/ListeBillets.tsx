@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DecorTile, Lot, Ticket } from '../../content/models';
 import { parseIsoInstant, formatMonthYear } from '../../domain/dates';
 import { isNew, lotsForList, ticketCity, withDecorativeTiles } from '../../domain/lots';
-import { formatMoneyWhole } from '../../domain/money';
+import { formatMoney } from '../../domain/money';
 import { useBlockData } from '../../ui/block-data';
 import { Heading, NestIf } from '../../ui/Heading';
 import { useLocale, useT } from '../../ui/i18n';
@@ -24,7 +24,7 @@ import {
   ProductLogo,
   useShowMore,
 } from './lot-list';
-import { seededRandom, stakeText, visibleEntries } from './lot-view';
+import { seededRandom, visibleEntries } from './lot-view';
 import styles from './ListeBillets.module.css';
 
 type Listed = { lot: Lot & { billet: Ticket }; index: number };
@@ -48,8 +48,9 @@ export function TicketCard({
   const city = ticketCity(lot.billet, locale);
   const won = parseIsoInstant(lot.dateGain);
   const date = won === null ? '' : formatMonthYear(won, locale, zone);
-  const gain = lot.montantGain === undefined ? '' : formatMoneyWhole(lot.montantGain, locale);
-  const stake = lot.montantMise === undefined ? '' : stakeText(lot.montantMise, locale);
+  // Cards and lists show cents in both languages (SPEC.md §5); only the modal rounds.
+  const gain = lot.montantGain === undefined ? '' : formatMoney(lot.montantGain, locale);
+  const stake = lot.montantMise === undefined ? '' : formatMoney(lot.montantMise, locale);
   const summary = [city, gain ? t('billets.gainDe', { gain }) : '', date]
     .filter(Boolean)
     .join(', ');

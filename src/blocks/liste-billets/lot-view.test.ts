@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withDecorativeTiles } from '../../domain/lots';
-import { nextStep, seededRandom, shownCount, stakeText, visibleEntries } from './lot-view';
+import { nextStep, seededRandom, shownCount, visibleEntries } from './lot-view';
 
 describe('show-more counts', () => {
   it('shows 3 on phones and 6 otherwise, one more block per click, never past the total', () => {
@@ -42,14 +42,6 @@ describe('tickets and tiles on screen', () => {
     const second = visibleEntries(late, 12);
     expect(second.filter((e) => e.kind === 'tile')).toHaveLength(1);
     expect(second.at(-1)).toEqual({ kind: 'ticket', item: 11 });
-  });
-});
-
-describe('amounts on a card', () => {
-  it('shows a whole stake without cents and a stake with cents as played', () => {
-    expect(stakeText(20, 'en')).toBe('$20');
-    expect(stakeText(7.5, 'en')).toBe('$7.50');
-    expect(stakeText(7.5, 'fr')).toMatch(/^7,50\s\$$/);
   });
 });
 

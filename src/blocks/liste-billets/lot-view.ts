@@ -1,10 +1,8 @@
 /**
- * Pure view rules shared by the ticket and winner lists: what a "show more" step shows and how
- * amounts read on a card. The lot rules themselves live in domain/lots.ts.
+ * Pure view rules shared by the ticket and winner lists: what a "show more" step shows and where
+ * tiles fall. Amounts on cards read with their cents (formatMoney, SPEC.md §5). The lot rules themselves live in domain/lots.ts.
  */
 import { listPageSize, type TicketOrTile } from '../../domain/lots';
-import type { Locale } from '../../domain/locale';
-import { formatMoney, formatMoneyWhole } from '../../domain/money';
 
 /** How many lots are shown after `blocks` screens (the first one included), at most `total`. */
 export function shownCount(total: number, blocks: number, phone: boolean): number {
@@ -32,14 +30,6 @@ export function visibleEntries<T, D>(
     if (entry.kind === 'ticket') seen += 1;
   }
   return out;
-}
-
-/**
- * A stake as it was played: whole dollars when it is whole, else with its cents (a $7.50 bet
- * must not read "$8"). Winnings are always whole dollars (SPEC.md §9).
- */
-export function stakeText(amount: number, locale: Locale): string {
-  return Number.isInteger(amount) ? formatMoneyWhole(amount, locale) : formatMoney(amount, locale);
 }
 
 /**

@@ -82,7 +82,7 @@ describe('winner list', () => {
     expect(seen[0]?.index).toBe(1);
   });
 
-  it('shows names, region first part, whole winnings, month and year, new badge, logo', () => {
+  it('shows names, region first part, winnings with cents, month and year, new badge, logo', () => {
     setPhone(false);
     render(ui({ lots: [lot('n', 2, { gagnant: true }), lot('o', 10, { gagnant: true })] }, 'en'));
     const [fresh, older] = cards();
@@ -91,11 +91,18 @@ describe('winner list', () => {
     );
     expect(fresh?.textContent).toContain('Région n');
     expect(fresh?.textContent).not.toContain('Region n');
-    expect(fresh?.textContent).toContain('$1,235');
+    expect(fresh?.textContent).toContain('$1,234.56');
     expect(fresh?.textContent).toContain('November 2026');
     expect(fresh?.textContent).toContain('New');
     expect(older?.textContent).not.toContain('New');
     expect(within(fresh as HTMLElement).getByRole('img', { name: 'Sélection' })).toBeTruthy();
+  });
+
+  it('shows French winnings with a comma and 2 decimals', () => {
+    setPhone(false);
+    render(ui({ lots: [{ ...lot('n', 2, { gagnant: true }), montantGain: 250000 }] }, 'fr'));
+    const [fresh] = cards();
+    expect(fresh?.textContent).toContain('250\u00a0000,00\u00a0$');
   });
 
   it('nests card headings under its own title', () => {

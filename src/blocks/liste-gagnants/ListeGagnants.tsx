@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import type { Lot, Winner } from '../../content/models';
 import { formatMonthYear, parseIsoInstant } from '../../domain/dates';
 import { isNew, lotsForList, regionFirstPart, winnersWithVideo } from '../../domain/lots';
-import { formatMoneyWhole } from '../../domain/money';
+import { formatMoney } from '../../domain/money';
 import { useBlockData } from '../../ui/block-data';
 import { Heading, NestIf } from '../../ui/Heading';
 import { useLocale, useT } from '../../ui/i18n';
@@ -51,7 +51,8 @@ export function WinnerCard({
   const region = regionFirstPart(winner.region);
   const won = parseIsoInstant(lot.dateGain);
   const date = won === null ? '' : formatMonthYear(won, locale, zone);
-  const gain = lot.montantGain === undefined ? '' : formatMoneyWhole(lot.montantGain, locale);
+  // Cards and lists show cents in both languages (SPEC.md §5); only the modal rounds.
+  const gain = lot.montantGain === undefined ? '' : formatMoney(lot.montantGain, locale);
   return (
     <article
       className={styles.card}

@@ -110,9 +110,11 @@ export function SiteFooter({ footer, brand, year, pageHidesAdZone }: SiteFooterP
             ) : null}
             {phone.numeroTelephone ? (
               <p className={styles.number}>
-                <a href={`tel:${phone.numeroTelephoneLien ?? phone.numeroTelephone}`}>
-                  {phone.numeroTelephone}
-                </a>
+                {phone.numeroTelephoneLien ? (
+                  <a href={phone.numeroTelephoneLien}>{phone.numeroTelephone}</a>
+                ) : (
+                  phone.numeroTelephone
+                )}
               </p>
             ) : null}
             {phone.url && phone.libelleBoutonJoindre ? (
