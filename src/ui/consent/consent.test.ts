@@ -30,30 +30,11 @@ describe('built-in consent store', () => {
     const broken = { getItem: () => '{not json', setItem: () => undefined };
     expect(builtInManager(broken).has('podcast')).toBe(false);
   });
-  it('withdraws a vendor: its purposes go unless another accepted vendor needs them, and it persists', () => {
-    const storage = memoryStorage();
-    const m = builtInManager(storage);
-    m.grant('video');
-    m.grant('podcast');
-    const listener = vi.fn();
-    m.subscribe(listener);
-    m.withdraw('video');
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(m.has('video')).toBe(false);
-    expect(m.has('podcast')).toBe(true);
-    const stored = JSON.parse(storage.getItem('consentements') ?? '{}') as {
-      purposes: string[];
-    };
-    expect(stored.purposes).toEqual(['select_personalized_content']);
-    expect(builtInManager(storage).has('video')).toBe(false);
-    m.withdraw('podcast');
-    expect(builtInManager(storage).has('podcast')).toBe(false);
-  });
-  it('has no preference centre of its own: the preferences action changes nothing', () => {
+  it('forgets the choices from the preferences action, so overlays ask again', () => {
     const m = builtInManager(memoryStorage());
     m.grant('podcast');
-    expect(m.showPreferences()).toBe(false);
-    expect(m.has('podcast')).toBe(true);
+    m.showPreferences();
+    expect(m.has('podcast')).toBe(false);
   });
 });
 
@@ -86,11 +67,7 @@ describe('consent manager on the page (Didomi)', () => {
       ]),
     );
     expect(win.didomiEventListeners?.[0]?.event).toBe('consent.changed');
-    expect(m.showPreferences()).toBe(true);
+    m.showPreferences();
     expect(show).toHaveBeenCalled();
-    m.withdraw('video');
-    expect(m.has('video')).toBe(false);
-    expect(status.vendors.consent.disabled).toEqual(['c:youtube']);
-    expect(status.purposes.consent.enabled).toContain('select_personalized_content');
   });
 });
