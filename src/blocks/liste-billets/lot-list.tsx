@@ -76,7 +76,7 @@ export function useShowMore(total: number, list: RefObject<HTMLElement | null>):
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     item.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
     target.focus({ preventScroll: true });
-  }, [shown, list]);
+  }, [shown, blocks, list]);
 
   return {
     screen,
@@ -85,7 +85,12 @@ export function useShowMore(total: number, list: RefObject<HTMLElement | null>):
     step: nextStep(total, shown, phone),
     phoneStep: screen === null ? nextStep(total, shownCount(total, 1, true), true) : 0,
     more: () => {
-      focusFrom.current = shown;
+      // The first item this click shows. Before the screen is known (the moment after
+      // hydration) CSS already shows a phone its count only, so ask the browser now: `shown`
+      // would be the large-screen count, and on a phone the click might then change nothing
+      // that the effect below waits on.
+      const onPhone = screen ?? window.matchMedia(PHONE_MEDIA).matches;
+      focusFrom.current = shownCount(total, blocks, onPhone);
       setBlocks((n) => n + 1);
     },
   };
