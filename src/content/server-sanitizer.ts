@@ -59,16 +59,6 @@ const URI_SAFE = new Set([
   'xmlns',
 ]);
 const DATA_URI_TAGS = new Set(['audio', 'video', 'img', 'source', 'image', 'track']);
-const LITERAL_TEXT = new Set([
-  'style',
-  'script',
-  'xmp',
-  'iframe',
-  'noembed',
-  'noframes',
-  'plaintext',
-  'noscript',
-]);
 /** Text under these is written as it is (HTML serialisation; noscript too is escaped: scripting off). */
 const RAW_TEXT_PARENTS = new Set([
   'style',
@@ -79,6 +69,7 @@ const RAW_TEXT_PARENTS = new Set([
   'noframes',
   'plaintext',
 ]);
+const LITERAL_TEXT = new Set([...RAW_TEXT_PARENTS, 'noscript']);
 const VOID = new Set([
   'area',
   'base',

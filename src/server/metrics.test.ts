@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
 import type { Env } from './config';
 import { metricsOrigin } from './metrics';
+import { metricValue, parseMetrics, type Sample } from './test-metrics';
 import { startStandIns, testConfig, testServer, TEST_LOGICAL_DATE } from './test-server';
 
 let embedded: EmbeddedServices;
@@ -55,30 +56,6 @@ async function site(env: Env = { METRICS_PORT: '0' }, cms = embedded.origin) {
   return app;
 }
 
-interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** The samples of a scrape (label values here never hold a quote or a comma). */
-function parse(text: string): Sample[] {
-  return text.split('\n').flatMap((line) => {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{([^}]*)\})? (\S+)$/.exec(line);
-    if (!match) return [];
-    const labels = Object.fromEntries(
-      (match[2] ?? '')
-        .split(',')
-        .filter(Boolean)
-        .map((pair) => {
-          const [key = '', value = ''] = pair.split('=');
-          return [key, value.replace(/^"|"$/g, '')];
-        }),
-    );
-    return [{ name: match[1] ?? '', labels, value: Number(match[3]) }];
-  });
-}
-
 async function scrape(app: FastifyInstance): Promise<{ text: string; samples: Sample[] }> {
   const origin = metricsOrigin(app);
   if (!origin) throw new Error('no metrics listener');
@@ -86,14 +63,7 @@ async function scrape(app: FastifyInstance): Promise<{ text: string; samples: Sa
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   const text = await res.text();
-  return { text, samples: parse(text) };
-}
-
-/** The sum of a family's samples whose labels include `labels` (0 when there is none). */
-function value(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
-  return samples
-    .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
-    .reduce((sum, s) => sum + s.value, 0);
+  return { text, samples: parseMetrics(text) };
 }
 
 describe('the metrics listener', () => {
@@ -129,21 +99,21 @@ describe('the metrics listener', () => {
     const [one, two] = await Promise.all([site(), site()]);
     await one.inject({ url: '/livez' });
     const health = { route: 'health', status_class: '2xx' };
-    expect(value((await scrape(one)).samples, 'http_request_duration_seconds_count', health)).toBe(
-      1,
-    );
-    expect(value((await scrape(two)).samples, 'http_request_duration_seconds_count', health)).toBe(
-      0,
-    );
+    expect(
+      metricValue((await scrape(one)).samples, 'http_request_duration_seconds_count', health),
+    ).toBe(1);
+    expect(
+      metricValue((await scrape(two)).samples, 'http_request_duration_seconds_count', health),
+    ).toBe(0);
   });
 });
 
 describe('the metric families', () => {
   it('has the process and Node.js metrics, the event loop delay among them', async () => {
     const { samples } = await scrape(await site());
-    expect(value(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
-    expect(value(samples, 'process_cpu_seconds_total')).toBeGreaterThan(0);
-    expect(value(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+    expect(metricValue(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(metricValue(samples, 'process_cpu_seconds_total')).toBeGreaterThan(0);
+    expect(metricValue(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
     for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_eventloop_lag_p99_seconds'])
       expect(samples.some((s) => s.name === name)).toBe(true);
   });
@@ -156,23 +126,27 @@ describe('the metric families', () => {
     expect((await app.inject({ url: '/_data/view?path=/fr/promotions' })).statusCode).toBe(200);
     const { samples } = await scrape(app);
 
-    expect(value(samples, 'page_cache_lookups_total', { outcome: 'miss' })).toBe(1);
-    expect(value(samples, 'page_cache_lookups_total', { outcome: 'hit' })).toBe(1);
+    expect(metricValue(samples, 'page_cache_lookups_total', { outcome: 'miss' })).toBe(1);
+    expect(metricValue(samples, 'page_cache_lookups_total', { outcome: 'hit' })).toBe(1);
     const count = 'http_request_duration_seconds_count';
-    expect(value(samples, count, { route: 'page', status_class: '2xx' })).toBe(2);
-    expect(value(samples, count, { route: 'data', status_class: '2xx' })).toBe(1);
-    expect(value(samples, 'http_request_duration_seconds_sum', { route: 'page' })).toBeGreaterThan(
+    expect(metricValue(samples, count, { route: 'page', status_class: '2xx' })).toBe(2);
+    expect(metricValue(samples, count, { route: 'data', status_class: '2xx' })).toBe(1);
+    expect(
+      metricValue(samples, 'http_request_duration_seconds_sum', { route: 'page' }),
+    ).toBeGreaterThan(0);
+    // Only the first request rendered.
+    expect(metricValue(samples, 'render_duration_seconds_count', { view: 'content' })).toBe(1);
+
+    expect(
+      metricValue(samples, 'content_cache_lookups_total', { outcome: 'miss' }),
+    ).toBeGreaterThan(0);
+    expect(metricValue(samples, 'content_cache_lookups_total', { outcome: 'hit' })).toBeGreaterThan(
       0,
     );
-    // Only the first request rendered.
-    expect(value(samples, 'render_duration_seconds_count', { view: 'content' })).toBe(1);
-
-    expect(value(samples, 'content_cache_lookups_total', { outcome: 'miss' })).toBeGreaterThan(0);
-    expect(value(samples, 'content_cache_lookups_total', { outcome: 'hit' })).toBeGreaterThan(0);
     const calls = 'content_service_request_duration_seconds_count';
-    expect(value(samples, calls, { call: 'page' })).toBeGreaterThan(0);
-    expect(value(samples, calls, { call: 'site' })).toBeGreaterThan(0);
-    expect(value(samples, 'content_service_failures_total')).toBe(0);
+    expect(metricValue(samples, calls, { call: 'page' })).toBeGreaterThan(0);
+    expect(metricValue(samples, calls, { call: 'site' })).toBeGreaterThan(0);
+    expect(metricValue(samples, 'content_service_failures_total')).toBe(0);
   });
 
   it('counts content-service failures by call and reason, and what the caches could not serve', async () => {
@@ -184,14 +158,16 @@ describe('the metric families', () => {
     const { samples } = await scrape(app);
 
     const failures = 'content_service_failures_total';
-    expect(value(samples, failures, { call: 'page', reason: 'status' })).toBeGreaterThan(0);
-    expect(value(samples, failures, { call: 'site', reason: 'status' })).toBeGreaterThan(0);
-    expect(value(samples, 'content_cache_lookups_total', { outcome: 'error' })).toBeGreaterThan(0);
-    expect(value(samples, 'content_cache_lookups_total', { outcome: 'hit' })).toBe(0);
-    expect(value(samples, 'page_cache_lookups_total', { outcome: 'error' })).toBe(1);
+    expect(metricValue(samples, failures, { call: 'page', reason: 'status' })).toBeGreaterThan(0);
+    expect(metricValue(samples, failures, { call: 'site', reason: 'status' })).toBeGreaterThan(0);
+    expect(
+      metricValue(samples, 'content_cache_lookups_total', { outcome: 'error' }),
+    ).toBeGreaterThan(0);
+    expect(metricValue(samples, 'content_cache_lookups_total', { outcome: 'hit' })).toBe(0);
+    expect(metricValue(samples, 'page_cache_lookups_total', { outcome: 'error' })).toBe(1);
     const count = 'http_request_duration_seconds_count';
-    expect(value(samples, count, { route: 'page', status_class: '3xx' })).toBe(1);
-    expect(value(samples, count, { route: 'page', status_class: '5xx' })).toBe(1);
+    expect(metricValue(samples, count, { route: 'page', status_class: '3xx' })).toBe(1);
+    expect(metricValue(samples, count, { route: 'page', status_class: '5xx' })).toBe(1);
   });
 
   it('counts a 404 as 4xx, and hostile URLs add no label value', async () => {
@@ -203,7 +179,7 @@ describe('the metric families', () => {
     await app.inject({ method: 'POST', url: hostile() });
     const before = (await scrape(app)).samples;
     expect(
-      value(before, 'http_request_duration_seconds_count', {
+      metricValue(before, 'http_request_duration_seconds_count', {
         route: 'asset',
         status_class: '4xx',
       }),
@@ -232,6 +208,8 @@ describe('the metric families', () => {
     );
     for (const route of routes)
       expect(['page', 'data', 'asset', 'seo', 'health', 'hook', 'other']).toContain(route);
-    expect(value(samples, 'http_request_duration_seconds_count', { route: 'other' })).toBe(21);
+    expect(metricValue(samples, 'http_request_duration_seconds_count', { route: 'other' })).toBe(
+      21,
+    );
   });
 });

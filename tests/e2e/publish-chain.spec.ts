@@ -9,13 +9,11 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startDemoStandIns, standInVariables, type EmbeddedServices } from '../../embedded/server';
-import { copyDemoContent, type ContentCopy } from '../../embedded/test-support';
 import { ensureNginx, startNginx, type Nginx } from '../../bench/lib/nginx';
 import { stop } from '../../bench/lib/processes';
+import { metricValue, parseMetrics } from '../../src/server/test-metrics';
 import { expect, test } from './fixtures';
-import { logged, publish, PUBLISH_TOKEN, title } from './support/publish';
-import { redisServer, type RedisServer } from './support/redis';
+import { logged, publish, startPublishingBed, title, type PublishingBed } from './support/publish';
 import { freePort, startSiteProcess, type SiteProcess } from './support/site-process';
 
 const SERVER_NAME = 'www.pari.example';
@@ -36,19 +34,6 @@ interface Site extends SiteProcess {
   metrics: string;
 }
 
-/** The sum of the samples of `name` whose labels include every one of `labels`. */
-function sample(text: string, name: string, labels: Record<string, string>): number {
-  let sum = 0;
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_]+)(?:\{([^}]*)\})? (\S+)$/.exec(line);
-    if (match?.[1] !== name) continue;
-    const own = match[2] ?? '';
-    if (Object.entries(labels).every(([key, value]) => own.includes(`${key}="${value}"`)))
-      sum += Number(match[3]);
-  }
-  return sum;
-}
-
 async function scrape(site: Site): Promise<string> {
   const res = await fetch(`${site.metrics}/metrics`);
   expect(res.status).toBe(200);
@@ -60,9 +45,7 @@ test.describe('a publication through the whole chain', () => {
   test.describe.configure({ mode: 'serial' });
 
   let dir = '';
-  let content: ContentCopy | undefined;
-  let embedded: EmbeddedServices | undefined;
-  let redis: RedisServer | undefined;
+  let bed: PublishingBed | undefined;
   let nginx: Nginx | undefined;
   const sites: Site[] = [];
 
@@ -73,9 +56,7 @@ test.describe('a publication through the whole chain', () => {
       site.kill();
       await site.exited;
     }
-    await redis?.close();
-    await embedded?.close();
-    content?.remove();
+    await bed?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
@@ -84,17 +65,10 @@ test.describe('a publication through the whole chain', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'pari-boreal-chain-'));
     // nginx's workers drop root's privileges: they must reach their cache inside.
     await chmod(dir, 0o755);
-    content = copyDemoContent();
-    embedded = await startDemoStandIns('2026-11-21 12:00', { contentDir: content.dir });
-    redis = await redisServer(await freePort());
-    await redis.start();
+    bed = await startPublishingBed();
+    const { content, embedded } = bed;
     // As a deployment sets them: no CONTENT_CACHE_TTL nor PROXY_FRESH_SECONDS (the defaults).
-    const env = {
-      ...standInVariables(embedded.origin),
-      PUBLIC_ORIGIN: `https://${SERVER_NAME}`,
-      PUBLISH_HOOK_TOKEN: PUBLISH_TOKEN,
-      REDIS_URL: redis.url,
-    };
+    const env = { ...bed.env, PUBLIC_ORIGIN: `https://${SERVER_NAME}` };
     for (let i = 0; i < 2; i += 1) {
       const metricsPort = await freePort();
       const site = await startSiteProcess({ ...env, METRICS_PORT: String(metricsPort) });
@@ -173,10 +147,14 @@ test.describe('a publication through the whole chain', () => {
     // The metrics: the hook counted where it came; a page cache miss after the purge on both.
     const after = await Promise.all(sites.map(scrape));
     const hooks = (text: string) =>
-      sample(text, 'http_request_duration_seconds_count', { route: 'hook', status_class: '2xx' });
+      metricValue(parseMetrics(text), 'http_request_duration_seconds_count', {
+        route: 'hook',
+        status_class: '2xx',
+      });
     expect(hooks(after[0] ?? '') - hooks(before[0] ?? '')).toBe(1);
     expect(hooks(after[1] ?? '')).toBe(0);
-    const misses = (text: string) => sample(text, 'page_cache_lookups_total', { outcome: 'miss' });
+    const misses = (text: string) =>
+      metricValue(parseMetrics(text), 'page_cache_lookups_total', { outcome: 'miss' });
     for (let i = 0; i < sites.length; i += 1)
       expect(misses(after[i] ?? ''), `page cache misses of process ${i + 1}`).toBeGreaterThan(
         misses(before[i] ?? ''),

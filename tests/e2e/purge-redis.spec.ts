@@ -4,39 +4,25 @@
  * both serve the new content. Redis going down never stops the pages, and once it is back a later
  * webhook reaches both again.
  */
-import { startDemoStandIns, standInVariables, type EmbeddedServices } from '../../embedded/server';
-import { copyDemoContent, type ContentCopy } from '../../embedded/test-support';
 import { expect, test } from './fixtures';
-import { logged, publish, PUBLISH_TOKEN, title } from './support/publish';
-import { redisServer, type RedisServer } from './support/redis';
-import { freePort, startSiteProcess, type SiteProcess } from './support/site-process';
+import { logged, publish, startPublishingBed, title, type PublishingBed } from './support/publish';
+import { startSiteProcess, type SiteProcess } from './support/site-process';
 
 test.describe('purge on publish across instances (Redis)', () => {
   test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
   test.setTimeout(120_000);
 
-  let content: ContentCopy | undefined;
-  let embedded: EmbeddedServices | undefined;
-  let redis: RedisServer | undefined;
+  let bed: PublishingBed | undefined;
   const sites: SiteProcess[] = [];
 
   test.afterEach(async () => {
     for (const site of sites.splice(0)) site.kill();
-    await redis?.close();
-    await embedded?.close();
-    content?.remove();
+    await bed?.close();
   });
 
   test('a hook sent to one instance purges both, through a Redis restart', async () => {
-    content = copyDemoContent();
-    embedded = await startDemoStandIns('2026-11-21 12:00', { contentDir: content.dir });
-    redis = await redisServer(await freePort());
-    await redis.start();
-    const env = {
-      ...standInVariables(embedded.origin),
-      PUBLISH_HOOK_TOKEN: PUBLISH_TOKEN,
-      REDIS_URL: redis.url,
-    };
+    bed = await startPublishingBed();
+    const { content, embedded, redis, env } = bed;
     const [a, b] = await Promise.all([startSiteProcess(env), startSiteProcess(env)]);
     sites.push(a, b);
     for (const site of [a, b]) await logged(site, 'listening for purges');

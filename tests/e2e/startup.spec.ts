@@ -2,6 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test } from './fixtures';
 
+/** The built server started with `env` in place of the test's own, run until it exits. */
+function startWith(env: NodeJS.ProcessEnv) {
+  return spawnSync('node', ['dist/server/main.js'], { env, encoding: 'utf8', timeout: 20_000 });
+}
+
 test.describe('start-up', () => {
   test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
 
@@ -13,11 +18,7 @@ test.describe('start-up', () => {
     ['REDIS_URL', 'http://cache.internal', 'a Redis URL'],
   ] as const) {
     test(`refuses to start with ${name}=${value}`, () => {
-      const run = spawnSync('node', ['dist/server/main.js'], {
-        env: { ...process.env, PORT: '0', [name]: value },
-        encoding: 'utf8',
-        timeout: 20_000,
-      });
+      const run = startWith({ ...process.env, PORT: '0', [name]: value });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain(`${name}=`);
       expect(run.stderr).toContain(form);
@@ -34,11 +35,7 @@ test.describe('start-up', () => {
       CMS_ORIGIN: 'https://cms.example.com',
     };
     delete env.PUBLIC_ORIGIN;
-    const run = spawnSync('node', ['dist/server/main.js'], {
-      env,
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
+    const run = startWith(env);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('PUBLIC_ORIGIN is unset');
   });
@@ -55,11 +52,7 @@ test.describe('start-up', () => {
       PODCAST_PLAYER_URL: 'https://podcasts.example.com/player',
     };
     delete env.BETTING_WIDGET_URL;
-    const run = spawnSync('node', ['dist/server/main.js'], {
-      env,
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
+    const run = startWith(env);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('BETTING_WIDGET_URL is unset');
     expect(run.stderr).not.toContain('CMS_ORIGIN');

@@ -3,7 +3,14 @@
  * token, a page's title from any origin (a site process or nginx), and waiting on a site's log.
  */
 import { expect } from '@playwright/test';
-import type { SiteProcess } from './site-process';
+import {
+  startDemoStandIns,
+  standInVariables,
+  type EmbeddedServices,
+} from '../../../embedded/server';
+import { copyDemoContent, type ContentCopy } from '../../../embedded/test-support';
+import { redisServer, type RedisServer } from './redis';
+import { freePort, type SiteProcess } from './site-process';
 
 /** The `PUBLISH_HOOK_TOKEN` of the sites these tests start (32 characters or more). */
 export const PUBLISH_TOKEN = 'e2e-publish-token-0123456789abcdefghijklmnop';
@@ -35,4 +42,42 @@ export async function logged(site: SiteProcess, text: string, times = 1): Promis
   await expect
     .poll(() => site.log().split(text).length - 1, { timeout: 30_000, message: text })
     .toBeGreaterThanOrEqual(times);
+}
+
+/**
+ * What the publishing specs start before their sites: a copy of the demo content that a test
+ * edits, the stand-ins over it, a running Redis, and the variables that point a site at them.
+ */
+export interface PublishingBed {
+  content: ContentCopy;
+  embedded: EmbeddedServices;
+  redis: RedisServer;
+  env: Record<string, string>;
+  /** Stops what was started, each even when another fails. */
+  close(): Promise<void>;
+}
+
+export async function startPublishingBed(): Promise<PublishingBed> {
+  const content = copyDemoContent();
+  let embedded: EmbeddedServices | undefined;
+  let redis: RedisServer | undefined;
+  const close = async () => {
+    await redis?.close().catch(() => undefined);
+    await embedded?.close().catch(() => undefined);
+    content.remove();
+  };
+  try {
+    embedded = await startDemoStandIns('2026-11-21 12:00', { contentDir: content.dir });
+    redis = await redisServer(await freePort());
+    await redis.start();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const env = {
+    ...standInVariables(embedded.origin),
+    PUBLISH_HOOK_TOKEN: PUBLISH_TOKEN,
+    REDIS_URL: redis.url,
+  };
+  return { content, embedded, redis, env, close };
 }
