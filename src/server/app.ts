@@ -55,6 +55,7 @@ import {
   pickEncoding,
   proxyExpires,
   secondsUntil,
+  type Cacheability,
   type PageCacheOutcome,
   type PageResponse,
 } from './pages';
@@ -407,9 +408,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').send();
     }
     const now = parseLogicalDate(clock.current(), config.timeZone) ?? Date.now();
-    const forProxy = proxyExpires('shared', config.contentCache, config.proxyFreshSeconds);
-    reply.header('cache-control', cacheControl('shared', config.contentCache));
-    if (forProxy !== undefined) reply.header('x-accel-expires', forProxy);
+    cacheHeaders(reply, 'shared');
     return reply.type('application/xml; charset=utf-8').send(sitemapXml(pages, siteOrigin, now));
   });
 
@@ -541,6 +540,22 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return { status: result.status, cacheability, body, etag: etagOf(body), changesAt };
   }
 
+  /**
+   * Who may keep the answer, and for how long: `Cache-Control` for browsers and CDNs, then
+   * nginx's own shorter freshness (after it, and on a 304 too, which renews nginx's copy;
+   * docs/operations.md "Proxy and CDN caches").
+   */
+  function cacheHeaders(reply: FastifyReply, cacheability: Cacheability, untilChange?: number) {
+    reply.header('cache-control', cacheControl(cacheability, config.contentCache, untilChange));
+    const forProxy = proxyExpires(
+      cacheability,
+      config.contentCache,
+      config.proxyFreshSeconds,
+      untilChange,
+    );
+    if (forProxy !== undefined) reply.header('x-accel-expires', forProxy);
+  }
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const internetExplorer = isInternetExplorer(request.headers['user-agent']);
     const path = request.url.split('?')[0] ?? request.url;
@@ -561,19 +576,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
           }));
     const { response, encoded, outcome } = await (metrics ? metrics.pageLookup(lookup) : lookup);
     pageCacheOutcomes.set(request, outcome);
-    const untilChange = secondsUntil(response.changesAt, Date.now());
-    reply.header(
-      'cache-control',
-      cacheControl(response.cacheability, config.contentCache, untilChange),
-    );
-    // After Cache-Control, and on the 304 too, which renews nginx's copy (docs/operations.md).
-    const forProxy = proxyExpires(
-      response.cacheability,
-      config.contentCache,
-      config.proxyFreshSeconds,
-      untilChange,
-    );
-    if (forProxy !== undefined) reply.header('x-accel-expires', forProxy);
+    cacheHeaders(reply, response.cacheability, secondsUntil(response.changesAt, Date.now()));
     if (response.location) return reply.redirect(response.location, response.status);
     reply.code(response.status).type('text/html; charset=utf-8');
     if (response.etag) {
