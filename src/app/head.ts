@@ -5,6 +5,7 @@
 import type { Page } from '../content/models';
 import { intlTag, type Locale } from '../domain/locale';
 import { contentPath } from '../domain/routes';
+import { SITE_MAP_PAGE } from '../domain/site-map';
 import { translator } from '../i18n/catalogue';
 import type { PublicConfig, ViewState } from './state';
 
@@ -33,7 +34,11 @@ export interface HeadModel {
  * Canonical and language alternates of a content page: fr-CA, en-CA and x-default (French, the
  * default language), as absolute URLs on the site's public origin.
  */
-export function pageLinks(page: Page, locale: Locale, origin: string): LinkTag[] {
+export function pageLinks(
+  page: Pick<Page, 'URLfr' | 'URLen'>,
+  locale: Locale,
+  origin: string,
+): LinkTag[] {
   const url = (l: Locale, path: string | undefined) =>
     path ? `${origin}${contentPath(l, path)}` : undefined;
   const fr = url('fr', page.URLfr);
@@ -84,6 +89,18 @@ export function buildHead(state: ViewState, config: PublicConfig, origin: string
         metas: [{ key: 'name', id: 'description', content: t('erreur.message') }],
         links: [],
         bodyClass: 'page-error',
+      };
+    case 'site-map':
+      return {
+        lang,
+        title: `${t('planSite.titre')} | ${brand}`,
+        metas: [{ key: 'name', id: 'description', content: t('planSite.description') }],
+        links: pageLinks(
+          { URLfr: SITE_MAP_PAGE.fr, URLen: SITE_MAP_PAGE.en },
+          state.locale,
+          origin,
+        ),
+        bodyClass: '',
       };
     case 'sports':
       return {

@@ -1,6 +1,7 @@
 /** The state every root reads, and what the server's loader answers for a URL. */
 import type { BlockData, Page, Site } from '../content/models';
 import type { MobilePlatform } from '../domain/browser';
+import type { SiteMapGroup } from '../domain/site-map';
 import type { Locale } from '../domain/locale';
 import type { PlayerConfig } from '../ui/players';
 
@@ -28,6 +29,8 @@ export interface ClientInfo {
 export type View =
   | { kind: 'content'; page: Page; alternate: string; data: BlockData }
   | { kind: 'error'; code: number }
+  /** The HTML site map: the listed pages shown at the logical date, grouped; `alternate`: the other language's. */
+  | { kind: 'site-map'; groups: SiteMapGroup[]; alternate: string }
   | { kind: 'sports' }
   | { kind: 'trigger' };
 

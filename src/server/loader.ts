@@ -22,6 +22,8 @@ import {
   SERVICE_ERROR_PATH,
   sportsHome,
 } from '../domain/routes';
+import { groupSiteMap, isSiteMapPage, siteMapPath } from '../domain/site-map';
+import { allPages, listedPages } from './seo';
 
 export interface LoaderContext {
   content: ContentClient;
@@ -92,6 +94,8 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
   }
 
   if (!isLocale(resolved)) return redirect(notFoundPath('fr'));
+  // A reserved path in each language, whatever pages the service holds (docs/decisions/0032).
+  if (isSiteMapPage(locale, route.pagePath)) return loadSiteMap(path, locale, ctx, state);
   const result = await ctx.content.getPage(locale, route.pagePath);
   if (!result.ok) {
     ctx.log.warn(`page ${path}: content service failed (${ctx.content.describeFailure(result)})`);
@@ -125,6 +129,36 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
   // The not-found page is a real page of the content service, answered with its meaning.
   const status = route.pagePath === '404.html' ? 404 : 200;
   return view(status, state({ kind: 'content', page: publicPage, alternate, data }));
+}
+
+/**
+ * The HTML site map: the page listing in the page's language, on the rules of `sitemap.xml`
+ * (`listedPages`), grouped by section. A failed listing is a failed page (SPEC.md section 8).
+ */
+async function loadSiteMap(
+  path: string,
+  locale: Locale,
+  ctx: LoaderContext,
+  state: (v: ViewState['view']) => ViewState,
+): Promise<LoadResult> {
+  const pages = await allPages(ctx.content, locale);
+  if (!pages) {
+    ctx.log.warn(`page ${path}: the page listing failed`);
+    return redirect(SERVICE_ERROR_PATH);
+  }
+  // Every page's window counts, shown or not: the map changes when one opens or closes.
+  for (const page of pages) collectEdges(ctx.changes, windowEdges(page.window));
+  const entries = listedPages(pages, logicalNow(ctx)).map((page) => ({
+    URLfr: page.URLfr,
+    path: locale === 'fr' ? page.URLfr : page.URLen,
+    title: page.meta.title,
+    date: page.chronique?.dateChronique,
+  }));
+  const groups = groupSiteMap(entries, locale);
+  return view(
+    200,
+    state({ kind: 'site-map', groups, alternate: siteMapPath(otherLocale(locale)) }),
+  );
 }
 
 /**

@@ -15,11 +15,17 @@ const MAX_LISTING_PAGES = 50;
 const escapeXml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every page of the listing, or null when the service fails. */
-export async function allPages(content: ContentClient): Promise<Page[] | null> {
+/**
+ * Every page of the listing, its texts in `lang`, or null when the service fails. `listPages` is
+ * the client of the loader's context, so tests can stand one in.
+ */
+export async function allPages(
+  content: Pick<ContentClient, 'listPages'>,
+  lang: Locale = 'fr',
+): Promise<Page[] | null> {
   const pages: Page[] = [];
   for (let index = 0; index < MAX_LISTING_PAGES; index++) {
-    const result = await content.listPages('fr', PAGE_SIZE, index * PAGE_SIZE);
+    const result = await content.listPages(lang, PAGE_SIZE, index * PAGE_SIZE);
     if (!result.ok) return null;
     pages.push(...result.data);
     if (result.data.length < PAGE_SIZE) break;
@@ -27,11 +33,17 @@ export async function allPages(content: ContentClient): Promise<Page[] | null> {
   return pages;
 }
 
+/**
+ * The pages a site map lists at `now`: the not-found page and pages outside their window answer
+ * 404, so they are left out. One rule for `sitemap.xml` and the HTML site map.
+ */
+export function listedPages(pages: readonly Page[], now: number): Page[] {
+  return pages.filter((page) => isInWindow(page.window, now) && page.URLfr !== '404.html');
+}
+
 export function sitemapXml(pages: Page[], origin: string, now: number): string {
   const entries: string[] = [];
-  for (const page of pages) {
-    // The not-found page and pages outside their window answer 404: they are not listed.
-    if (!isInWindow(page.window, now) || page.URLfr === '404.html') continue;
+  for (const page of listedPages(pages, now)) {
     const urls: [Locale, string][] = [];
     if (page.URLfr) urls.push(['fr', `${origin}${contentPath('fr', page.URLfr)}`]);
     if (page.URLen) urls.push(['en', `${origin}${contentPath('en', page.URLen)}`]);

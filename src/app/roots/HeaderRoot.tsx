@@ -10,6 +10,7 @@ import { logicalInstant, useApp, useAppStore } from '../store';
 function alternateOf(state: ViewState): string | undefined {
   switch (state.view.kind) {
     case 'content':
+    case 'site-map':
       return state.view.alternate;
     case 'sports':
       return sportsAlternatePath(state.path.split('?')[0] ?? state.path, otherLocale(state.locale));

@@ -1,6 +1,7 @@
 import { routeKey } from '../../domain/routes';
 import { ContentPage } from '../../features/content-page/ContentPage';
 import { ErrorPage } from '../../features/error-page/ErrorPage';
+import { SiteMapPage } from '../../features/site-map/SiteMapPage';
 import { SportsArea } from '../../features/sports-area/SportsArea';
 import { useT } from '../../ui/i18n';
 import { useApp } from '../store';
@@ -12,6 +13,8 @@ function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
       return <ContentPage page={view.page} data={view.data} timeZone={timeZone} />;
     case 'error':
       return <ErrorPage code={view.code} />;
+    case 'site-map':
+      return <SiteMapPage groups={view.groups} />;
     case 'sports':
       return <SportsFromStore />;
     case 'trigger':
