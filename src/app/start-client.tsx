@@ -101,7 +101,7 @@ store.setState({
 
 saveLocale(snapshot.locale);
 followLanguage(store);
-handleLinkActions(window);
+handleLinkActions(window, () => store.getState().locale);
 void refreshLogicalDate(store);
 // Lets tests and monitoring tell when the page became interactive: every root hydrated, with
 // its effects run. Hydration keeps the server's sanitised markup; the sanitizer loads only when

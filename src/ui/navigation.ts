@@ -28,7 +28,7 @@ export function isPlainClick(event: {
 /**
  * Allow-listed actions of `javascript:` links are announced as an event that features handle
  * (`detail` is the LinkAction): the technical-help modal listens for `client-config`, the
- * consent manager for `consent-preferences`.
+ * cookie settings for `consent-preferences` (src/features/consent-preferences).
  */
 export const LINK_ACTION_EVENT = 'site:link-action';
 

@@ -30,11 +30,30 @@ describe('built-in consent store', () => {
     const broken = { getItem: () => '{not json', setItem: () => undefined };
     expect(builtInManager(broken).has('podcast')).toBe(false);
   });
-  it('forgets the choices from the preferences action, so overlays ask again', () => {
+  it('withdraws a vendor: its purposes go unless another accepted vendor needs them, and it persists', () => {
+    const storage = memoryStorage();
+    const m = builtInManager(storage);
+    m.grant('video');
+    m.grant('podcast');
+    const listener = vi.fn();
+    m.subscribe(listener);
+    m.withdraw('video');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(m.has('video')).toBe(false);
+    expect(m.has('podcast')).toBe(true);
+    const stored = JSON.parse(storage.getItem('consentements') ?? '{}') as {
+      purposes: string[];
+    };
+    expect(stored.purposes).toEqual(['select_personalized_content']);
+    expect(builtInManager(storage).has('video')).toBe(false);
+    m.withdraw('podcast');
+    expect(builtInManager(storage).has('podcast')).toBe(false);
+  });
+  it('has no preference centre of its own: the preferences action changes nothing', () => {
     const m = builtInManager(memoryStorage());
     m.grant('podcast');
-    m.showPreferences();
-    expect(m.has('podcast')).toBe(false);
+    expect(m.showPreferences()).toBe(false);
+    expect(m.has('podcast')).toBe(true);
   });
 });
 
@@ -67,7 +86,11 @@ describe('consent manager on the page (Didomi)', () => {
       ]),
     );
     expect(win.didomiEventListeners?.[0]?.event).toBe('consent.changed');
-    m.showPreferences();
+    expect(m.showPreferences()).toBe(true);
     expect(show).toHaveBeenCalled();
+    m.withdraw('video');
+    expect(m.has('video')).toBe(false);
+    expect(status.vendors.consent.disabled).toEqual(['c:youtube']);
+    expect(status.purposes.consent.enabled).toContain('select_personalized_content');
   });
 });

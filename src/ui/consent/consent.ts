@@ -19,10 +19,19 @@ export interface ConsentManager {
   has(vendor: Vendor): boolean;
   /** Enables the vendor and its purposes. */
   grant(vendor: Vendor): void;
+  /** Disables the vendor; its embeds ask again. */
+  withdraw(vendor: Vendor): void;
   /** Calls back whenever a choice changes; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
-  showPreferences(): void;
+  /**
+   * Opens the consent manager's own preference centre and answers true; the built-in store has
+   * none and answers false, so the site shows its own dialog (src/features/consent-preferences).
+   */
+  showPreferences(): boolean;
 }
+
+/** The vendors the site gates, in the order the preferences list them. */
+export const VENDOR_LIST = Object.keys(VENDORS) as Vendor[];
 
 /** The parts of Didomi's web SDK the site uses. */
 export interface DidomiApi {
@@ -81,11 +90,30 @@ export function didomiManager(didomi: DidomiApi, win: Window): ConsentManager {
       });
       listeners.forEach((l) => l());
     },
+    withdraw(vendor) {
+      const { cmpId } = VENDORS[vendor];
+      const status = didomi.getUserStatus();
+      // Purposes stay as they are: other vendors may rely on them.
+      didomi.setUserStatus({
+        purposes: status.purposes,
+        vendors: {
+          consent: {
+            enabled: status.vendors.consent.enabled.filter((v) => v !== cmpId),
+            disabled: union(status.vendors.consent.disabled, [cmpId]),
+          },
+        },
+        action: 'click',
+      });
+      listeners.forEach((l) => l());
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    showPreferences: () => didomi.preferences.show(),
+    showPreferences() {
+      didomi.preferences.show();
+      return true;
+    },
   };
 }
 
@@ -111,34 +139,29 @@ export function builtInManager(
     }
   };
   let state = read();
+  const save = (vendors: StoredConsent['vendors']) => {
+    // The purposes are those of the vendors still accepted.
+    const purposes = VENDOR_LIST.filter((v) => vendors[v] === true).flatMap(
+      (v) => VENDORS[v].purposes,
+    );
+    state = { vendors, purposes: [...new Set(purposes)] };
+    try {
+      storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(state));
+    } catch {
+      // Storage refused: the choice holds for this page only.
+    }
+    listeners.forEach((l) => l());
+  };
   return {
     has: (vendor) => state.vendors[vendor] === true,
-    grant(vendor) {
-      state = {
-        vendors: { ...state.vendors, [vendor]: true },
-        purposes: union(state.purposes, VENDORS[vendor].purposes),
-      };
-      try {
-        storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(state));
-      } catch {
-        // Storage refused: the choice holds for this page only.
-      }
-      listeners.forEach((l) => l());
-    },
+    grant: (vendor) => save({ ...state.vendors, [vendor]: true }),
+    withdraw: (vendor) => save({ ...state.vendors, [vendor]: false }),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    showPreferences() {
-      // The built-in store has no preference centre: forgetting the choices lets the overlays ask again.
-      state = { vendors: {}, purposes: [] };
-      try {
-        storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(state));
-      } catch {
-        // As above.
-      }
-      listeners.forEach((l) => l());
-    },
+    // No preference centre of its own: the site's dialog edits this store.
+    showPreferences: () => false,
   };
 }
 

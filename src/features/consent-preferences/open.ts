@@ -1,0 +1,21 @@
+/**
+ * The cookie-settings link (`javascript:Didomi.preferences.show()`, the `consent-preferences`
+ * action; src/app/link-actions.ts loads this on its first use). With Didomi's SDK on the page its
+ * own preference centre opens; with the built-in store the site's dialog does, its code loaded
+ * only then.
+ */
+import type { Locale } from '../../domain/locale';
+import { consentManager } from '../../ui/consent/consent';
+
+export async function openConsentPreferences(
+  locale: Locale,
+  opener: Element | null,
+): Promise<void> {
+  if (consentManager().showPreferences()) return;
+  try {
+    const { mountConsentPreferences } = await import('./mount');
+    mountConsentPreferences(locale, opener);
+  } catch (error) {
+    console.warn('Cookie settings: the dialog could not load.', error);
+  }
+}
