@@ -1,25 +1,35 @@
 /**
  * Compiles the translation catalogues at build time with Lingui's own message compiler, so the
  * browser ships only Lingui's small runtime and ready-to-format messages.
- * `import fr from 'virtual:catalogue/fr'` gives the compiled `src/i18n/fr.json`.
+ * `import fr from 'virtual:catalogue/fr'` gives the compiled `src/i18n/fr.json` but for the
+ * on-demand features' messages, which `virtual:catalogue/fr-late` gives (src/i18n/late-keys.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { isLateKey } from '../src/i18n/late-keys';
 
 const PREFIX = 'virtual:catalogue/';
 
-export function compileCatalogue(file: string): Record<string, unknown> {
+export type CataloguePart = 'early' | 'late' | 'all';
+
+export function compileCatalogue(
+  file: string,
+  part: CataloguePart = 'all',
+): Record<string, unknown> {
   const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const wanted = (key: string) => part === 'all' || isLateKey(key) === (part === 'late');
   return Object.fromEntries(
-    Object.entries(messages).map(([key, message]) => {
-      try {
-        return [key, compileMessageOrThrow(message)];
-      } catch (error) {
-        throw new Error(`${file}: message "${key}" is not valid ICU: ${String(error)}`);
-      }
-    }),
+    Object.entries(messages)
+      .filter(([key]) => wanted(key))
+      .map(([key, message]) => {
+        try {
+          return [key, compileMessageOrThrow(message)];
+        } catch (error) {
+          throw new Error(`${file}: message "${key}" is not valid ICU: ${String(error)}`);
+        }
+      }),
   );
 }
 
@@ -31,11 +41,12 @@ export function cataloguePlugin(dir: string): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const locale = id.slice(PREFIX.length + 1);
-      if (!/^[a-z]{2}$/.test(locale)) throw new Error(`unknown catalogue ${locale}`);
-      const file = path.resolve(dir, `${locale}.json`);
+      const name = /^([a-z]{2})(-late)?$/.exec(id.slice(PREFIX.length + 1));
+      if (!name?.[1]) throw new Error(`unknown catalogue ${id.slice(PREFIX.length + 1)}`);
+      const file = path.resolve(dir, `${name[1]}.json`);
       this.addWatchFile(file);
-      return `export default ${JSON.stringify(compileCatalogue(file))};`;
+      const part = name[2] ? 'late' : 'early';
+      return `export default ${JSON.stringify(compileCatalogue(file, part))};`;
     },
   };
 }

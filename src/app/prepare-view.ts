@@ -1,11 +1,12 @@
 /**
- * What the browser loads before it swaps a new view in: its block chunks, the sanitizer and the
- * messages of its language.
+ * What the browser loads before it swaps a new view in: its block chunks (or the site map's
+ * view), the sanitizer and the messages of its language.
  */
 import { preloadBlocks } from '../blocks/registry';
 import type { ComponentKind } from '../content/models';
 import { forEachComponent } from '../content/walk';
-import { loadCatalogue } from '../i18n/catalogue';
+import { loadSiteMapPage } from '../features/site-map/SiteMapOnDemand';
+import { lateMessages, loadCatalogue } from '../i18n/catalogue';
 import { loadSanitizer } from '../ui/sanitizer';
 import type { ViewState } from './state';
 
@@ -27,5 +28,9 @@ export async function prepareView(state: ViewState): Promise<void> {
     preloadBlocks(viewBlockKinds(state)),
     loadSanitizer(),
     loadCatalogue(state.locale),
+    // The site map's view and texts, the head's title among them (src/app/head.ts).
+    ...(state.view.kind === 'site-map'
+      ? [loadSiteMapPage(state.locale), lateMessages(state.locale)]
+      : []),
   ]);
 }

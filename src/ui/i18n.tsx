@@ -1,7 +1,7 @@
 /** The visitor's language and its texts, for every component under a root. */
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../domain/locale';
-import { translator, type Translate } from '../i18n/catalogue';
+import { lateMessages, translator, type Translate } from '../i18n/catalogue';
 
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
@@ -13,4 +13,14 @@ const translators: Record<Locale, Translate> = { fr: translator('fr'), en: trans
 
 export function useT(): Translate {
   return translators[useLocale()];
+}
+
+/**
+ * Texts of an on-demand feature (src/i18n/late-keys.ts): suspends, under the feature's own
+ * Suspense boundary, until the language's late messages are installed.
+ */
+export function useLateT(): Translate {
+  const locale = useLocale();
+  use(lateMessages(locale));
+  return translators[locale];
 }

@@ -1,7 +1,7 @@
 import { routeKey } from '../../domain/routes';
 import { ContentPage } from '../../features/content-page/ContentPage';
 import { ErrorPage } from '../../features/error-page/ErrorPage';
-import { SiteMapPage } from '../../features/site-map/SiteMapPage';
+import { SiteMapOnDemand } from '../../features/site-map/SiteMapOnDemand';
 import { SportsArea } from '../../features/sports-area/SportsArea';
 import { useT } from '../../ui/i18n';
 import { useApp } from '../store';
@@ -14,7 +14,7 @@ function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
     case 'error':
       return <ErrorPage code={view.code} />;
     case 'site-map':
-      return <SiteMapPage groups={view.groups} />;
+      return <SiteMapOnDemand groups={view.groups} />;
     case 'sports':
       return <SportsFromStore />;
     case 'trigger':

@@ -14,7 +14,7 @@ import {
   type ConsentManager,
   type Vendor,
 } from '../../ui/consent/consent';
-import { useT } from '../../ui/i18n';
+import { useLateT } from '../../ui/i18n';
 import { closeOnBackdrop, useShowModal, wrapTab } from '../../ui/modal-dialog';
 import styles from './ConsentPreferences.module.css';
 
@@ -39,7 +39,7 @@ export function ConsentPreferences({
   onClosed,
   manager = consentManager(),
 }: ConsentPreferencesProps) {
-  const t = useT();
+  const t = useLateT();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [choices, setChoices] = useState(

@@ -5,6 +5,7 @@
  * only then.
  */
 import type { Locale } from '../../domain/locale';
+import { lateMessages } from '../../i18n/catalogue';
 import { consentManager } from '../../ui/consent/consent';
 
 export async function openConsentPreferences(
@@ -13,7 +14,11 @@ export async function openConsentPreferences(
 ): Promise<void> {
   if (consentManager().showPreferences()) return;
   try {
-    const { mountConsentPreferences } = await import('./mount');
+    // Its texts travel apart from the page's (src/i18n/late-keys.ts): both arrive first.
+    const [{ mountConsentPreferences }] = await Promise.all([
+      import('./mount'),
+      lateMessages(locale),
+    ]);
     mountConsentPreferences(locale, opener);
   } catch (error) {
     console.warn('Cookie settings: the dialog could not load.', error);

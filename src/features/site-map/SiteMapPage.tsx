@@ -5,7 +5,7 @@
 import type { SiteMapGroup } from '../../domain/site-map';
 import { sportsHome } from '../../domain/routes';
 import type { MessageKey } from '../../i18n/catalogue';
-import { useLocale, useT } from '../../ui/i18n';
+import { useLateT, useLocale } from '../../ui/i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import styles from './SiteMapPage.module.css';
 
@@ -18,7 +18,7 @@ const GROUP_TITLES: Record<Exclude<SiteMapGroup['key'], 'section'>, MessageKey> 
 };
 
 export function SiteMapPage({ groups }: { groups: SiteMapGroup[] }) {
-  const t = useT();
+  const t = useLateT();
   const locale = useLocale();
   const sports = { href: sportsHome(locale), title: t('sports.titre') };
   return (

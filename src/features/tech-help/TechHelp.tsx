@@ -8,7 +8,7 @@
  * inside it, and focus goes back to what opened it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useT } from '../../ui/i18n';
+import { useLateT } from '../../ui/i18n';
 import { closeOnBackdrop, useShowModal, wrapTab } from '../../ui/modal-dialog';
 import { LINK_ACTION_EVENT } from '../../ui/navigation';
 import { loadBrowserInfo, type BrowserInfo } from './browser-info';
@@ -55,7 +55,7 @@ export function TechHelp({ initiallyOpen = false }: { initiallyOpen?: boolean } 
 type Loaded = BrowserInfo | 'loading' | 'error';
 
 function TechHelpDialog({ onClosed }: { onClosed: () => void }) {
-  const t = useT();
+  const t = useLateT();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [info, setInfo] = useState<Loaded>('loading');
@@ -123,7 +123,7 @@ function Row({ label, children, id }: { label: string; children: ReactNode; id: 
 }
 
 function BrowserDetails({ info }: { info: BrowserInfo }) {
-  const t = useT();
+  const t = useLateT();
   const known = (value: string) => value || t('config.inconnu');
   const yesNo = (value: boolean) => t(value ? 'config.oui' : 'config.non');
   const tech = info.infosTechniques;
