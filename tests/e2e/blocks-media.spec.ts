@@ -95,6 +95,7 @@ test.describe('chroniques list', () => {
   }) => {
     await page.goto('/en/columns');
     await waitForHydration(page);
+    await blockReady(page, page.locator('#mount-main ol'));
     const more = page.getByRole('button', { name: 'See more columns' });
     await more.click();
     await more.click();
