@@ -444,7 +444,7 @@ const lotSchema = z.strictObject({
     .optional(),
   gagnant: z
     .strictObject({
-      noms: z.string(),
+      noms: text, // a group's name is words, so it may differ by language
       region: z.string().regex(/^[^;]+;[^;]+$/, 'expected "Fr;En"'),
       descriptif: text,
       ...imagePair('imagePhoto'),

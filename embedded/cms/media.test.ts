@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from './load';
+import { decodePng } from './png';
+import { defaultContentDir, loadContent } from './load';
 import { createMediaCatalog, createMediaHandler, type MediaCatalog } from './media';
 
 const catalog: MediaCatalog = {
@@ -7,6 +9,7 @@ const catalog: MediaCatalog = {
     ['jcr:abc', { shape: 'landscape' as const, art: { kind: 'scene', sport: 'hockey' } }],
   ]),
   assets: new Map(),
+  openGraphDir: path.join(defaultContentDir(), 'opengraph'),
 };
 const handle = createMediaHandler(catalog);
 
@@ -76,5 +79,31 @@ describe('demo media: artwork, never labels', () => {
       kind: 'sport-badge',
       sport: 'hockey',
     });
+  });
+
+  it("gives a page's OpenGraph image the scene of its sport, drawn ahead of time", () => {
+    const bySport = new Map<string, Buffer>();
+    for (const [id, entry] of demo.ids) {
+      if (entry.shape !== 'opengraph') continue;
+      const reply = serve(`/dam/${encodeURIComponent(id)}/opengraph.jpg`);
+      expect(reply?.headers['content-type'], id).toBe('image/png');
+      if (entry.art.kind === 'scene') bySport.set(entry.art.sport, Buffer.from(reply?.body ?? ''));
+    }
+    expect(bySport.size).toBeGreaterThan(2);
+    for (const [sport, body] of bySport) {
+      // The committed picture itself, small enough for a share preview.
+      expect(body.length, sport).toBeLessThan(60_000);
+      const { width, height, rgb } = decodePng(body);
+      expect({ width, height }, sport).toEqual({ width: 1200, height: 630 });
+      // Not the former flat block with a band: a scene, with the brand's yellow in it.
+      const colours = new Set<number>();
+      for (let at = 0; at < rgb.length; at += 3 * 7)
+        colours.add(((rgb[at] ?? 0) << 16) | ((rgb[at + 1] ?? 0) << 8) | (rgb[at + 2] ?? 0));
+      expect(colours.size, sport).toBeGreaterThan(20);
+      expect(
+        [...colours].some((colour) => colour >>> 16 > 0xe0),
+        sport,
+      ).toBe(true);
+    }
   });
 });

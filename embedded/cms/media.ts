@@ -1,11 +1,12 @@
 /**
  * Demo media made on the fly: one SVG per media id or static asset path referenced by the
  * content (artwork chosen by where the image is used, drawn by ./artwork.ts, with no text),
- * and a real PNG for OpenGraph images.
+ * and for OpenGraph images a PNG of the page's sport scene, drawn from the same artwork ahead of
+ * time (scripts/generate-opengraph.ts; a PNG needs a rasteriser, which the service has not).
  * Only media the content references exists; anything else is a 404.
  */
-import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cacheableReply, notFound, type Reply } from '../http';
 import {
   artworkSvg,
@@ -14,9 +15,11 @@ import {
   type Artwork,
   type ProductGlyph,
   type SocialGlyph,
+  type Sport,
 } from './artwork';
 import type { JsonValue } from './content-schema';
 import type { Content } from './load';
+import { decodePng, encodeRgb, resize } from './png';
 import { isObject } from './wire';
 
 type Shape = 'landscape' | 'square' | 'portrait' | 'photo' | 'mobile' | 'opengraph';
@@ -48,6 +51,8 @@ interface MediaEntry {
 export interface MediaCatalog {
   ids: ReadonlyMap<string, MediaEntry>;
   assets: ReadonlyMap<string, MediaEntry>;
+  /** Where the OpenGraph pictures are, `{sport}.png` (the content's `opengraph/`). */
+  openGraphDir: string;
 }
 
 function shapeFor(key: string, ancestors: readonly string[], assetPath?: string): Shape {
@@ -163,11 +168,7 @@ export function createMediaCatalog(content: Content): MediaCatalog {
   for (const entry of content.pages) walk(json(entry.page), [], entry.page.URLfr);
   walk(json(content.lots.lots), ['lots'], 'lots');
   walk(json(content.tiles.vignettes), ['vignettes'], 'vignettes');
-  return { ids, assets };
-}
-
-function hueOf(key: string): number {
-  return parseInt(createHash('sha1').update(key).digest('hex').slice(0, 4), 16) % 360;
+  return { ids, assets, openGraphDir: path.join(content.dir, 'opengraph') };
 }
 
 /** The artwork of a catalogued image at its shape's size: well-formed, script-free, text-free. */
@@ -176,65 +177,8 @@ export function demoSvg(key: string, entry: MediaEntry): string {
   return artworkSvg(entry.art, key, width, height);
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
-  const a = saturation * Math.min(lightness, 1 - lightness);
-  const channel = (n: number): number => {
-    const k = (n + hue / 30) % 12;
-    return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return [channel(0), channel(8), channel(4)];
-}
-
-/** A truecolour PNG: background in the id's hue with a diagonal band, so ids differ visibly. */
-export function demoPng(key: string, width = 1200, height = 630): Buffer {
-  const hue = hueOf(key);
-  const background = hslToRgb(hue, 0.55, 0.3);
-  const band = hslToRgb((hue + 40) % 360, 0.7, 0.55);
-  const rowLength = width * 3 + 1;
-  const raw = Buffer.alloc(rowLength * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * rowLength] = 0; // filter: none
-    for (let x = 0; x < width; x++) {
-      const onBand = Math.abs(x - y * 1.5 - width * 0.2) < height * 0.15;
-      const [r, g, b] = onBand ? band : background;
-      const at = y * rowLength + 1 + x * 3;
-      raw[at] = r;
-      raw[at + 1] = g;
-      raw[at + 2] = b;
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, default compression/filter/interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** The pictures' own width (scripts/generate-opengraph.ts), served as committed. */
+const OPENGRAPH_WIDTH = SIZES.opengraph.width;
 
 /** Width query parameters the stand-in resizes by (MEDIA_WIDTH_PARAM set to one of them). */
 export const WIDTH_PARAMS = ['w', 'width'] as const;
@@ -257,6 +201,15 @@ export function createMediaHandler(
   catalog: MediaCatalog,
 ): (pathname: string, query?: URLSearchParams) => Reply | null {
   const pngCache = new Map<string, Buffer>();
+  const pictures = new Map<Sport, Buffer>();
+  const picture = (sport: Sport): Buffer => {
+    let png = pictures.get(sport);
+    if (!png) {
+      png = readFileSync(path.join(catalog.openGraphDir, `${sport}.png`));
+      pictures.set(sport, png);
+    }
+    return png;
+  };
   return (pathname, query) => {
     const dam = /^\/dam\/([^/]+)\/([^/]+)$/.exec(pathname);
     if (dam) {
@@ -270,11 +223,18 @@ export function createMediaHandler(
       if (!entry) return notFound();
       if (dam[2] === 'opengraph.jpg') {
         // The contract names it .jpg; the bytes are PNG and the content type says so.
-        const width = requestedWidth(query) ?? 1200;
-        const key = `${id} ${width}`;
+        // A page's image is a scene (media.ts artFor); any other use borrows a sport by its seed.
+        const sport = entry.art.kind === 'scene' ? entry.art.sport : sportFor('', id);
+        const full = picture(sport);
+        const width = requestedWidth(query) ?? OPENGRAPH_WIDTH;
+        if (width === OPENGRAPH_WIDTH) return cacheableReply(full, 'image/png');
+        const key = `${sport} ${width}`;
         let png = pngCache.get(key);
         if (!png) {
-          png = demoPng(id, width, Math.round((width * 630) / 1200));
+          const raster = decodePng(full);
+          png = encodeRgb(
+            resize(raster, width, Math.round((width * raster.height) / raster.width)),
+          );
           pngCache.set(key, png);
         }
         return cacheableReply(png, 'image/png');
