@@ -1,8 +1,8 @@
 /**
  * Demo media made on the fly: one SVG per media id or static asset path referenced by the
  * content (artwork chosen by where the image is used, drawn by ./artwork.ts, with no text),
- * and for OpenGraph images a PNG of the page's sport scene, drawn from the same artwork ahead of
- * time (scripts/generate-opengraph.ts; a PNG needs a rasteriser, which the service has not).
+ * and for OpenGraph images a JPEG of the page's sport scene, drawn from the same artwork ahead of
+ * time (scripts/generate-opengraph.ts; a raster needs a renderer, which the service has not).
  * Only media the content references exists; anything else is a 404.
  */
 import { readFileSync } from 'node:fs';
@@ -19,7 +19,6 @@ import {
 } from './artwork';
 import type { JsonValue } from './content-schema';
 import type { Content } from './load';
-import { decodePng, encodeRgb, resize } from './png';
 import { isObject } from './wire';
 
 type Shape = 'landscape' | 'square' | 'portrait' | 'photo' | 'mobile' | 'opengraph';
@@ -51,7 +50,7 @@ interface MediaEntry {
 export interface MediaCatalog {
   ids: ReadonlyMap<string, MediaEntry>;
   assets: ReadonlyMap<string, MediaEntry>;
-  /** Where the OpenGraph pictures are, `{sport}.png` (the content's `opengraph/`). */
+  /** Where the OpenGraph pictures are, `{sport}.jpg` (the content's `opengraph/`). */
   openGraphDir: string;
 }
 
@@ -177,40 +176,24 @@ export function demoSvg(key: string, entry: MediaEntry): string {
   return artworkSvg(entry.art, key, width, height);
 }
 
-/** The pictures' own width (scripts/generate-opengraph.ts), served as committed. */
-const OPENGRAPH_WIDTH = SIZES.opengraph.width;
-
-/** Width query parameters the stand-in resizes by (MEDIA_WIDTH_PARAM set to one of them). */
-export const WIDTH_PARAMS = ['w', 'width'] as const;
-
-/** The width asked for, within what a page may sensibly ask (else the image's own). */
-function requestedWidth(query: URLSearchParams | undefined): number | undefined {
-  for (const name of WIDTH_PARAMS) {
-    const value = query?.get(name);
-    if (value && /^\d{2,4}$/.test(value)) return Math.min(Math.max(Number(value), 16), 2400);
-  }
-  return undefined;
-}
-
 /**
  * Answers `/dam/{imageId}/{fileName}` and the static asset paths; `null` if not media. A width
- * parameter resizes the raster images (the OpenGraph PNG); SVGs scale by themselves and take it
- * without effect, as a resizing media host would answer them.
+ * parameter (MEDIA_WIDTH_PARAM) is taken without effect: the SVGs scale by themselves, and the
+ * OpenGraph pictures have one size (share previews ask for no width).
  */
 export function createMediaHandler(
   catalog: MediaCatalog,
 ): (pathname: string, query?: URLSearchParams) => Reply | null {
-  const pngCache = new Map<string, Buffer>();
   const pictures = new Map<Sport, Buffer>();
   const picture = (sport: Sport): Buffer => {
-    let png = pictures.get(sport);
-    if (!png) {
-      png = readFileSync(path.join(catalog.openGraphDir, `${sport}.png`));
-      pictures.set(sport, png);
+    let jpeg = pictures.get(sport);
+    if (!jpeg) {
+      jpeg = readFileSync(path.join(catalog.openGraphDir, `${sport}.jpg`));
+      pictures.set(sport, jpeg);
     }
-    return png;
+    return jpeg;
   };
-  return (pathname, query) => {
+  return (pathname) => {
     const dam = /^\/dam\/([^/]+)\/([^/]+)$/.exec(pathname);
     if (dam) {
       let id: string;
@@ -222,22 +205,9 @@ export function createMediaHandler(
       const entry = catalog.ids.get(id);
       if (!entry) return notFound();
       if (dam[2] === 'opengraph.jpg') {
-        // The contract names it .jpg; the bytes are PNG and the content type says so.
         // A page's image is a scene (media.ts artFor); any other use borrows a sport by its seed.
         const sport = entry.art.kind === 'scene' ? entry.art.sport : sportFor('', id);
-        const full = picture(sport);
-        const width = requestedWidth(query) ?? OPENGRAPH_WIDTH;
-        if (width === OPENGRAPH_WIDTH) return cacheableReply(full, 'image/png');
-        const key = `${sport} ${width}`;
-        let png = pngCache.get(key);
-        if (!png) {
-          const raster = decodePng(full);
-          png = encodeRgb(
-            resize(raster, width, Math.round((width * raster.height) / raster.width)),
-          );
-          pngCache.set(key, png);
-        }
-        return cacheableReply(png, 'image/png');
+        return cacheableReply(picture(sport), 'image/jpeg');
       }
       return cacheableReply(demoSvg(id, entry), 'image/svg+xml');
     }
