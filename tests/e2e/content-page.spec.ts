@@ -186,3 +186,45 @@ test.describe('in the browser', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/**
+ * The page header's title never sits on the bare image (whose own text or artwork it would
+ * cover), the spacing of the block never opens an empty band under the site header, and the
+ * image is never cropped more on a phone than on a desktop.
+ */
+test.describe('page header layout', () => {
+  for (const path of ['/fr/accueil', '/en/home', '/en/promotions']) {
+    test(`title readable and no band under the site header (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const geometry = await page.evaluate(() => {
+        const header = document.querySelector('#mount-header > header');
+        const block = document.querySelector('#mount-main .entete-band');
+        const image = block?.querySelector('img');
+        const title = block?.querySelector('h1');
+        if (!header || !block || !image || !title) return null;
+        const box = (el: Element) => el.getBoundingClientRect();
+        const [h, b, i, t] = [box(header), box(block), box(image), box(title)];
+        const overlaps = t.top < i.bottom && t.bottom > i.top;
+        const alpha = (colour: string) => {
+          const parts = colour.match(/[\d.]+/g) ?? [];
+          return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
+        };
+        return {
+          gap: i.top - h.bottom,
+          overlaps,
+          titleBackground: alpha(getComputedStyle(title).backgroundColor),
+          inside: t.top >= b.top - 1 && t.bottom <= b.bottom + 1,
+          ratio: i.width / i.height,
+        };
+      });
+      expect(geometry).not.toBeNull();
+      expect(Math.abs(geometry?.gap ?? 99)).toBeLessThanOrEqual(1);
+      expect(geometry?.inside).toBe(true);
+      // Over the image only on its own solid panel.
+      if (geometry?.overlaps) expect(geometry.titleBackground).toBeGreaterThanOrEqual(0.85);
+      // Without a phone image the frame keeps the desktop ratio (16:5).
+      expect(geometry?.ratio).toBeCloseTo(16 / 5, 1);
+    });
+  }
+});
