@@ -193,6 +193,33 @@ test.describe('in the browser', () => {
  * image is never cropped more on a phone than on a desktop.
  */
 test.describe('page header layout', () => {
+  for (const [width, path] of [
+    [992, '/fr/accueil'],
+    [992, '/en/home'],
+    [1280, '/fr/accueil'],
+    [1280, '/en/home'],
+  ] as const) {
+    test(`the site header's bar is one row, no empty band (${width} px, ${path})`, async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(isMobile, 'desktop widths, set here');
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const heights = await page.getByTestId('language-link').evaluate((link) => {
+        const bar = link.parentElement?.parentElement;
+        const children = bar ? [...bar.children] : [];
+        return {
+          bar: bar?.getBoundingClientRect().height ?? 0,
+          tallest: Math.max(...children.map((c) => c.getBoundingClientRect().height)),
+        };
+      });
+      // The bar's own padding is 10 px above and below its tallest item; a second row would
+      // add at least 44 px.
+      expect(heights.bar - heights.tallest).toBeLessThanOrEqual(24);
+    });
+  }
+
   for (const path of ['/fr/accueil', '/en/home', '/en/promotions']) {
     test(`title readable and no band under the site header (${path})`, async ({ page }) => {
       await page.goto(path);
