@@ -120,7 +120,8 @@ test('an SVG image is fetched, sanitised and inlined', async ({ page, request })
 /**
  * Card, list, gallery and carousel images fill their frame at every width: either they cover it
  * (`object-fit: cover`, taking the whole of a frame of fixed ratio) or the box has the image's
- * own ratio (a ticket shown whole on its backdrop), so no band shows around them.
+ * own ratio (a ticket shown whole on its backdrop), so no band shows around them; and in a card,
+ * list, gallery or carousel the box does not depend on the image, so nothing moves when it arrives.
  */
 test.describe('images fill their frame', () => {
   const pages = ['/fr/accueil', '/en/promotions', '/fr/chroniques', '/en/demo/carousel'];
@@ -150,17 +151,38 @@ test.describe('images fill their frame', () => {
             const frame = holder.parentElement;
             const frameBox = frame && { width: frame.clientWidth, height: frame.clientHeight };
             const fixedFrame = frame ? getComputedStyle(frame).aspectRatio !== 'auto' : false;
-            return {
+            // Swap in a square pixel: a box that owes its size to the image's own ratio changes.
+            const measured = {
               src: el.currentSrc,
+              natural: el.naturalWidth / el.naturalHeight,
+              ...box,
+            };
+            const pixel =
+              'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+            for (const source of holder.parentElement?.querySelectorAll('source') ?? []) {
+              source.srcset = pixel;
+            }
+            el.loading = 'eager';
+            el.srcset = '';
+            el.src = pixel;
+            await el.decode();
+            const inList = el.closest('article, li') !== null && !el.closest('figure');
+            const steady =
+              !inList || (el.offsetWidth === measured.width && el.offsetHeight === measured.height);
+            return {
+              steady,
+              src: measured.src,
               objectFit: style.objectFit,
               ratio: box.width / box.height,
-              natural: el.naturalWidth / el.naturalHeight,
+              natural: measured.natural,
               fixedFrame,
               dw: fixedFrame && frameBox ? Math.abs(frameBox.width - box.width) : 0,
               dh: fixedFrame && frameBox ? Math.abs(frameBox.height - box.height) : 0,
             };
           });
           const where = `${path} ${fit.src} ${fit.objectFit}`;
+          // The box is reserved before the image arrives: nothing below moves.
+          expect(fit.steady, where).toBe(true);
           if (fit.objectFit === 'cover') {
             expect(fit.dw, where).toBeLessThanOrEqual(1);
             expect(fit.dh, where).toBeLessThanOrEqual(1);
