@@ -128,3 +128,81 @@ test('an SVG image is fetched, sanitised and inlined', async ({ page, request })
   await waitForHydration(page);
   await expect(page.locator('#mount-main .inline-svg > svg').first()).toBeVisible();
 });
+
+/**
+ * Card, list, gallery and carousel images fill their frame at every width: either they cover it
+ * (`object-fit: cover`, taking the whole of a frame of fixed ratio) or the box has the image's
+ * own ratio (a ticket shown whole on its backdrop), so no band shows around them; and in a card,
+ * list, gallery or carousel the box does not depend on the image, so nothing moves when it arrives.
+ */
+test.describe('images fill their frame', () => {
+  const pages = ['/fr/accueil', '/en/promotions', '/fr/chroniques', '/en/demo/carousel'];
+  const widths = [375, 768, 992, 1280];
+  for (const width of widths) {
+    test(`at ${width} px`, async ({ page, isMobile }) => {
+      test.skip(isMobile !== (width === 375), 'the phone project takes the phone width');
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of pages) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const images = page.locator('#mount-main img, #mount-footer article img');
+        const count = await images.count();
+        expect(count, path).toBeGreaterThan(0);
+        for (let i = 0; i < count; i += 1) {
+          const img = images.nth(i);
+          if (!(await img.isVisible())) continue;
+          await img.scrollIntoViewIfNeeded();
+          const fit = await img.evaluate(async (el: HTMLImageElement) => {
+            const style = getComputedStyle(el);
+            if (style.objectFit !== 'cover' && el.getBoundingClientRect().right > 0) {
+              await el.decode();
+            }
+            // Layout sizes, not the painted box: a ticket is drawn slightly rotated.
+            const box = { width: el.offsetWidth, height: el.offsetHeight };
+            const holder = el.parentElement instanceof HTMLPictureElement ? el.parentElement : el;
+            const frame = holder.parentElement;
+            const frameBox = frame && { width: frame.clientWidth, height: frame.clientHeight };
+            const fixedFrame = frame ? getComputedStyle(frame).aspectRatio !== 'auto' : false;
+            // Swap in a square pixel: a box that owes its size to the image's own ratio changes.
+            const measured = {
+              src: el.currentSrc,
+              natural: el.naturalWidth / el.naturalHeight,
+              ...box,
+            };
+            const pixel =
+              'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+            for (const source of holder.parentElement?.querySelectorAll('source') ?? []) {
+              source.srcset = pixel;
+            }
+            el.loading = 'eager';
+            el.srcset = '';
+            el.src = pixel;
+            await el.decode();
+            const inList = el.closest('article, li') !== null && !el.closest('figure');
+            const steady =
+              !inList || (el.offsetWidth === measured.width && el.offsetHeight === measured.height);
+            return {
+              steady,
+              src: measured.src,
+              objectFit: style.objectFit,
+              ratio: box.width / box.height,
+              natural: measured.natural,
+              fixedFrame,
+              dw: fixedFrame && frameBox ? Math.abs(frameBox.width - box.width) : 0,
+              dh: fixedFrame && frameBox ? Math.abs(frameBox.height - box.height) : 0,
+            };
+          });
+          const where = `${path} ${fit.src} ${fit.objectFit}`;
+          // The box is reserved before the image arrives: nothing below moves.
+          expect(fit.steady, where).toBe(true);
+          if (fit.objectFit === 'cover') {
+            expect(fit.dw, where).toBeLessThanOrEqual(1);
+            expect(fit.dh, where).toBeLessThanOrEqual(1);
+          } else {
+            expect(Math.abs(fit.ratio / fit.natural - 1), where).toBeLessThan(0.02);
+          }
+        }
+      }
+    });
+  }
+});

@@ -186,3 +186,72 @@ test.describe('in the browser', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/**
+ * The page header's title never sits on the bare image (whose own text or artwork it would
+ * cover), the spacing of the block never opens an empty band under the site header, and the
+ * image is never cropped more on a phone than on a desktop.
+ */
+test.describe('page header layout', () => {
+  for (const [width, path] of [
+    [992, '/fr/accueil'],
+    [992, '/en/home'],
+    [1280, '/fr/accueil'],
+    [1280, '/en/home'],
+  ] as const) {
+    test(`the site header's bar is one row, no empty band (${width} px, ${path})`, async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(isMobile, 'desktop widths, set here');
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const heights = await page.getByTestId('language-link').evaluate((link) => {
+        const bar = link.parentElement?.parentElement;
+        const children = bar ? [...bar.children] : [];
+        return {
+          bar: bar?.getBoundingClientRect().height ?? 0,
+          tallest: Math.max(...children.map((c) => c.getBoundingClientRect().height)),
+        };
+      });
+      // The bar's own padding is 10 px above and below its tallest item; a second row would
+      // add at least 44 px.
+      expect(heights.bar - heights.tallest).toBeLessThanOrEqual(24);
+    });
+  }
+
+  for (const path of ['/fr/accueil', '/en/home', '/en/promotions']) {
+    test(`title readable and no band under the site header (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const geometry = await page.evaluate(() => {
+        const header = document.querySelector('#mount-header > header');
+        const block = document.querySelector('#mount-main .entete-band');
+        const image = block?.querySelector('img');
+        const title = block?.querySelector('h1');
+        if (!header || !block || !image || !title) return null;
+        const box = (el: Element) => el.getBoundingClientRect();
+        const [h, b, i, t] = [box(header), box(block), box(image), box(title)];
+        const overlaps = t.top < i.bottom && t.bottom > i.top;
+        const alpha = (colour: string) => {
+          const parts = colour.match(/[\d.]+/g) ?? [];
+          return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
+        };
+        return {
+          gap: i.top - h.bottom,
+          overlaps,
+          titleBackground: alpha(getComputedStyle(title).backgroundColor),
+          inside: t.top >= b.top - 1 && t.bottom <= b.bottom + 1,
+          ratio: i.width / i.height,
+        };
+      });
+      expect(geometry).not.toBeNull();
+      expect(Math.abs(geometry?.gap ?? 99)).toBeLessThanOrEqual(1);
+      expect(geometry?.inside).toBe(true);
+      // Over the image only on its own solid panel.
+      if (geometry?.overlaps) expect(geometry.titleBackground).toBeGreaterThanOrEqual(0.85);
+      // Without a phone image the frame keeps the desktop ratio (16:5).
+      expect(geometry?.ratio).toBeCloseTo(16 / 5, 1);
+    });
+  }
+});

@@ -21,7 +21,6 @@ export function CardView({ fields: f, className }: { fields: BlockFields; classN
   const classes = [
     styles.card,
     ...cardSkinClasses(f),
-    f.displayCover ? styles.cover : '',
     f.position === 'right' ? styles.imageRight : f.position === 'left' ? styles.imageLeft : '',
     className ?? '',
   ];

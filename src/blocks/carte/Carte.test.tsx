@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { BlockFields } from '../../content/models';
 import { ImageBlock } from '../image/ImageBlock';
 import { Carte } from './Carte';
-import styles from './Carte.module.css';
 import { Providers, fields } from './test-fixtures';
 
 const card = (over: Partial<BlockFields>) =>
@@ -24,11 +23,6 @@ describe('card block and the generic block fields', () => {
     const out = card({ fondCouleur: 'bleu', tbpadding: '40', thpadding: '10' });
     expect(out).toMatch(/<article class="[^"]*bg-dark[^"]*pad-y-md[^"]*pad-x-sm/);
     expect(card({ fondCouleur: 'fuchsia' })).not.toContain('bg-');
-  });
-
-  it('covers its image box only with displayCover', () => {
-    expect(card({ displayCover: true })).toContain(styles.cover);
-    expect(card({})).not.toContain(styles.cover);
   });
 
   it('shows over-title, title, sub-title, text, and its mobile image by screen size', () => {

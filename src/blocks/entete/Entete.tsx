@@ -1,19 +1,23 @@
 /** Page header block: title, image with its text alternative, overlay or normal, cover, spacing. */
 import { useOpensPage } from '../../ui/first-screen';
 import { Picture } from '../../ui/Picture';
-import { frameClasses, statsData } from '../../ui/frame';
+import { frameClasses, spacingStep, statsData } from '../../ui/frame';
 import type { BlockProps } from '../registry';
 import styles from './Entete.module.css';
 
 export function Entete({ component }: BlockProps<'entete'>) {
   const { fields, overlay } = component;
   const opensPage = useOpensPage();
+  // The vertical spacing pads the title's band, not the whole block: a dark band above the
+  // image would read as an empty strip under the site header.
+  const spacing = spacingStep(fields.tbpadding);
   const classes = [
     styles.entete,
     'entete-band',
     overlay ? styles.overlay : styles.normal,
     fields.displayCover ? styles.cover : '',
-    frameClasses({ ...fields, fluid: true }),
+    fields.imageMobile ? styles.hasMobile : '',
+    frameClasses({ ...fields, fluid: true, tbpadding: undefined }),
   ];
   return (
     <header className={classes.filter(Boolean).join(' ')} {...statsData(fields)}>
@@ -30,7 +34,7 @@ export function Entete({ component }: BlockProps<'entete'>) {
         </div>
       ) : null}
       {fields.title ? (
-        <div className={styles.titleBox}>
+        <div className={[styles.titleBox, spacing ? `pad-y-${spacing}` : ''].join(' ').trim()}>
           <h1 className={styles.title}>{fields.title}</h1>
         </div>
       ) : null}

@@ -35,6 +35,9 @@ function PromotionItem({ item, type }: { item: Promotion; type: PromotionsType }
     THEME_CLASS[promotionTheme(item.theme)],
     item.position === 'right' ? styles.right : styles.left,
     type === 'terminee' ? styles.ended : '',
+    images.mobile || (images.large && images.large === item.imageMobile)
+      ? styles.withPhoneImage
+      : '',
   ];
   return (
     <article className={classes.filter(Boolean).join(' ')} data-theme={promotionTheme(item.theme)}>
