@@ -5,8 +5,9 @@
 import { preloadBlocks } from '../blocks/registry';
 import type { ComponentKind } from '../content/models';
 import { forEachComponent } from '../content/walk';
+import { loadChroniqueHeader } from '../features/chronique-header/ChroniqueHeaderOnDemand';
 import { loadSiteMapPage } from '../features/site-map/SiteMapOnDemand';
-import { lateMessages, loadCatalogue } from '../i18n/catalogue';
+import { loadCatalogue } from '../i18n/catalogue';
 import { loadSanitizer } from '../ui/sanitizer';
 import type { ViewState } from './state';
 
@@ -28,9 +29,8 @@ export async function prepareView(state: ViewState): Promise<void> {
     preloadBlocks(viewBlockKinds(state)),
     loadSanitizer(),
     loadCatalogue(state.locale),
-    // The site map's view and texts, the head's title among them (src/app/head.ts).
-    ...(state.view.kind === 'site-map'
-      ? [loadSiteMapPage(state.locale), lateMessages(state.locale)]
-      : []),
+    // Views in chunks of their own; the site map's texts too (the head's title among them).
+    state.view.kind === 'site-map' ? loadSiteMapPage(state.locale) : undefined,
+    state.view.kind === 'content' && state.view.page.chronique ? loadChroniqueHeader() : undefined,
   ]);
 }

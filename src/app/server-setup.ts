@@ -1,11 +1,13 @@
 /**
- * What rendering on the server needs before the first page: every block and the site map's view at
- * hand (the browser loads them by chunk), the sanitizer (the browser loads it after hydration) and both
- * languages' messages (the browser loads the one it shows). Unit
+ * What rendering on the server needs before the first page: every block, the site map's view and
+ * the chronique header at hand (the browser loads them by chunk), the sanitizer (the browser loads
+ * it after hydration) and both languages' messages (the browser loads the one it shows). Unit
  * tests load this too (vite.config.ts), since they render as the server does.
  */
 import { allBlocks } from '../blocks/all-blocks';
 import { provideBlocks } from '../blocks/registry';
+import { ChroniqueHeader } from '../features/chronique-header/ChroniqueHeader';
+import { provideChroniqueHeader } from '../features/chronique-header/ChroniqueHeaderOnDemand';
 import { provideSiteMapPage } from '../features/site-map/SiteMapOnDemand';
 import { SiteMapPage } from '../features/site-map/SiteMapPage';
 import { sanitizeHtml, sanitizeSvg } from '../content/sanitize';
@@ -18,6 +20,7 @@ import frLate from 'virtual:catalogue/fr-late';
 
 provideBlocks(allBlocks);
 provideSiteMapPage(SiteMapPage);
+provideChroniqueHeader(ChroniqueHeader);
 provideSanitizer({ sanitizeHtml, sanitizeSvg });
 provideCatalogue('fr', { ...fr, ...frLate }, true);
 provideCatalogue('en', { ...en, ...enLate }, true);

@@ -165,6 +165,33 @@ test.describe('in the browser', () => {
     await expect(page.locator('#mount-main header time').first()).toHaveText('March 1, 2025');
   });
 
+  test('a chronique reached from another page gets its header, whose code comes only then', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/ChroniqueHeader-/.test(r.url())) chunks.push(r.url());
+    });
+    await page.goto('/fr/chroniques');
+    await waitForHydration(page);
+    expect(chunks).toEqual([]);
+    // A client-side navigation keeps the document (and this mark on it).
+    await page.evaluate(() => document.documentElement.setAttribute('data-test-mark', '1'));
+    await page
+      .locator('#mount-main')
+      .getByRole('link', { name: /Les séries de hockey/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/fr\/chroniques\/series-hockey$/);
+    const header = page.locator('#mount-main header').first();
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText('Les séries de hockey');
+    await expect(header.locator('time')).toHaveText('19 novembre 2026');
+    expect(chunks).toHaveLength(1);
+    await expect(page.locator('html')).toHaveAttribute('data-test-mark', '1');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the logical date call failing only warns', async ({ page, consoleErrors }) => {
     const warnings: string[] = [];
     page.on('console', (m) => {

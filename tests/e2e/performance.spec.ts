@@ -42,10 +42,12 @@ test.describe('block chunks', () => {
     expect(
       promotions.some((n) => /\/assets\/(?:ListeBillets|ListeGagnants|lot-list)-/.test(n)),
     ).toBe(false);
-    // On-demand features (the site map, technical help, cookie settings) and their texts
+    // On-demand features (the site map, a chronique's header, technical help, cookie settings) and their texts
     // (src/i18n/late-keys.ts) come only with them.
     expect(
-      promotions.filter((n) => /\/assets\/(?:SiteMapPage|TechHelp|mount|[a-z]{2}-late)-/.test(n)),
+      promotions.filter((n) =>
+        /\/assets\/(?:SiteMapPage|ChroniqueHeader|TechHelp|mount|[a-z]{2}-late)-/.test(n),
+      ),
     ).toEqual([]);
   });
 

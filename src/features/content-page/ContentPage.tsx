@@ -6,7 +6,7 @@ import { BlockDataContext } from '../../ui/block-data';
 import { FirstScreenContext } from '../../ui/first-screen';
 import { Components } from '../../blocks/Components';
 import type { BlockData, Page } from '../../content/models';
-import { ChroniqueHeader } from '../chronique-header/ChroniqueHeader';
+import { ChroniqueHeaderOnDemand } from '../chronique-header/ChroniqueHeaderOnDemand';
 import { LotModalOnDemand } from '../lot-modal/LotModalOnDemand';
 
 export function ContentPage({
@@ -22,7 +22,7 @@ export function ContentPage({
   const opensWithHeader = page.components[0]?.kind === 'entete';
   return (
     <article className="content-page" data-page-type={page.type}>
-      {chronique ? <ChroniqueHeader info={chronique} timeZone={timeZone} /> : null}
+      {chronique ? <ChroniqueHeaderOnDemand info={chronique} timeZone={timeZone} /> : null}
       {!chronique && !opensWithHeader ? (
         <h1 className="visually-hidden">{page.meta.title}</h1>
       ) : null}
