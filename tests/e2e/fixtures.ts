@@ -60,7 +60,11 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
   return release;
 }
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/**
+ * axe on the page, or on one part of it (`include`, a selector) where the rest is checked by
+ * other tests: the whole home page takes seconds to analyse.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   // Colours are judged as they settle: a fade under way (the lot modal's, 150 ms) would read as
   // low contrast. Endless animations (a loading bar) are not waited for.
   await page.evaluate(() =>
@@ -71,7 +75,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact ?? ''}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

@@ -63,6 +63,16 @@ test.describe('Internet Explorer banner', () => {
   });
 });
 
+/**
+ * The site's banner has replaced the early copy (its code comes after hydration): one banner,
+ * the site's, so that what follows acts on the element that stays.
+ */
+async function siteBannerTookOver(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.locator('[data-app-banner-early]')).toHaveCount(0);
+  await expect(page.locator('body > [data-testid="app-banner"]')).toHaveCount(1);
+}
+
 test.describe('app banner', () => {
   for (const platform of ['android', 'ios'] as const) {
     test.describe(platform, () => {
@@ -73,7 +83,7 @@ test.describe('app banner', () => {
         consoleErrors,
       }) => {
         await page.goto('/fr/accueil');
-        await waitForHydration(page);
+        await siteBannerTookOver(page);
         const banner = page.getByRole('region', { name: 'Nouvelle application' });
         await expect(banner).toBeVisible();
         await expect(banner).toHaveAttribute('data-platform', platform);
@@ -85,15 +95,9 @@ test.describe('app banner', () => {
           'href',
           platform === 'android' ? /play\.google\.com/ : /apps\.apple\.com/,
         );
-        // Fixed to the bottom of the viewport, and it moved nothing when it came. Measured again
-        // if the early copy is handed over to the site's banner while it is being measured.
-        const viewport = page.viewportSize();
-        await expect
-          .poll(async () => {
-            const box = await banner.boundingBox();
-            return box && Math.round(box.y + box.height);
-          })
-          .toBe(viewport?.height);
+        // Fixed to the bottom of the viewport, and it moved nothing when it came.
+        const box = await banner.boundingBox();
+        expect(box && Math.round(box.y + box.height)).toBe(page.viewportSize()?.height);
         expect(await layoutShift(page)).toBe(0);
         // Scrolled to the end, the footer stays clear of it.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -108,10 +112,7 @@ test.describe('app banner', () => {
             }),
           )
           .toBeGreaterThanOrEqual(0);
-        await expectNoAxeViolations(page);
-        // The site's banner has taken the early copy's place: one banner.
-        await expect(page.locator('[data-app-banner-early]')).toHaveCount(0);
-        await expect(page.locator('body > [data-testid="app-banner"]')).toHaveCount(1);
+        await expectNoAxeViolations(page, '[data-testid="app-banner"]');
 
         await banner.getByRole('button', { name: 'Ne plus afficher' }).click();
         await expect(page.getByTestId('app-banner')).toHaveCount(0);
@@ -124,7 +125,7 @@ test.describe('app banner', () => {
 
       test('closes from the keyboard, in English too', async ({ page }) => {
         await page.goto('/en/home');
-        await waitForHydration(page);
+        await siteBannerTookOver(page);
         const banner = page.getByRole('region', { name: 'New app' });
         await expect(banner.getByRole('button', { name: "Don't show again" })).toBeVisible();
         const close = banner.getByRole('button', { name: 'Close the app banner' });
@@ -155,7 +156,7 @@ test.describe('app banner', () => {
           platform === 'android' ? /play\.google\.com/ : /apps\.apple\.com/,
         );
         expect(await layoutShift(page)).toBe(0);
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, '[data-testid="app-banner"]');
         await banner.getByRole('button', { name: "Don't show again" }).click();
         await expect(page.getByTestId('app-banner')).toHaveCount(0);
         await page.unroute(/\/assets\/start-client-[\w-]+\.js$/);
@@ -164,6 +165,30 @@ test.describe('app banner', () => {
         await expect(page.getByTestId('pull-indicator')).toHaveCount(1);
         await expect(page.getByTestId('app-banner')).toHaveCount(0);
         expect(consoleErrors).toEqual([]);
+      });
+
+      test('a press begun on the early copy ends on the site’s banner that took its place', async ({
+        page,
+      }) => {
+        // The site runs, but the banner's own code is held until the press has begun.
+        const release = await holdRequests(page, /\/assets\/AppBanner-[\w-]+\.js$/);
+        await page.goto('/fr/accueil');
+        await waitForHydration(page);
+        const never = page
+          .locator('[data-app-banner-early]')
+          .getByRole('button', { name: 'Ne plus afficher' });
+        const box = await never.boundingBox();
+        if (!box) throw new Error('the early banner has no "Ne plus afficher" button');
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        release();
+        await siteBannerTookOver(page);
+        await page.mouse.up();
+        await expect(page.getByTestId('app-banner')).toHaveCount(0);
+        await page.reload();
+        await waitForHydration(page);
+        await expect(page.getByTestId('pull-indicator')).toHaveCount(1);
+        await expect(page.getByTestId('app-banner')).toHaveCount(0);
       });
 
       test('hands focus over to the site’s banner', async ({ page }) => {

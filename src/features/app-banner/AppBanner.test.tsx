@@ -196,6 +196,43 @@ describe('the early banner (before the site’s code)', () => {
   });
 
   it('says nothing had focus when there is no early copy', () => {
-    expect(takeOverEarlyBanner(document)).toEqual({ focused: null });
+    expect(takeOverEarlyBanner(document)).toEqual({ focused: null, pressed: null });
+  });
+
+  it('finishes on the site’s banner a press begun on the early copy', () => {
+    browseAs(AGENTS.android);
+    serverTemplates();
+    showEarlyBanner(document);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Ne plus afficher' }));
+    render(ui('android'));
+    expect(early()).toBeNull();
+    // Released on the same control of the site's banner, which now sits under the pointer.
+    fireEvent.pointerUp(screen.getByRole('button', { name: 'Ne plus afficher' }));
+    expect(screen.queryByTestId('app-banner')).toBeNull();
+    expect(isAppBannerDismissed()).toBe(true);
+    expect(localStorage.getItem(APP_BANNER_KEY)).not.toBeNull();
+  });
+
+  it('lets a press that ends elsewhere, or ended before the site came, do nothing', () => {
+    browseAs(AGENTS.android);
+    serverTemplates();
+    showEarlyBanner(document);
+    const never = screen.getByRole('button', { name: 'Ne plus afficher' });
+    fireEvent.pointerDown(never);
+    fireEvent.pointerUp(document.body);
+    expect(takeOverEarlyBanner(document)).toEqual({ focused: null, pressed: null });
+
+    showEarlyBanner(document);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Ne plus afficher' }));
+    render(ui('android'));
+    // Released on another control: no action, as the browser would do.
+    fireEvent.pointerUp(
+      screen.getByRole('button', { name: 'Fermer la bannière de l’application' }),
+    );
+    expect(screen.getAllByTestId('app-banner')).toHaveLength(1);
+    expect(isAppBannerDismissed()).toBe(false);
+    // The press is over: a later release on the control pressed does nothing either.
+    fireEvent.pointerUp(screen.getByRole('button', { name: 'Ne plus afficher' }));
+    expect(screen.getAllByTestId('app-banner')).toHaveLength(1);
   });
 });

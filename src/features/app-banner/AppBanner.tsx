@@ -9,7 +9,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalSto
 import { createPortal } from 'react-dom';
 import type { MobilePlatform } from '../../domain/browser';
 import { AppBannerView } from './AppBannerView';
-import { takeOverEarlyBanner } from './early';
+import { continuePress, takeOverEarlyBanner } from './early';
 import { BANNER_ACTION, BANNER_ROOM } from './markers';
 import {
   bannerPlatform,
@@ -50,11 +50,12 @@ export function AppBanner({ platform: fromServer, storeUrls, brand }: AppBannerP
   const shown = platform !== 'none' && !closed;
 
   // The early copy goes before the browser paints this one: one banner, never a flicker; the
-  // control that had focus in it has it here.
+  // control that had focus in it has it here, and a press begun on it ends here.
   useLayoutEffect(() => {
-    const { focused } = takeOverEarlyBanner(document);
-    if (focused)
-      section.current?.querySelector<HTMLElement>(`[${BANNER_ACTION}="${focused}"]`)?.focus();
+    const { focused, pressed } = takeOverEarlyBanner(document);
+    const element = section.current;
+    if (focused) element?.querySelector<HTMLElement>(`[${BANNER_ACTION}="${focused}"]`)?.focus();
+    return pressed && element ? continuePress(document, element, pressed) : undefined;
   }, []);
 
   useEffect(() => {

@@ -10,6 +10,7 @@ import {
   BANNER_ACTION,
   BANNER_ROOM,
   EARLY_BANNER_ATTRIBUTE,
+  PRESSED_ATTRIBUTE,
   TEMPLATE_ATTRIBUTE,
   type BannerAction,
 } from './markers';
@@ -42,22 +43,69 @@ export function showEarlyBanner(doc: Document): HTMLElement | null {
     banner.remove();
     root.style.removeProperty(BANNER_ROOM);
   });
+  // A press is marked on the copy until it ends, wherever the pointer is then (the copy may be
+  // gone by then: see takeOverEarlyBanner).
+  banner.addEventListener('pointerdown', (event) => {
+    const target = event.target instanceof win.Element ? event.target : null;
+    const action = actionOf(target?.closest(`[${BANNER_ACTION}]`) ?? null);
+    if (action) banner.setAttribute(PRESSED_ATTRIBUTE, action);
+  });
+  const released = () => banner.removeAttribute(PRESSED_ATTRIBUTE);
+  doc.addEventListener('pointerup', released, true);
+  doc.addEventListener('pointercancel', released, true);
   doc.body.append(banner);
   observer.observe(banner);
   return banner;
 }
 
+function actionOf(control: Element | null): BannerAction | null {
+  const action = control?.getAttribute(BANNER_ACTION);
+  return action === 'store' || action === 'never' || action === 'close' ? action : null;
+}
+
+export interface TakeOver {
+  /** The control that had focus in the early copy. */
+  focused: BannerAction | null;
+  /** The control a press under way began on in the early copy. */
+  pressed: BannerAction | null;
+}
+
 /**
  * Removes the early copy, if any, for the site's banner to take its place; says which control
- * had focus in it, so that the site's banner can give it back.
+ * had focus in it, and which one a press under way began on, so that the site's banner can give
+ * the focus back and finish the press (continuePress).
  */
-export function takeOverEarlyBanner(doc: Document): { focused: BannerAction | null } {
+export function takeOverEarlyBanner(doc: Document): TakeOver {
   const early = doc.querySelector(`[${EARLY_BANNER_ATTRIBUTE}]`);
-  if (!early) return { focused: null };
+  if (!early) return { focused: null, pressed: null };
   const active = doc.activeElement;
-  const focused = active && early.contains(active) ? active.getAttribute(BANNER_ACTION) : null;
+  const focused = active && early.contains(active) ? actionOf(active) : null;
+  const pressed = early.getAttribute(PRESSED_ATTRIBUTE);
   early.remove();
   return {
-    focused: focused === 'store' || focused === 'never' || focused === 'close' ? focused : null,
+    focused,
+    pressed: pressed === 'store' || pressed === 'never' || pressed === 'close' ? pressed : null,
   };
+}
+
+/**
+ * A press begun on the early copy ends on the site's banner, which took its place under the
+ * pointer: the browser sends no click then (the press began on a node that is gone), so the
+ * control released on acts if it is the one pressed. Returns the listeners' removal.
+ */
+export function continuePress(doc: Document, banner: Element, pressed: BannerAction): () => void {
+  const stop = () => {
+    doc.removeEventListener('pointerup', finish, true);
+    doc.removeEventListener('pointercancel', stop, true);
+  };
+  function finish(event: Event): void {
+    stop();
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest(`[${BANNER_ACTION}]`);
+    if (control instanceof HTMLElement && banner.contains(control) && actionOf(control) === pressed)
+      control.click();
+  }
+  doc.addEventListener('pointerup', finish, true);
+  doc.addEventListener('pointercancel', stop, true);
+  return stop;
 }

@@ -10,5 +10,10 @@ export const BANNER_ACTION = 'data-banner-action';
 export type BannerAction = 'store' | 'never' | 'close';
 /** On the copy the early start shows, until the site's own banner replaces it. */
 export const EARLY_BANNER_ATTRIBUTE = 'data-app-banner-early';
+/**
+ * On the early copy while a press (pointer down, not yet up) is under way on one of its controls:
+ * which one, so that the site's banner can finish it if it takes over meanwhile.
+ */
+export const PRESSED_ATTRIBUTE = 'data-banner-pressed';
 /** The room the page keeps free at its end (see AppBanner.module.css). */
 export const BANNER_ROOM = '--app-banner-room';
