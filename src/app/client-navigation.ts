@@ -2,12 +2,12 @@
  * Loading the view of a new location: the client half of the server's loader. Its code comes
  * with the first navigation (RouteLoader), not with the page.
  */
-import { resolveLocale, type Locale } from '../domain/locale';
+import { resolveLocale } from '../domain/locale';
 import { navigationDecision, SERVICE_ERROR_PATH } from '../domain/routes';
 import { loadCatalogue } from '../i18n/catalogue';
 import { refreshLogicalDate, saveLocale, storedLocale } from './client-session';
 import { prepareView } from './prepare-view';
-import { DATA_ENDPOINT, SITE_ENDPOINT, type LoadResult, type SiteState } from './state';
+import { DATA_ENDPOINT, type LoadResult } from './state';
 import type { AppStore } from './store';
 
 // The head model only changes on a navigation: its code loads then, not with every page.
@@ -111,18 +111,4 @@ export async function loadLocation(
   saveLocale(result.state.locale);
   window.scrollTo(0, 0);
   void refreshLogicalDate(store);
-}
-
-/** Fetches the header and footer content of a language; a failure is kept as a failure. */
-export async function fetchSite(locale: Locale): Promise<SiteState> {
-  try {
-    const response = await fetch(`${SITE_ENDPOINT}?lang=${locale}`, {
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) as SiteState;
-  } catch (error) {
-    console.warn(`Header and footer content (${locale}) could not be loaded:`, error);
-    return { locale, status: 'error' };
-  }
 }

@@ -45,8 +45,8 @@ export function followLanguage(store: AppStore): () => void {
   return store.subscribe((state, previous) => {
     if (state.locale === previous.locale || state.site.locale === state.locale) return;
     const locale = state.locale;
-    // Its code comes with the first change, like client-side navigation's.
-    void import('./client-navigation').then(async ({ fetchSite }) => {
+    // Its code comes with the first change.
+    void import('./site-refresh').then(async ({ fetchSite }) => {
       const site = await fetchSite(locale);
       // A later change of language wins over an answer that arrives late.
       if (store.getState().locale === locale) store.getState().setSite(site);

@@ -5,7 +5,9 @@ import type { Component } from '../content/models';
 import { FirstScreenContext, useOpensPage } from '../ui/first-screen';
 import { useNow } from '../ui/now';
 import { LazyBlock } from './LazyBlock';
-import { isLazyBlock, useBlock, type BlockProps } from './registry';
+import { ListRendererContext } from './children';
+import { isLazyBlock, useBlock } from './registry';
+import type { BlockProps } from './types';
 
 function Renderer({ component }: { component: Component }) {
   // The registry is keyed by kind, so this entry takes exactly this component's type.
@@ -30,7 +32,8 @@ export function Components({ list }: { list: readonly Component[] }) {
   // Only the first shown component of a list that opens the page opens it in turn.
   const opensPage = useOpensPage();
   return (
-    <>
+    // Containers below render their children through this same function (children.tsx).
+    <ListRendererContext.Provider value={renderList}>
       {list
         .filter((c) => isInWindow(c.fields.window, now))
         .map((c, index) => (
@@ -38,6 +41,11 @@ export function Components({ list }: { list: readonly Component[] }) {
             <Block component={c} />
           </FirstScreenContext.Provider>
         ))}
-    </>
+    </ListRendererContext.Provider>
   );
+}
+
+/** What containers render their children with (children.tsx). */
+export function renderList(list: readonly Component[]) {
+  return <Components list={list} />;
 }

@@ -18,7 +18,8 @@ import {
 import { NowContext, useNow } from '../ui/now';
 import type { Component, ComponentKind } from '../content/models';
 import styles from './LazyBlock.module.css';
-import { blockPromise, isBlockReady, type BlockProps } from './registry';
+import { blockPromise, isBlockReady } from './registry';
+import type { BlockProps } from './types';
 
 /** On the wrapper: the kind, for the browser to find the blocks near the screen at start. */
 export const LAZY_BLOCK_ATTRIBUTE = 'data-lazy-block';

@@ -17,7 +17,7 @@ import { ListeVideos } from './liste-videos/ListeVideos';
 import { Offres } from './offres/Offres';
 import { Promotions } from './promotions/Promotions';
 import { Rangee } from './rangee/Rangee';
-import type { BlockRegistry } from './registry';
+import type { BlockRegistry } from './types';
 import { Section } from './section/Section';
 import { Texte } from './texte/Texte';
 import { VideoBlock } from './video/VideoBlock';

@@ -7,8 +7,8 @@
  * (it provides every block up front, `provideBlocks`), and the browser hydrates it once its chunk
  * has arrived, which the server asked for early with `<link rel="modulepreload">`.
  */
-import { use, type ComponentType } from 'react';
-import type { ComponentKind, ComponentOf } from '../content/models';
+import { use } from 'react';
+import type { ComponentKind } from '../content/models';
 import { Carte } from './carte/Carte';
 import { Entete } from './entete/Entete';
 import { ImageBlock } from './image/ImageBlock';
@@ -16,14 +16,7 @@ import type { LazyKind } from './lazy-blocks';
 import { Rangee } from './rangee/Rangee';
 import { Section } from './section/Section';
 import { Texte } from './texte/Texte';
-
-export interface BlockProps<K extends ComponentKind> {
-  component: ComponentOf<K>;
-}
-
-export type BlockRegistry = { [K in ComponentKind]?: ComponentType<BlockProps<K>> };
-
-type AnyBlock = ComponentType<BlockProps<ComponentKind>>;
+import type { AnyBlock, BlockRegistry } from './types';
 
 const structural: BlockRegistry = {
   entete: Entete,

@@ -1,6 +1,8 @@
 import { routeKey } from '../../domain/routes';
+import { ChroniqueHeaderOnDemand } from '../../features/chronique-header/ChroniqueHeaderOnDemand';
 import { ContentPage } from '../../features/content-page/ContentPage';
 import { ErrorPage } from '../../features/error-page/ErrorPage';
+import { LotModalOnDemand } from '../../features/lot-modal/LotModalOnDemand';
 import { SiteMapOnDemand } from '../../features/site-map/SiteMapOnDemand';
 import { SportsArea } from '../../features/sports-area/SportsArea';
 import { useT } from '../../ui/i18n';
@@ -9,8 +11,20 @@ import type { View } from '../state';
 
 function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
   switch (view.kind) {
-    case 'content':
-      return <ContentPage page={view.page} data={view.data} timeZone={timeZone} />;
+    case 'content': {
+      const { page } = view;
+      const chronique = page.type === 'chronique' ? page.chronique : undefined;
+      return (
+        <ContentPage
+          page={page}
+          data={view.data}
+          header={
+            chronique ? <ChroniqueHeaderOnDemand info={chronique} timeZone={timeZone} /> : null
+          }
+          modal={<LotModalOnDemand components={page.components} />}
+        />
+      );
+    }
     case 'error':
       return <ErrorPage code={view.code} />;
     case 'site-map':

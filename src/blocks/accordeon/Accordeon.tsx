@@ -10,9 +10,9 @@ import { Heading, Nested } from '../../ui/Heading';
 import { frameClasses, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
-import { Components } from '../Components';
+import { Children } from '../children';
 import { useLocationHash } from '../contenant-onglets/location-hash';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../types';
 import { hashTargets, scrollBehaviour } from './anchor';
 import styles from './Accordeon.module.css';
 
@@ -75,7 +75,7 @@ export function Accordeon({ component }: BlockProps<'accordeon'>) {
             <p className={styles.empty}>{t('accordeon.aucunContenu')}</p>
           ) : (
             <Nested>
-              <Components list={children} />
+              <Children list={children} />
             </Nested>
           )}
         </div>

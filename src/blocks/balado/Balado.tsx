@@ -6,7 +6,7 @@ import { regionProps } from '../../ui/region';
 import { Heading } from '../../ui/Heading';
 import { useT } from '../../ui/i18n';
 import { usePlayerConfig } from '../../ui/players';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../types';
 import styles from './Balado.module.css';
 
 export function Balado({ component }: BlockProps<'balado'>) {

@@ -25,7 +25,7 @@ import { frameClasses, paletteName, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
 import { ChevronIcon } from '../../ui/icons';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../types';
 import type { EmblaApi, EmblaOptions } from './EmblaEngine';
 import { REDUCED_MOTION, useMediaQuery } from './media';
 import {

@@ -1,5 +1,5 @@
 /** Card block: the generic block fields as a card, fluid (full width) or in the page container. */
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../types';
 import { CardView } from './CardView';
 import styles from './Carte.module.css';
 

@@ -4,6 +4,8 @@ import type { BlockFields, Component } from '../../content/models';
 import type { Locale } from '../../domain/locale';
 import { LocaleContext } from '../../ui/i18n';
 import { NowContext } from '../../ui/now';
+import { ListRendererContext } from '../children';
+import { renderList } from '../Components';
 
 export const NOW = Date.parse('2026-03-01T12:00:00-05:00');
 export const PAST = '2026-01-01T00:00:00-05:00';
@@ -27,7 +29,10 @@ export const texte = (id: string, html: string, over: Partial<BlockFields> = {})
 export function Providers({ children, locale = 'fr' }: { children: ReactNode; locale?: Locale }) {
   return (
     <LocaleContext.Provider value={locale}>
-      <NowContext.Provider value={NOW}>{children}</NowContext.Provider>
+      <NowContext.Provider value={NOW}>
+        {/* Containers render their children as in the site (children.tsx). */}
+        <ListRendererContext.Provider value={renderList}>{children}</ListRendererContext.Provider>
+      </NowContext.Provider>
     </LocaleContext.Provider>
   );
 }

@@ -8,8 +8,8 @@ import { isInWindow } from '../../domain/display-window';
 import { frameClasses, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
-import { Components } from '../Components';
-import type { BlockProps } from '../registry';
+import { Children } from '../children';
+import type { BlockProps } from '../types';
 import { setLocationHash, useLocationHash } from './location-hash';
 import { keyTarget, matchingTab } from './tabs-model';
 import styles from './Onglets.module.css';
@@ -94,7 +94,7 @@ export function Onglets({ component }: BlockProps<'contenant-onglets'>) {
             {empty ? (
               <p className={styles.empty}>{t('onglets.aucunContenu')}</p>
             ) : (
-              <Components list={tab.children} />
+              <Children list={tab.children} />
             )}
           </div>
         );

@@ -2,7 +2,7 @@
 import { useOpensPage } from '../../ui/first-screen';
 import { Picture } from '../../ui/Picture';
 import { frameClasses, spacingStep, statsData } from '../../ui/frame';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../types';
 import styles from './Entete.module.css';
 
 export function Entete({ component }: BlockProps<'entete'>) {

@@ -10,7 +10,7 @@ import { frameClasses, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
 import type { EmblaApi, EmblaOptions } from '../carrousel/EmblaEngine';
 import { ChevronIcon } from '../../ui/icons';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../types';
 import styles from './Galerie.module.css';
 
 // The same lazily loaded chunk as the carousel's: one download serves both blocks.

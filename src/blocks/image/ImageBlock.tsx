@@ -3,7 +3,7 @@ import { useOpensPage } from '../../ui/first-screen';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import { frameClasses, statsData } from '../../ui/frame';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../types';
 import styles from './ImageBlock.module.css';
 
 export function ImageBlock({ component }: BlockProps<'image'>) {

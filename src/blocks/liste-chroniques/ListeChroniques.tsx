@@ -11,7 +11,7 @@ import { useLocale, useT } from '../../ui/i18n';
 import { useTimeZone } from '../../ui/now';
 import { SmartLink } from '../../ui/SmartLink';
 import { useBlockData } from '../../ui/block-data';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../types';
 import styles from './ListeChroniques.module.css';
 
 export const CHRONIQUES_STEP = 4;

@@ -14,7 +14,7 @@ import { Heading, NestIf } from '../../ui/Heading';
 import { useLocale, useT } from '../../ui/i18n';
 import { openLots } from '../../ui/lot-events';
 import { useNow, useTimeZone } from '../../ui/now';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../types';
 import {
   EmptyMessage,
   listClass,

@@ -11,7 +11,7 @@ import { Heading } from '../../ui/Heading';
 import { useT } from '../../ui/i18n';
 import { usePlayerConfig } from '../../ui/players';
 import { useBlockData } from '../../ui/block-data';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../types';
 import styles from './ListeVideos.module.css';
 
 export function ListeVideos({ component }: BlockProps<'liste-videos'>) {

@@ -8,7 +8,7 @@ import { frameClasses, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
 import { CardView } from '../carte/CardView';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../types';
 import { offerColumns } from './columns';
 import styles from './Offres.module.css';
 

@@ -10,7 +10,7 @@ import { RichText } from '../../ui/RichText';
 import { frameClasses, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../types';
 import {
   promotionImages,
   promotionTheme,

@@ -1,7 +1,7 @@
 /** Row block: columns on a 12-column grid, widths from `disposition` (SPEC.md §9). */
 import { columnSpans } from '../../domain/layout';
-import { Components } from '../Components';
-import type { BlockProps } from '../registry';
+import { Children } from '../children';
+import type { BlockProps } from '../types';
 import { statsData } from '../../ui/frame';
 
 export function Rangee({ component }: BlockProps<'rangee'>) {
@@ -12,7 +12,7 @@ export function Rangee({ component }: BlockProps<'rangee'>) {
         const span = spans[i] ?? { base: 12, md: 12, lg: 12 };
         return (
           <div key={i} className={`col-${span.base} col-md-${span.md} col-lg-${span.lg} grid-col`}>
-            <Components list={column} />
+            <Children list={column} />
           </div>
         );
       })}

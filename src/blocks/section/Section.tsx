@@ -1,13 +1,13 @@
 /** Section block: optional title, background image, its own list of components. */
 import { Heading, Nested } from '../../ui/Heading';
 import { frameClasses, statsData } from '../../ui/frame';
-import { Components } from '../Components';
-import type { BlockProps } from '../registry';
+import { Children } from '../children';
+import type { BlockProps } from '../types';
 import styles from './Section.module.css';
 
 export function Section({ component }: BlockProps<'section'>) {
   const { fields, children } = component;
-  const body = <Components list={children} />;
+  const body = <Children list={children} />;
   return (
     <section
       className={[styles.section, frameClasses(fields), fields.image ? styles.withImage : '']

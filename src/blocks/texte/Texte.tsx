@@ -1,7 +1,7 @@
 /** Rich-text block. */
 import { RichText } from '../../ui/RichText';
 import { frameClasses, statsData } from '../../ui/frame';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../types';
 
 export function Texte({ component }: BlockProps<'texte'>) {
   return (

@@ -7,7 +7,7 @@ import { ConsentGate } from '../../ui/consent/ConsentGate';
 import { frameClasses, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
 import { usePlayerConfig } from '../../ui/players';
-import type { BlockProps } from '../registry';
+import type { BlockProps } from '../types';
 import styles from './VideoBlock.module.css';
 
 export function VideoBlock({ component }: BlockProps<'video'>) {

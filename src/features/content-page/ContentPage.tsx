@@ -1,28 +1,33 @@
 /**
  * A content page: a chronique's info header first, then the components in `@nodes` order.
  * A page that does not open with its own header still gets a (visually hidden) h1.
+ * The chronique header and the lot modal are other features: the app hands them in (`header`,
+ * `modal`), as features do not import each other (docs/architecture.md).
  */
+import type { ReactNode } from 'react';
 import { BlockDataContext } from '../../ui/block-data';
 import { FirstScreenContext } from '../../ui/first-screen';
 import { Components } from '../../blocks/Components';
 import type { BlockData, Page } from '../../content/models';
-import { ChroniqueHeaderOnDemand } from '../chronique-header/ChroniqueHeaderOnDemand';
-import { LotModalOnDemand } from '../lot-modal/LotModalOnDemand';
 
 export function ContentPage({
   page,
   data,
-  timeZone,
+  header,
+  modal,
 }: {
   page: Page;
   data: BlockData;
-  timeZone: string;
+  /** A chronique's info header, shown first. */
+  header?: ReactNode;
+  /** What may open over the page and reads the page's block data (the lot modal). */
+  modal?: ReactNode;
 }) {
   const chronique = page.type === 'chronique' ? page.chronique : undefined;
   const opensWithHeader = page.components[0]?.kind === 'entete';
   return (
     <article className="content-page" data-page-type={page.type}>
-      {chronique ? <ChroniqueHeaderOnDemand info={chronique} timeZone={timeZone} /> : null}
+      {header}
       {!chronique && !opensWithHeader ? (
         <h1 className="visually-hidden">{page.meta.title}</h1>
       ) : null}
@@ -33,7 +38,7 @@ export function ContentPage({
             <Components list={page.components} />
           </FirstScreenContext.Provider>
           {/* The winners / tickets modal: opened by the lists' event or a `?lot=` link. */}
-          <LotModalOnDemand components={page.components} />
+          {modal}
         </BlockDataContext.Provider>
       </div>
     </article>

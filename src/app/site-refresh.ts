@@ -1,0 +1,21 @@
+/**
+ * The header and footer content of another language, fetched when the visitor switches language
+ * (SPEC.md §7). Its own module, which client-session asks for on the first switch, so the session
+ * helpers and client-side navigation do not import each other.
+ */
+import type { Locale } from '../domain/locale';
+import { SITE_ENDPOINT, type SiteState } from './state';
+
+/** Fetches the header and footer content of a language; a failure is kept as a failure. */
+export async function fetchSite(locale: Locale): Promise<SiteState> {
+  try {
+    const response = await fetch(`${SITE_ENDPOINT}?lang=${locale}`, {
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as SiteState;
+  } catch (error) {
+    console.warn(`Header and footer content (${locale}) could not be loaded:`, error);
+    return { locale, status: 'error' };
+  }
+}
