@@ -1,9 +1,42 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const layers = ['domain', 'i18n', 'content', 'ui', 'blocks', 'features', 'app', 'server'];
+/** The only file of src/ that ships and imports embedded/ (it starts the stand-ins on request). */
+const EMBEDDED_ENTRY = 'src/server/main.ts';
+/** Tests and their helpers, which may start the stand-ins of embedded/. */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test-*.ts', '**/test-*.tsx'];
+const EMBEDDED_PATTERN = {
+  regex: '(^|/)embedded(/|$)',
+  message: 'Only src/server/main.ts starts the stand-ins in embedded/ (docs/architecture.md).',
+};
+
+/** The imports a file of `layer` (at `index` in `layers`) may not make. */
+function layerPatterns(layer, index) {
+  return [
+    ...layers.slice(index + 1).map((above) => ({
+      group: [`**/${above}/*`, `../${above}`, `../../${above}`],
+      message: `${layer}/ must not import from ${above}/ (layers point down).`,
+    })),
+    ...(layer === 'domain' || layer === 'i18n' || layer === 'content'
+      ? [{ group: ['react', 'react-dom', 'react-dom/*'], message: `${layer}/ is free of React.` }]
+      : []),
+    ...(layer === 'features'
+      ? [
+          {
+            // `../other-feature/…` from a feature's folder, or a path through features/.
+            regex: '^\\.\\./(?!\\.\\./)[^/]+/|(^|/)features/',
+            message:
+              'A feature does not import another feature: share through ui/ or blocks/, or let app/ compose them.',
+          },
+        ]
+      : []),
+    EMBEDDED_PATTERN,
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'screenshots'] },
@@ -30,30 +63,39 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  // No import cycles, dynamic import() included (a cycle through a lazily loaded block is still
+  // one piece of code that needs the other to make sense). Type-only imports do not count.
+  {
+    files: ['src/**/*.{ts,tsx}', 'embedded/**/*.ts', 'build/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // The plugin's TypeScript settings (parser, extensions, the TypeScript resolver): without
+    // them it reads no .ts file and finds no cycle (build/lint-guards.test.ts shows it does).
+    settings: importX.flatConfigs.typescript.settings,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // Layering: imports point one way, down the list domain → i18n → content → ui → blocks →
-  // features → app → server. Each layer is barred from the ones above it.
-  ...layers.map((layer, index) => ({
-    files: [`src/${layer}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...layers.slice(index + 1).map((above) => ({
-              group: [`**/${above}/*`, `../${above}`, `../../${above}`],
-              message: `${layer}/ must not import from ${above}/ (layers point down).`,
-            })),
-            ...(layer === 'domain' || layer === 'i18n' || layer === 'content'
-              ? [
-                  {
-                    group: ['react', 'react-dom', 'react-dom/*'],
-                    message: `${layer}/ is free of React.`,
-                  },
-                ]
-              : []),
-          ],
-        },
-      ],
+  // features → app → server. Each layer is barred from the ones above it; features do not import
+  // one another (what two features share goes down to ui/ or blocks/, and the app composes
+  // them); nothing in src/ imports the stand-ins in embedded/ but the server's start-up.
+  // docs/architecture.md, "Layers".
+  ...layers.flatMap((layer, index) => [
+    {
+      files: [`src/${layer}/**`],
+      ignores: [...TESTS, EMBEDDED_ENTRY],
+      rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns(layer, index) }] },
     },
-  })),
+    {
+      // Tests run against the stand-ins; the start-up starts them on request.
+      files: [
+        ...TESTS.map((glob) => `src/${layer}/${glob}`),
+        ...(layer === 'server' ? [EMBEDDED_ENTRY] : []),
+      ],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: layerPatterns(layer, index).filter((p) => p !== EMBEDDED_PATTERN) },
+        ],
+      },
+    },
+  ]),
 );

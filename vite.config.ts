@@ -136,7 +136,12 @@ export default defineConfig({
     noExternal: [],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'embedded/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'embedded/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'build/**/*.test.ts',
+    ],
     environment: 'node',
     restoreMocks: true,
     // Components render in unit tests as on the server: every block and the sanitizer at hand.
