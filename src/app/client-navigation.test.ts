@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Snapshot } from './state';
+import { ANSWER_FORMAT, type Snapshot } from './state';
 import { createAppStore, type AppStore } from './store';
 
 // The language catalogue arrives when the test says so: the window in which a newer location
@@ -17,6 +17,10 @@ vi.mock('./client-session', () => ({
   refreshLogicalDate: () => Promise.resolve(),
 }));
 
+// A view that arrives is drawn at once: no chunks to fetch, no document head to write.
+vi.mock('./prepare-view', () => ({ prepareView: () => Promise.resolve() }));
+vi.mock('./head', () => ({ applyHead: () => undefined, buildHead: () => ({}) }));
+
 const { loadLocation } = await import('./client-navigation');
 
 function storeAt(path: string): AppStore {
@@ -25,6 +29,7 @@ function storeAt(path: string): AppStore {
 }
 
 const noNavigation = () => undefined;
+const REDIRECT = { type: 'redirect', location: '/fr/404.html', status: 302 };
 
 describe('loadLocation', () => {
   afterEach(() => {
@@ -73,9 +78,7 @@ describe('loadLocation', () => {
       const done = loadLocation(store, '/fr/promotions', navigateTo, () => current);
       expect(store.getState().loading).toBe(true);
       current = false;
-      answer(
-        new Response(JSON.stringify({ type: 'redirect', location: '/fr/404.html', status: 302 })),
-      );
+      answer(new Response(JSON.stringify({ format: ANSWER_FORMAT, ...REDIRECT })));
       await done;
       expect(signal?.aborted).toBe(true);
       expect(store.getState().loading).toBe(false);
@@ -87,12 +90,57 @@ describe('loadLocation', () => {
       const store = storeAt('/fr/accueil');
       const navigateTo = vi.fn();
       const done = loadLocation(store, '/fr/promotions', navigateTo, () => true);
-      answer(
-        new Response(JSON.stringify({ type: 'redirect', location: '/fr/404.html', status: 302 })),
-      );
+      answer(new Response(JSON.stringify({ format: ANSWER_FORMAT, ...REDIRECT })));
       await done;
       expect(navigateTo).toHaveBeenCalledWith('/fr/404.html', { replace: true });
       expect(store.getState().loading).toBe(false);
+    });
+
+    it("ends on the 503 page when a proxy's error page comes instead of the answer", async () => {
+      const store = storeAt('/fr/accueil');
+      const navigateTo = vi.fn();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.stubGlobal('window', { scrollTo: () => undefined });
+      vi.stubGlobal('document', {});
+      const done = loadLocation(store, '/fr/promotions', navigateTo, () => true);
+      answer(new Response('<html><body>Bad gateway</body></html>', { status: 200 }));
+      await done;
+      // Drawn here, as fetching the 503 page's view would fail the same way.
+      expect(store.getState().view).toEqual({ kind: 'error', code: 503 });
+      expect(store.getState().path).toBe('/headless/err/503.html');
+      expect(navigateTo).toHaveBeenCalledWith('/headless/err/503.html', { replace: true });
+      expect(warn).toHaveBeenCalled();
+    });
+
+    it('ends on the 503 page when the answer has the format but not the shape', async () => {
+      const store = storeAt('/fr/accueil');
+      const navigateTo = vi.fn();
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.stubGlobal('window', { scrollTo: () => undefined });
+      vi.stubGlobal('document', {});
+      const done = loadLocation(store, '/fr/promotions', navigateTo, () => true);
+      answer(
+        new Response(
+          JSON.stringify({ format: ANSWER_FORMAT, type: 'view', status: 200, state: null }),
+        ),
+      );
+      await done;
+      expect(store.getState().view).toEqual({ kind: 'error', code: 503 });
+      expect(navigateTo).toHaveBeenCalledWith('/headless/err/503.html', { replace: true });
+    });
+
+    it("loads the document when a server of another release answers (a stale page's code)", async () => {
+      const store = storeAt('/fr/accueil');
+      const navigateTo = vi.fn();
+      const assign = vi.fn();
+      vi.stubGlobal('window', { location: { assign } });
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const done = loadLocation(store, '/fr/promotions', navigateTo, () => true);
+      answer(new Response(JSON.stringify({ format: ANSWER_FORMAT + 1, ...REDIRECT })));
+      await done;
+      expect(assign).toHaveBeenCalledWith('/fr/promotions');
+      expect(navigateTo).not.toHaveBeenCalled();
+      expect(store.getState().loading).toBe(true);
     });
   });
 });

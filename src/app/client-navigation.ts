@@ -5,6 +5,7 @@
 import { resolveLocale } from '../domain/locale';
 import { navigationDecision, SERVICE_ERROR_PATH } from '../domain/routes';
 import { loadCatalogue } from '../i18n/catalogue';
+import { checkLoadResult } from './answers';
 import { refreshLogicalDate, saveLocale, storedLocale } from './client-session';
 import { prepareView } from './prepare-view';
 import { DATA_ENDPOINT, type LoadResult } from './state';
@@ -75,17 +76,35 @@ export async function loadLocation(
     return true;
   };
   let result: LoadResult;
+  let failed = false;
   try {
     const response = await fetch(`${DATA_ENDPOINT}?path=${encodeURIComponent(target)}`, {
       signal: controller.signal,
       headers: { accept: 'application/json' },
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    result = (await response.json()) as LoadResult;
+    const checked = checkLoadResult(await response.json());
+    if (!checked.ok && checked.reason === 'format') {
+      // A server of another release answered: the document comes from it, with its code.
+      if (overtaken()) return;
+      console.warn(
+        `Page content for ${target} in another format (${checked.detail}): loading the page`,
+      );
+      window.location.assign(target);
+      return;
+    }
+    if (!checked.ok) throw new Error(`not a page answer: ${checked.detail}`);
+    result = checked.value;
   } catch (error) {
     if (controller.signal.aborted || overtaken()) return;
     console.warn(`Page content request failed for ${target}:`, error);
-    result = { type: 'redirect', location: SERVICE_ERROR_PATH, status: 302 };
+    // The 503 page is drawn here: fetching its view would meet the same failure.
+    failed = true;
+    result = {
+      type: 'view',
+      status: 503,
+      state: { path: SERVICE_ERROR_PATH, locale: state.locale, view: { kind: 'error', code: 503 } },
+    };
   }
   if (controller.signal.aborted || overtaken()) return;
   if (result.type === 'redirect') {
@@ -100,7 +119,7 @@ export async function loadLocation(
   } catch {
     if (overtaken()) return;
     // The site's own code did not load (network): the server renders the page instead.
-    window.location.assign(target);
+    window.location.assign(result.state.path);
     return;
   }
   const { applyHead, buildHead } = head;
@@ -111,4 +130,7 @@ export async function loadLocation(
   saveLocale(result.state.locale);
   window.scrollTo(0, 0);
   void refreshLogicalDate(store);
+  // The 503 page drawn for a failed load: the address follows (the store is already there, so
+  // the move loads nothing).
+  if (failed) navigateTo(SERVICE_ERROR_PATH, { replace: true });
 }

@@ -15,7 +15,8 @@ import { loadSanitizer } from '../ui/sanitizer';
 import { AppProviders } from './AppProviders';
 import { FooterRoot } from './roots/FooterRoot';
 import { HeaderRoot } from './roots/HeaderRoot';
-import { FRAME_ENDPOINT, type FrameConfig, type FrameData, type Snapshot } from './state';
+import { checkFrameData } from './answers';
+import { FRAME_ENDPOINT, type FrameConfig, type Snapshot } from './state';
 import { createAppStore } from './store';
 
 declare global {
@@ -63,7 +64,9 @@ async function start(): Promise<void> {
     loadCatalogue(locale),
   ]);
   if (!response.ok) throw new Error(`${FRAME_ENDPOINT} answered ${response.status}`);
-  const data = (await response.json()) as FrameData;
+  const checked = checkFrameData(await response.json(), locale);
+  if (!checked.ok) throw new Error(`${FRAME_ENDPOINT}: ${checked.reason}, ${checked.detail}`);
+  const data = checked.value;
   const snapshot: Snapshot = {
     path: window.location.pathname,
     locale,

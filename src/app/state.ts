@@ -70,6 +70,14 @@ export const MOUNTS = {
 } as const;
 export type MountName = keyof typeof MOUNTS;
 export const STATE_ELEMENT_ID = 'app-state';
+/**
+ * The shape of the `/_data/*` answers. Raise it whenever one of them changes shape: a page whose
+ * code is older than the server then loads the document instead of misreading the answer
+ * (answers.ts).
+ */
+export const ANSWER_FORMAT = 1;
+/** An answer of `/_data/*`: its body with the format it was written in. */
+export type Versioned<T> = T & { format: number };
 export const DATA_ENDPOINT = '/_data/view';
 export const SITE_ENDPOINT = '/_data/site';
 /** What the standalone header and footer need: public config, logical date, site node. */

@@ -11,11 +11,13 @@ import Fastify, {
 import type { LoadResult, PublicConfig, SiteState, Snapshot } from '../app/state';
 import { isInternetExplorer } from '../domain/browser';
 import {
+  ANSWER_FORMAT,
   DATA_ENDPOINT,
   FRAME_ENDPOINT,
   FRAME_SCRIPT_PATH,
   SITE_ENDPOINT,
   type FrameData,
+  type Versioned,
 } from '../app/state';
 import { frameHostPage, frameLoader } from './frame';
 import { allPages, isAssetPath, robotsTxt, sitemapXml } from './seo';
@@ -353,14 +355,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
       return reply.code(400).send({ error: 'query "path" must be a path starting with /' });
     }
-    const result = await load(path, request);
+    const result: Versioned<LoadResult> = { format: ANSWER_FORMAT, ...(await load(path, request)) };
     return reply.header('cache-control', 'no-store').send(result);
   });
 
   app.get(SITE_ENDPOINT, async (request, reply) => {
     const { lang } = request.query as { lang?: unknown };
     if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
-    return reply.header('cache-control', 'no-store').send(await site(lang, request));
+    const answer: Versioned<SiteState> = { format: ANSWER_FORMAT, ...(await site(lang, request)) };
+    return reply.header('cache-control', 'no-store').send(answer);
   });
 
   // The header and footer alone on other systems' pages (CORS: public content, no credentials).
@@ -368,7 +371,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const { lang } = request.query as { lang?: unknown };
     if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
     const logicalDate = clock.current();
-    const data: FrameData = {
+    const data: Versioned<FrameData> = {
+      format: ANSWER_FORMAT,
       config: publicConfig,
       logicalDate,
       site: await site(lang, request, { logicalDate }),

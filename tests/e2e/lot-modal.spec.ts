@@ -16,6 +16,15 @@ import {
   waitForHydration,
 } from './fixtures';
 
+/**
+ * Opens a `?lot=` link and waits for the page to hydrate: the modal opens only then, so each
+ * stage gets its own wait rather than one wait for both on a loaded machine.
+ */
+async function openDeepLink(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
 const modal = (page: Page) => page.getByTestId('lot-modal');
 
 /** The document was loaded once, with the query: clearing it did not reload the page. */
@@ -91,7 +100,7 @@ test.describe('deep link ?lot=', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/fr/billets-gagnants?lot=lot-2026-001');
+    await openDeepLink(page, '/fr/billets-gagnants?lot=lot-2026-001');
     const dialog = page.getByRole('dialog', { name: 'BILLET GAGNANT' });
     await expect(dialog).toBeVisible();
     await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-001');
@@ -115,7 +124,7 @@ test.describe('deep link ?lot=', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/en/winners?lot=lot-2026-001');
+    await openDeepLink(page, '/en/winners?lot=lot-2026-001');
     const dialog = page.getByRole('dialog', { name: 'VIDEO OF THE WINNER' });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/en\/winners$/);
@@ -150,19 +159,19 @@ test.describe('deep link ?lot=', () => {
   });
 
   test('in English, a ticket shows the English city, else the French one', async ({ page }) => {
-    await page.goto('/en/winning-tickets?lot=lot-2026-002');
+    await openDeepLink(page, '/en/winning-tickets?lot=lot-2026-002');
     const dialog = page.getByRole('dialog', { name: 'WINNING TICKET' });
     await expect(dialog.getByTestId('lot-city')).toHaveText('Quebec City');
     await expect(dialog.getByTestId('lot-amounts')).toHaveText('BET $10 / WON $4,581');
     await expect(dialog.locator('[data-sport]')).toHaveCount(3);
 
-    await page.goto('/en/winning-tickets?lot=lot-2026-011');
+    await openDeepLink(page, '/en/winning-tickets?lot=lot-2026-011');
     await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-011');
     await expect(modal(page).getByTestId('lot-city')).toHaveText('Rimouski');
   });
 
   test('gives the multisport logo its wider size', async ({ page }) => {
-    await page.goto('/fr/billets-gagnants?lot=lot-2026-006');
+    await openDeepLink(page, '/fr/billets-gagnants?lot=lot-2026-006');
     const dialog = modal(page);
     await expect(dialog).toHaveAttribute('data-lot', 'lot-2026-006');
     const logo = dialog.locator('[data-sport="multisport"]');
@@ -174,14 +183,14 @@ test.describe('deep link ?lot=', () => {
   });
 
   test('on a chronique page (no list): tickets first, then the winners', async ({ page }) => {
-    await page.goto('/fr/chroniques/bilan-hiver?lot=lot-2026-001');
+    await openDeepLink(page, '/fr/chroniques/bilan-hiver?lot=lot-2026-001');
     await expect(page.getByRole('dialog', { name: 'BILLET GAGNANT' })).toBeVisible();
     await expect(page).toHaveURL(/\/fr\/chroniques\/bilan-hiver$/);
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
 
     // lot-2026-003 has no ticket: it opens from the winners list.
-    await page.goto('/fr/chroniques/bilan-hiver?lot=lot-2026-003');
+    await openDeepLink(page, '/fr/chroniques/bilan-hiver?lot=lot-2026-003');
     const dialog = page.getByRole('dialog', { name: 'VIDÉO DU GAGNANT' });
     await expect(dialog.getByTestId('lot-names')).toHaveText('Marc et Louise T.');
     await expect(dialog.getByTestId('lot-region')).toHaveText('Mauricie');
@@ -209,7 +218,7 @@ test.describe('navigation', () => {
   const next = (page: Page) => modal(page).getByRole('button', { name: 'Suivant' });
 
   test('the arrows are inactive at both ends, without wrapping', async ({ page }) => {
-    await page.goto('/fr/billets-gagnants?lot=lot-2026-012');
+    await openDeepLink(page, '/fr/billets-gagnants?lot=lot-2026-012');
     await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-012');
     await expect(modal(page).getByText('1 sur 18')).toBeVisible();
     await expect(previous(page)).toBeDisabled();
@@ -218,7 +227,7 @@ test.describe('navigation', () => {
     await previous(page).click({ force: true });
     await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-012');
 
-    await page.goto('/fr/billets-gagnants?lot=lot-2026-010');
+    await openDeepLink(page, '/fr/billets-gagnants?lot=lot-2026-010');
     await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-010');
     await expect(modal(page).getByText('18 sur 18')).toBeVisible();
     await expect(next(page)).toBeDisabled();
@@ -231,7 +240,7 @@ test.describe('navigation', () => {
   });
 
   test('the Left and Right keys step too, and each lot starts at its top', async ({ page }) => {
-    await page.goto('/fr/billets-gagnants?lot=lot-2026-001');
+    await openDeepLink(page, '/fr/billets-gagnants?lot=lot-2026-001');
     const dialog = modal(page);
     await expect(dialog).toHaveAttribute('data-lot', 'lot-2026-001');
     const body = dialog.getByTestId('lot-body');
