@@ -1,6 +1,10 @@
 /** Grid rules of SPEC.md §9: a 12-column grid; rows give their column widths as text. */
 export const GRID_COLUMNS = 12;
 
+/**
+ * Widths (px) where the layout changes (SPEC.md §9), as the CSS writes them: tablet from `sm`,
+ * desktop from `md`, wide from `lg`. Code that speaks of a width uses these.
+ */
 export const BREAKPOINTS = { sm: 768, md: 992, lg: 1200 } as const;
 
 /** Column widths of a row, `"4 4 4"` → [4, 4, 4]; unreadable widths fall back to an even split. */

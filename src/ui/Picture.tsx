@@ -9,6 +9,7 @@ import { useBlockData } from './block-data';
 import { useOnFirstScreen } from './first-screen';
 import { useMediaWidthParam } from './media';
 import { useSanitized } from './sanitizer';
+import { BREAKPOINTS } from '../domain/layout';
 
 export interface PictureProps {
   image: Img;
@@ -25,7 +26,8 @@ export interface PictureProps {
   decorative?: boolean;
 }
 
-export const PHONE_MEDIA = '(max-width: 767.98px)';
+/** Under the tablet breakpoint (the .02 px keeps it apart from `min-width: 768px`). */
+export const PHONE_MEDIA = `(max-width: ${BREAKPOINTS.sm - 0.02}px)`;
 
 export function Picture({
   image,

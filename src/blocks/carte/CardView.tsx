@@ -8,6 +8,7 @@ import { BlockText } from '../../ui/BlockText';
 import { Picture } from '../../ui/Picture';
 import { paletteName, spacingStep, statsData } from '../../ui/frame';
 import styles from './Carte.module.css';
+import { BREAKPOINTS } from '../../domain/layout';
 
 /** Palette and spacing classes of the generic fields, without the width (the caller's). */
 export function cardSkinClasses(f: BlockFields): string[] {
@@ -32,7 +33,7 @@ export function CardView({ fields: f, className }: { fields: BlockFields; classN
             image={f.image}
             mobile={f.imageMobile}
             className={styles.image}
-            sizes="(min-width: 992px) 50vw, 100vw"
+            sizes={`(min-width: ${BREAKPOINTS.md}px) 50vw, 100vw`}
           />
         </div>
       ) : null}

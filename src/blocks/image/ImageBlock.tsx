@@ -5,6 +5,7 @@ import { SmartLink } from '../../ui/SmartLink';
 import { frameClasses, statsData } from '../../ui/frame';
 import type { BlockProps } from '../types';
 import styles from './ImageBlock.module.css';
+import { BREAKPOINTS } from '../../domain/layout';
 
 export function ImageBlock({ component }: BlockProps<'image'>) {
   const { fields, image } = component;
@@ -17,7 +18,7 @@ export function ImageBlock({ component }: BlockProps<'image'>) {
       // A ratio hint until the image is in (the content gives no size), as the cover's box.
       width={1600}
       height={600}
-      sizes="(min-width: 1200px) 1200px, 100vw"
+      sizes={`(min-width: ${BREAKPOINTS.lg}px) ${BREAKPOINTS.lg}px, 100vw`}
       priority={opensPage}
     />
   );

@@ -19,6 +19,7 @@ import {
   type PromotionsType,
 } from './promotions-model';
 import styles from './Promotions.module.css';
+import { BREAKPOINTS } from '../../domain/layout';
 
 const THEME_CLASS: Record<PromotionTheme, string | undefined> = {
   hockey: styles.themeHockey,
@@ -50,7 +51,7 @@ function PromotionItem({ item, type }: { item: Promotion; type: PromotionsType }
             // A ratio hint until the image is in (the content gives no size): nothing shifts.
             width={1600}
             height={600}
-            sizes="(min-width: 768px) 50vw, 100vw"
+            sizes={`(min-width: ${BREAKPOINTS.sm}px) 50vw, 100vw`}
           />
         </div>
       ) : null}
