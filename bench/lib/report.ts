@@ -184,7 +184,7 @@ export function judge(results: Omit<Results, 'targets'>): Target[] {
         .join('; '),
       met: rows.every((row) => row.scores.accessibility === 100),
     });
-    // An error page answers its own code (SPEC-NOTES.md): the audits of that status are the
+    // An error page answers its own code (docs/requirements.md, "Settled points"): the audits of that status are the
     // only ones it may fail, and the figure says so.
     for (const [key, name] of [
       ['bestPractices', 'best practices'],

@@ -1,4 +1,4 @@
-/** Fault modes of the content calls, to see how the site degrades (SPEC.md section 8). */
+/** Fault modes of the content calls, to see how the site degrades (docs/requirements.md §8). */
 import { jsonReply, textReply, type Reply } from '../http';
 import type { CmsAnswer } from './service';
 

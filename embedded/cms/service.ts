@@ -1,4 +1,4 @@
-/** The content service: the `/.rest/{app}/...` calls of CMS-CONTRACT.md over the demo content. */
+/** The content service: the `/.rest/{app}/...` calls of docs/content-contract.md over the demo content. */
 import { LANGS, type JsonObject, type Lang } from './content-schema';
 import { dateMs, parseAnchorDate, resolveDate, todayIn, type CalendarDay } from './dates';
 import type { Content, PageEntry } from './load';

@@ -1,5 +1,5 @@
 /**
- * Turns authoring nodes into the wire shape of CMS-CONTRACT.md: `@name`, `@path`, `@id`,
+ * Turns authoring nodes into the wire shape of docs/content-contract.md: `@name`, `@path`, `@id`,
  * `@nodeType`, properties in the request's language, child nodes as keys, `@nodes`, and the
  * metadata noise a real Magnolia adds.
  */

@@ -9,7 +9,7 @@ import type { AppStore } from './store';
 const LOGICAL_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 export const DATE_WARNING = 'Impossible de mettre à jour la date logique.';
 
-/** Fetches `GET /date`; on failure the date already held stays (SPEC.md §8). */
+/** Fetches `GET /date`; on failure the date already held stays (docs/requirements.md §8). */
 export async function refreshLogicalDate(store: AppStore): Promise<void> {
   try {
     const response = await fetch('/date', { cache: 'no-store' });
@@ -40,7 +40,7 @@ export function storedLocale(): string | null {
   }
 }
 
-/** The header and the footer call the site node again when the language changes (SPEC.md §7). */
+/** The header and the footer call the site node again when the language changes (docs/requirements.md §7). */
 export function followLanguage(store: AppStore): () => void {
   return store.subscribe((state, previous) => {
     if (state.locale === previous.locale || state.site.locale === state.locale) return;
@@ -63,7 +63,7 @@ export function dismissMessagesForVisit(store: AppStore): void {
 let cookiesRefused: boolean | undefined;
 
 /**
- * Cookies refused by the browser (SPEC.md §8): the header shows how to allow them. Probed once
+ * Cookies refused by the browser (docs/requirements.md §8): the header shows how to allow them. Probed once
  * per page: the answer does not change while the page lives.
  */
 export function cookiesDisabled(): boolean {

@@ -1,6 +1,6 @@
 /**
  * The header and footer content of another language, fetched when the visitor switches language
- * (SPEC.md §7). Its own module, which client-session asks for on the first switch, so the session
+ * (docs/requirements.md §7). Its own module, which client-session asks for on the first switch, so the session
  * helpers and client-side navigation do not import each other.
  */
 import type { Locale } from '../domain/locale';

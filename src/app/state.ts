@@ -61,7 +61,7 @@ export type LoadResult =
   | { type: 'redirect'; location: string; status: 301 | 302 }
   | { type: 'view'; status: number; state: ViewState };
 
-/** Element ids of the four independent roots (SPEC.md §2) and of the hydration data. */
+/** Element ids of the four independent roots (docs/requirements.md §2) and of the hydration data. */
 export const MOUNTS = {
   banner: 'mount-banner',
   header: 'mount-header',

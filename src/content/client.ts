@@ -1,5 +1,5 @@
 /**
- * The content client: one typed function per call of SPEC.md §7 / CMS-CONTRACT.md. Each answers
+ * The content client: one typed function per call of docs/requirements.md §7 and docs/content-contract.md. Each answers
  * a FetchResult: a failed call (with its cause) is never confused with an empty answer.
  */
 import type { Locale } from '../domain/locale';

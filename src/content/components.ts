@@ -174,7 +174,7 @@ function buildComponent(kind: string, node: RawNode, ctx: ParseContext): Compone
       need(base.fields.texte, 'texte');
       return { ...base, kind: k };
     case 'image':
-      // SPEC.md §5: an image with a missing source is skipped.
+      // docs/requirements.md §5: an image with a missing source is skipped.
       return {
         ...base,
         kind: k,

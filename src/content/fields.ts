@@ -63,7 +63,7 @@ export function overLimit(text: string, maxBytes: number): boolean {
  * Editors' HTML, sanitised at the boundary so that nothing hostile travels further, not even in
  * the hydration data. The browser sanitises again where it renders (defence in depth). A field
  * longer than the limit is not sanitised at all: it reads as absent, with a warning, so the
- * component goes on without it or is skipped if it needs it (SPEC.md section 8, docs/configuration.md).
+ * component goes on without it or is skipped if it needs it (docs/requirements.md §8, docs/configuration.md).
  */
 export function readRichText(
   node: RawNode,

@@ -11,7 +11,7 @@ export interface Img {
   alt: string;
 }
 
-/** Generic block fields (SPEC.md §3), on any kind where they make sense. */
+/** Generic block fields (docs/requirements.md §3), on any kind where they make sense. */
 export interface BlockFields {
   fluid: boolean;
   fondCouleur?: string | undefined;
@@ -261,7 +261,7 @@ export interface PlaylistItem {
   thumbnail?: string | undefined;
 }
 
-/** A chronique as the list shows it: its summary and where it leads (SPEC.md §2, §5). */
+/** A chronique as the list shows it: its summary and where it leads (docs/requirements.md §2, §5). */
 export interface ChroniqueCard {
   id: string;
   titre: string;

@@ -221,7 +221,7 @@ export function parseLot(node: RawNode, ctx: ParseContext): Lot | null {
   };
 }
 
-/** The winner's video id, dropped (with a line) when it is not one (SPEC.md §5: no video). */
+/** The winner's video id, dropped (with a line) when it is not one (docs/requirements.md §5: no video). */
 function winnerVideo(winner: RawNode, ctx: ParseContext): string | undefined {
   const raw = readText(winner, 'video');
   if (raw === undefined) return undefined;
@@ -230,7 +230,7 @@ function winnerVideo(winner: RawNode, ctx: ParseContext): string | undefined {
   return undefined;
 }
 
-/** Decorative tiles: only entries whose path contains "decoration" (SPEC.md §5). */
+/** Decorative tiles: only entries whose path contains "decoration" (docs/requirements.md §5). */
 export function parseDecorTile(node: RawNode, ctx: ParseContext): DecorTile | null {
   if (!nodePath(node).includes('decoration')) return null;
   const image = readImage(node, ctx.media);
@@ -244,7 +244,7 @@ export interface PlaylistContext {
 }
 
 /**
- * A playlist item of the video platform; "Deleted video" entries are not shown (SPEC.md §5). The
+ * A playlist item of the video platform; "Deleted video" entries are not shown (docs/requirements.md §5). The
  * platform is a third party: an item without a valid video id is skipped, a thumbnail that is no
  * safe URL is dropped, each with a line.
  */

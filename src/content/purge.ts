@@ -32,7 +32,7 @@ export type PurgePlan =
       pages: Page[];
     };
 
-/** The calls whose answers are lists of pages (CMS-CONTRACT.md "Calls"). */
+/** The calls whose answers are lists of pages (docs/content-contract.md, "Calls"). */
 const PAGE_CALLS = new Set(['listerPages', 'listerChroniques']);
 
 interface HeldPages {

@@ -1,5 +1,5 @@
 /**
- * What of the content is shown at a logical date (SPEC.md §4: an item shows only inside its
+ * What of the content is shown at a logical date (docs/requirements.md §4: an item shows only inside its
  * display window). The server keeps only this in what leaves it, HTML and hydration data alike,
  * so nothing scheduled reaches a browser early; the browser applies the same rules again, for a
  * window that closes while a page stays open (docs/architecture.md, "Skipped content").

@@ -135,7 +135,7 @@ export function formatMonthYear(instant: number, locale: Locale, timeZone: strin
 
 /**
  * Day, month and year, long: `1er mars 2026` / `March 1, 2026`. French writes the first of
- * the month as an ordinal (SPEC.md §9), which Intl does not do.
+ * the month as an ordinal (docs/requirements.md §9), which Intl does not do.
  */
 export function formatLongDate(instant: number, locale: Locale, timeZone: string): string {
   const text = displayFormatter(locale, timeZone, true).format(instant);

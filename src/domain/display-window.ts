@@ -1,4 +1,4 @@
-/** Display windows (SPEC.md §4, §5; SPEC-NOTES.md): start inclusive, end exclusive. */
+/** Display windows (docs/requirements.md §4, §5; docs/requirements.md, "Settled points"): start inclusive, end exclusive. */
 import { parseIsoInstant } from './dates';
 
 export interface DisplayWindow {

@@ -9,7 +9,7 @@ import {
 } from './embeds';
 import { stripQuotes, summarize } from './text';
 
-describe('embeds (SPEC.md §7)', () => {
+describe('embeds (docs/requirements.md §7)', () => {
   it('builds the video player URL with rel, modestbranding and origin', () => {
     expect(
       videoEmbedUrl('https://player.example/embed/', 'abc_123', { origin: 'https://site.example' }),

@@ -1,4 +1,4 @@
-/** Embed URLs of SPEC.md §7: the video player and the podcast player. */
+/** Embed URLs of docs/requirements.md §7: the video player and the podcast player. */
 
 export interface VideoEmbedOptions {
   /** The embedding page's origin (the player checks where it runs). */

@@ -1,5 +1,5 @@
 /**
- * Image URLs (CMS-CONTRACT.md): by media-store id `{media}/dam/{imageId}/{fileName}`, or by a
+ * Image URLs (docs/content-contract.md): by media-store id `{media}/dam/{imageId}/{fileName}`, or by a
  * static asset path `{media}{@path}`. An image with neither has no URL and is skipped.
  */
 export interface ImageSource {

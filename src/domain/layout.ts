@@ -1,8 +1,8 @@
-/** Grid rules of SPEC.md §9: a 12-column grid; rows give their column widths as text. */
+/** Grid rules of docs/requirements.md §9: a 12-column grid; rows give their column widths as text. */
 export const GRID_COLUMNS = 12;
 
 /**
- * Widths (px) where the layout changes (SPEC.md §9), as the CSS writes them: tablet from `sm`,
+ * Widths (px) where the layout changes (docs/requirements.md §9), as the CSS writes them: tablet from `sm`,
  * desktop from `md`, wide from `lg`. Code that speaks of a width uses these.
  */
 export const BREAKPOINTS = { sm: 768, md: 992, lg: 1200 } as const;
@@ -25,7 +25,7 @@ export interface ColumnSpan {
   base: 12;
   /** From the md breakpoint: the width the editor chose. */
   md: number;
-  /** From the lg breakpoint: 6 when the row has more than two columns (SPEC.md §9). */
+  /** From the lg breakpoint: 6 when the row has more than two columns (docs/requirements.md §9). */
   lg: number;
 }
 

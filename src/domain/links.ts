@@ -1,4 +1,4 @@
-/** Link kinds of SPEC.md §2 (footer) and SPEC-NOTES.md: external, internal route, or an action. */
+/** Link kinds of docs/requirements.md §2 (footer) and docs/requirements.md, "Settled points": external, internal route, or an action. */
 
 /** `javascript:` links from the content that the site honours, by the action they name. */
 const ALLOWED_ACTIONS: Record<string, LinkAction> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLocale } from './locale';
 
-describe('resolveLocale (SPEC.md §2, four rules in order)', () => {
+describe('resolveLocale (docs/requirements.md §2, four rules in order)', () => {
   it('1. takes the route parameter first, even against the path and the store', () => {
     expect(resolveLocale({ param: 'en', path: '/fr/x', stored: 'fr-CA' })).toBe('en');
     // Returned as written so that the caller can redirect an unsupported language.

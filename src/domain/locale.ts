@@ -3,7 +3,7 @@ export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
-/** Local-storage key (and mirrored cookie name) of the visitor's chosen locale (SPEC.md §2). */
+/** Local-storage key (and mirrored cookie name) of the visitor's chosen locale (docs/requirements.md §2). */
 export const LOCALE_STORAGE_KEY = 'sgdLocale';
 
 export function isLocale(value: unknown): value is Locale {
@@ -29,7 +29,7 @@ export interface LocaleInputs {
 }
 
 /**
- * Language resolution of SPEC.md §2, in its order:
+ * Language resolution of docs/requirements.md §2, in its order:
  * 1. the route parameter; 2. a path containing /en (but not en-jeux); 3. a path containing /fr;
  * 4. the first two letters of the stored locale; else the default.
  * The route parameter is returned as given (even if unsupported) so that the caller can

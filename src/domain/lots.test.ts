@@ -17,7 +17,7 @@ const NOW = Date.parse('2026-11-21T12:00:00-05:00');
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-describe('lot filters (SPEC.md §5)', () => {
+describe('lot filters (docs/requirements.md §5)', () => {
   it('lists a win less than 51 weeks old, not one exactly 51 weeks old', () => {
     const limit = NOW - 51 * 7 * DAY;
     expect(isRecentWin(iso(limit + 1), NOW)).toBe(true);
@@ -125,7 +125,7 @@ describe('text of a lot', () => {
   });
 });
 
-describe('decorative tiles (SPEC.md §9)', () => {
+describe('decorative tiles (docs/requirements.md §9)', () => {
   const tickets = Array.from({ length: 18 }, (_, i) => i);
   it('leaves the first 6 as they are and puts one tile in each later group of 5', () => {
     const mixed = withDecorativeTiles(tickets, ['A', 'B'], () => 0.99);

@@ -1,5 +1,5 @@
 /**
- * Lot rules of SPEC.md §4, §5 and §9 for the ticket and winner lists, on structural types so
+ * Lot rules of docs/requirements.md §4, §5 and §9 for the ticket and winner lists, on structural types so
  * they hold for any model carrying these fields.
  */
 import { parseIsoInstant } from './dates';
@@ -104,12 +104,12 @@ export function lotEdges(lot: ListableLot): number[] {
   ];
 }
 
-/** The winners the modal browses: only those with a video (SPEC.md §5). */
+/** The winners the modal browses: only those with a video (docs/requirements.md §5). */
 export function winnersWithVideo<L extends ListableLot>(lots: readonly L[]): L[] {
   return lots.filter((lot) => !!lot.gagnant?.video);
 }
 
-/** New: fewer whole days since the display start than the list's setting (SPEC.md §4). */
+/** New: fewer whole days since the display start than the list's setting (docs/requirements.md §4). */
 export function isNew(
   start: string | undefined,
   newDays: number | undefined,
@@ -138,7 +138,7 @@ export const TILE_GROUP = 5;
 export const TILE_POSITIONS = 4;
 
 /**
- * Decorative tiles among the tickets on large screens (SPEC.md §9): the first 6 tickets as they
+ * Decorative tiles among the tickets on large screens (docs/requirements.md §9): the first 6 tickets as they
  * are, then in each following group of 5 one tile at a random one of its first four positions.
  */
 export type TicketOrTile<T, D> = { kind: 'ticket'; item: T } | { kind: 'tile'; item: D };

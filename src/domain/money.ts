@@ -1,4 +1,4 @@
-/** Money formats of SPEC.md §5 and SPEC-NOTES.md, all through Intl. */
+/** Money formats of docs/requirements.md §5 and docs/requirements.md, "Settled points", all through Intl. */
 import { intlTag, type Locale } from './locale';
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -7,7 +7,7 @@ import {
   sportsAlternatePath,
 } from './routes';
 
-describe('matchRoute (SPEC.md §2 table)', () => {
+describe('matchRoute (docs/requirements.md §2 table)', () => {
   it('matches each row', () => {
     expect(matchRoute('/')).toEqual({ kind: 'root' });
     expect(matchRoute('/sports/fr/hockey')).toEqual({ kind: 'sports' });

@@ -1,4 +1,4 @@
-/** The route table of SPEC.md §2 as pure functions: shared by the server and the browser. */
+/** The route table of docs/requirements.md §2 as pure functions: shared by the server and the browser. */
 import { isLocale, otherLocale, type Locale } from './locale';
 
 export type Route =
@@ -70,7 +70,7 @@ export function contentPath(locale: Locale, pagePath: string): string {
   return clean ? `/${locale}/${clean}` : `/sports/${locale}`;
 }
 
-/** The technical-help page, anchored on its cookies section (SPEC.md §8, cookies disabled). */
+/** The technical-help page, anchored on its cookies section (docs/requirements.md §8, cookies disabled). */
 export function cookiesHelpPath(locale: Locale): string {
   return locale === 'fr' ? '/fr/aide-technique#cookies' : '/en/technical-help#cookies';
 }
@@ -99,7 +99,7 @@ export function isSportsPath(path: string): boolean {
 }
 
 /**
- * Re-render key of the main region (SPEC.md §2): every `/sports/` path is one page (the widget
+ * Re-render key of the main region (docs/requirements.md §2): every `/sports/` path is one page (the widget
  * keeps its state); any other page is keyed by its path.
  */
 export function routeKey(path: string): string {
@@ -109,7 +109,7 @@ export function routeKey(path: string): string {
 export type NavigationDecision = 'load' | 'reload' | 'ignore';
 
 /**
- * What a client-side navigation does (SPEC.md §2): inside the sports area the widget navigates by
+ * What a client-side navigation does (docs/requirements.md §2): inside the sports area the widget navigates by
  * itself; leaving it for a content page reloads the document so the widget leaves no state behind.
  */
 export function navigationDecision(previousPath: string, nextPath: string): NavigationDecision {

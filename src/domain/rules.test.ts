@@ -4,7 +4,7 @@ import { classifyLink, telHref } from './links';
 import { columnSpans, headingLevel, offerColumnWidth, parseDisposition } from './layout';
 import { formatMoney, formatMoneyWhole } from './money';
 
-describe('image URLs (CMS-CONTRACT.md)', () => {
+describe('image URLs (docs/content-contract.md)', () => {
   const media = 'https://media.example/';
   it('builds a media-store URL from an id, with a default and an opengraph file name', () => {
     expect(imageUrl(media, { imageId: 'jcr:8b0c2f9e-1' })).toBe(

@@ -1,4 +1,4 @@
-/** Text rules of SPEC.md §5 and §2. */
+/** Text rules of docs/requirements.md §5 and §2. */
 
 export const SUMMARY_WORDS = 25;
 

@@ -624,7 +624,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuseMethod(reply);
     const path = request.url.split('?')[0] ?? request.url;
-    // An asset is a file: a plain 400. A page is a page not found (SPEC.md section 8): the 404
+    // An asset is a file: a plain 400. A page is a page not found (docs/requirements.md §8): the 404
     // page of the path's language, as for any other unknown page.
     const asset = isAssetPath(path);
     const locale = /^\/(?:sports\/)?en(?:[/?]|$)/.test(request.url) ? 'en' : 'fr';

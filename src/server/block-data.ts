@@ -1,5 +1,5 @@
 /**
- * Data the page's blocks need beyond their own fields (SPEC.md §7): playlists, chroniques. Loaded
+ * Data the page's blocks need beyond their own fields (docs/requirements.md §7): playlists, chroniques. Loaded
  * with the page, in parallel, so the first screen is in the server's HTML; a failed call is
  * logged and handed to the block as `null`.
  */
@@ -55,7 +55,7 @@ function chroniqueCard(page: Page, locale: Locale, now: number): ChroniqueCard {
 export async function loadBlockData(
   components: Component[],
   ctx: BlockDataContext,
-  /** Chronique pages host the winners modal even without a list (SPEC.md §2). */
+  /** Chronique pages host the winners modal even without a list (docs/requirements.md §2). */
   options: { lotsModal?: boolean } = {},
 ): Promise<BlockData> {
   const playlists = new Map<string, string>();
@@ -72,7 +72,7 @@ export async function loadBlockData(
     if (c.kind === 'liste-billets') uses.tickets = true;
     if (c.kind === 'liste-gagnants') uses.winners = true;
     if (c.kind === 'liste-billets') wants.tiles = true;
-    // Illustrations and offer icons in SVG are inlined (SPEC.md §7): they scale crisply and take
+    // Illustrations and offer icons in SVG are inlined (docs/requirements.md §7): they scale crisply and take
     // the text colour. Photos in cropped frames (cards, slides) stay images.
     if (c.kind === 'image' && !c.fields.imageMobile) svg(c.image.src);
     if (c.kind === 'offres') c.offers.forEach((o) => svg(o.fields.image?.src));

@@ -1,5 +1,5 @@
 /**
- * The one typed configuration module (SPEC-NOTES.md "Running it"). Every variable has a working
+ * The one typed configuration module (docs/requirements.md, "Settled points"). Every variable has a working
  * default; a bad value stops the process with a message naming the variable and its form.
  */
 import { isIP } from 'node:net';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The site against a content service that misbehaves in every way of issue 10 (SPEC.md section 8):
+ * The site against a content service that misbehaves in every way of issue 10 (docs/requirements.md §8):
  * a failing page call ends on the 503 page, a failing site node shows the services alert and no
  * footer, a failing list shows its block's empty state, and the server keeps answering. A stub on
  * loopback forwards every call to the embedded service except the one under test.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The page loader's rules (SPEC.md §2, §5 and §8) over a stand-in content client: every route it
+ * The page loader's rules (docs/requirements.md §2, §5 and §8) over a stand-in content client: every route it
  * answers, in both languages, for a page that is there, missing, or outside its display window,
  * and the one case that must not loop: a 404 page that cannot be shown leads to the 503 page.
  * No HTTP and no embedded service: the stand-in answers from memory, so the matrix runs in
@@ -74,7 +74,7 @@ const KINDS: Record<string, PageKind> = {
     en: 'columns/winter-review',
     type: 'chronique',
     components: [block('texte')],
-    // A chronique page hosts the winners modal even without a list (SPEC.md §2).
+    // A chronique page hosts the winners modal even without a list (docs/requirements.md §2).
     data: 'lots',
   },
   'chroniques list': {
@@ -250,7 +250,7 @@ describe('a content page in its display window', () => {
     expect(result.locale).toBe(locale);
     if (result.view.kind !== 'content') throw new Error(`a ${result.view.kind} view`);
     expect(result.view.page.id).toBe(page.id);
-    // The other-language link comes from URLfr / URLen (SPEC.md §2).
+    // The other-language link comes from URLfr / URLen (docs/requirements.md §2).
     expect(result.view.alternate).toBe(`/${other(locale)}/${kind[other(locale)]}`);
     // Each kind is given what its blocks need, in the page's language, and nothing else.
     const lots = kind.data === 'lots' ? [LOT] : undefined;
@@ -299,7 +299,7 @@ describe('a content page that cannot be shown: the 404 page of its language', ()
   );
 });
 
-describe('the 404 page itself (SPEC.md §5, §8: "if the path is already a 404")', () => {
+describe('the 404 page itself (docs/requirements.md §5, §8: "if the path is already a 404")', () => {
   const paths = (['fr', 'en'] as const).flatMap((locale) => [
     [locale, `/${locale}/404.html`] as const,
     [locale, `/headless/${locale}/404.html`] as const,
@@ -392,7 +392,7 @@ describe('the other forms of a content path', () => {
   it.each([
     ['/headless/fr/accueil', undefined, 'fr', 'accueil'],
     ['/headless/en/home', undefined, 'en', 'home'],
-    // No language segment: the stored locale, else French (SPEC.md §2).
+    // No language segment: the stored locale, else French (docs/requirements.md §2).
     ['/accueil', undefined, 'fr', 'accueil'],
     ['/home', 'en-CA', 'en', 'home'],
     // The language segment wins over the stored locale.

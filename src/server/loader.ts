@@ -1,5 +1,5 @@
 /**
- * From a URL to what the visitor gets (SPEC.md §2, §5, §8): a redirect, or a view with its status.
+ * From a URL to what the visitor gets (docs/requirements.md §2, §5, §8): a redirect, or a view with its status.
  * The server renders with it; client-side navigations ask for it as JSON. One code path, so the
  * HTTP redirects of the server and the browser's navigations always agree.
  */
@@ -51,7 +51,7 @@ function notFound(pagePath: string, locale: Locale): LoadResult {
   return redirect(pagePath.includes('404') ? SERVICE_ERROR_PATH : notFoundPath(locale));
 }
 
-/** The language a path is shown in (SPEC.md §2), or what was asked when it is unsupported. */
+/** The language a path is shown in (docs/requirements.md §2), or what was asked when it is unsupported. */
 function resolvePathLocale(path: string, storedLocale: string | undefined): string {
   const route = matchRoute(path);
   return resolveLocale({
@@ -133,7 +133,7 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
 
 /**
  * The HTML site map: the page listing in the page's language, on the rules of `sitemap.xml`
- * (`listedPages`), grouped by section. A failed listing is a failed page (SPEC.md section 8).
+ * (`listedPages`), grouped by section. A failed listing is a failed page (docs/requirements.md §8).
  */
 async function loadSiteMap(
   path: string,
@@ -163,7 +163,7 @@ async function loadSiteMap(
 
 /**
  * The header and footer content of a language as shown at the logical date; a failure is kept
- * as such (SPEC.md §8).
+ * as such (docs/requirements.md §8).
  */
 export async function loadSite(
   locale: Locale,

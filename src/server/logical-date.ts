@@ -1,4 +1,4 @@
-/** The logical date (SPEC.md §7): pinned by LOGICAL_DATE, else now in the site time zone. */
+/** The logical date (docs/requirements.md §7): pinned by LOGICAL_DATE, else now in the site time zone. */
 import { formatLogicalDate } from '../domain/dates';
 
 export interface LogicalClock {

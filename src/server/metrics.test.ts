@@ -152,7 +152,7 @@ describe('the metric families', () => {
   it('counts content-service failures by call and reason, and what the caches could not serve', async () => {
     const app = await site({ METRICS_PORT: '0' }, failing.origin);
     const first = await app.inject({ url: '/fr/promotions' });
-    // A failed page call ends on the 503 page (SPEC.md section 8), whose site node fails too.
+    // A failed page call ends on the 503 page (docs/requirements.md §8), whose site node fails too.
     expect(first.statusCode).toBe(302);
     expect((await app.inject({ url: first.headers.location ?? '' })).statusCode).toBe(503);
     const { samples } = await scrape(app);

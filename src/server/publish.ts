@@ -96,7 +96,7 @@ export interface PurgeSummary {
 export interface Caches {
   content: ContentCache;
   pages: PageCache | undefined;
-  /** The site's root node, `/{app}` (CMS-CONTRACT.md: `listerTout/{app}`). */
+  /** The site's root node, `/{app}` (docs/content-contract.md: `listerTout/{app}`). */
   siteNode: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * What search engines read besides pages: `sitemap.xml` from the content service's page
- * listing (CMS-CONTRACT.md), both languages with their alternates, and `robots.txt`.
+ * listing (docs/content-contract.md), both languages with their alternates, and `robots.txt`.
  */
 import type { ContentClient } from '../content/client';
 import type { Page } from '../content/models';

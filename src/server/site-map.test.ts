@@ -102,7 +102,7 @@ describe('the HTML site map', () => {
     await app.close();
   });
 
-  it('leads to the 503 page when the page listing fails (SPEC.md section 8)', async () => {
+  it('leads to the 503 page when the page listing fails (docs/requirements.md §8)', async () => {
     const app = await server();
     failing = true;
     try {

@@ -1,5 +1,5 @@
 /**
- * The text part of a block from its generic fields (SPEC.md §3): over-title, title, sub-title,
+ * The text part of a block from its generic fields (docs/requirements.md §3): over-title, title, sub-title,
  * rich text and the call to action. Each block styles the parts with its own classes.
  */
 import type { BlockFields } from '../content/models';

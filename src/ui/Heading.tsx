@@ -1,4 +1,4 @@
-/** Headings nest with the content: level = base level + nesting depth (SPEC.md §9). */
+/** Headings nest with the content: level = base level + nesting depth (docs/requirements.md §9). */
 import { createContext, useContext, type ReactNode } from 'react';
 import { headingLevel } from '../domain/layout';
 

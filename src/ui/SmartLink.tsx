@@ -1,5 +1,5 @@
 /**
- * A content link, by its kind (SPEC.md §2): https:// opens as an external link, an allow-listed
+ * A content link, by its kind (docs/requirements.md §2): https:// opens as an external link, an allow-listed
  * javascript: action runs its handler, anything else is a client-side route.
  */
 import type { MouseEvent, ReactNode } from 'react';

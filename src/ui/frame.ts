@@ -1,4 +1,4 @@
-/** Generic block fields that shape a block's frame: width, colour, spacing (SPEC.md §3). */
+/** Generic block fields that shape a block's frame: width, colour, spacing (docs/requirements.md §3). */
 import type { BlockFields } from '../content/models';
 
 const PALETTE: Record<string, string> = {

@@ -1,6 +1,6 @@
 /**
  * The winners / tickets modal is opened by an event carrying the list of lots and the caller
- * (SPEC.md §2): any list on the page, or a deep link, can open it without knowing where it lives.
+ * (docs/requirements.md §2): any list on the page, or a deep link, can open it without knowing where it lives.
  */
 import type { Lot } from '../content/models';
 import type { LotCaller } from '../domain/lots';

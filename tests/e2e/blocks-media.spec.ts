@@ -1,4 +1,4 @@
-/** Video playlist, podcast and chroniques list: data, consent, links (SPEC.md §2, §4, §5, §7). */
+/** Video playlist, podcast and chroniques list: data, consent, links (docs/requirements.md §2, §4, §5, §7). */
 import { blockReady, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 test.describe('consent before any embed', () => {

@@ -1,4 +1,4 @@
-/** The carousel and gallery slider blocks: rules of SPEC.md §4, §5 and §9, in both languages. */
+/** The carousel and gallery slider blocks: rules of docs/requirements.md §4, §5 and §9, in both languages. */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 

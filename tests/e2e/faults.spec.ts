@@ -1,5 +1,5 @@
 /**
- * The site against a content service that misbehaves (CMS-CONTRACT.md "Faults to expect"): each
+ * The site against a content service that misbehaves (docs/content-contract.md, "What each failure leads to"): each
  * fault ends on the 503 page, and the server says why in its log.
  */
 import { createServer, type Server } from 'node:http';

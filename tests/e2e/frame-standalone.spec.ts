@@ -1,4 +1,4 @@
-/** The header and footer mounted alone on a page the site did not render (SPEC-NOTES.md). */
+/** The header and footer mounted alone on a page the site did not render (docs/requirements.md, "Settled points"). */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { E2E_ORIGIN } from '../../playwright.config';

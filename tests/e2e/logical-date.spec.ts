@@ -1,5 +1,5 @@
 /**
- * One logical date drives both the server's display windows and the browser's `now` (SPEC.md §4,
+ * One logical date drives both the server's display windows and the browser's `now` (docs/requirements.md §4,
  * §5; docs/architecture.md, "Skipped content"), even years away from the wall clock. A site of its
  * own runs at LOGICAL_DATE 2031-03-15 10:00; the embedded content service dates the demo content
  * from that day, so a side that read the wall clock instead would see every lot as not yet shown

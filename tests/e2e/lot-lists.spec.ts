@@ -1,5 +1,5 @@
 /**
- * Ticket and winner lists (SPEC.md §2, §4, §5, §9): first screen in the server's HTML, 3/6 items
+ * Ticket and winner lists (docs/requirements.md §2, §4, §5, §9): first screen in the server's HTML, 3/6 items
  * and show-more blocks, decorative tiles on large screens only, the winner grid's columns, the
  * "new" badge, video buttons, the modal's open event, no layout shift, accessibility.
  * Demo content at the e2e logical date: 18 listable tickets, 20 winners of which 10 have a video.
@@ -185,7 +185,7 @@ test.describe('cards', () => {
     await page.goto(pages.en.tickets);
     await waitForHydration(page);
     const first = page.locator('#mount-main li[data-lot-index="0"]');
-    // Cards show cents (SPEC.md §5); only the modal rounds to whole dollars.
+    // Cards show cents (docs/requirements.md §5); only the modal rounds to whole dollars.
     await expect(first).toContainText('Bet$100.00');
     await expect(first).toContainText('Won$250,000.00');
     await expect(first.locator('time')).toHaveText('November 2026');

@@ -1,5 +1,5 @@
 /**
- * The winners / tickets modal (SPEC.md §2): the `?lot=` deep link, the lists' event, its content
+ * The winners / tickets modal (docs/requirements.md §2): the `?lot=` deep link, the lists' event, its content
  * for a ticket and for a winner, navigation, closing, scroll lock and accessibility.
  *
  * At the logical date of the suite the ticket list runs from lot-2026-012 (won yesterday) to

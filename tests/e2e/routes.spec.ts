@@ -1,4 +1,4 @@
-/** Every row of SPEC.md §2's route table, and every redirect of §5 and §8, status and final URL. */
+/** Every row of docs/requirements.md §2's route table, and every redirect of §5 and §8, status and final URL. */
 import { E2E_ORIGIN } from '../../playwright.config';
 import { expect, test, waitForHydration } from './fixtures';
 

@@ -1,5 +1,5 @@
 /**
- * The site node and the video platform failing while pages still answer (SPEC.md §8): the header shows the services
+ * The site node and the video platform failing while pages still answer (docs/requirements.md §8): the header shows the services
  * alert, the footer is hidden, and the rest of the page works.
  */
 import { startProxiedSite, type ProxiedSite } from './support/proxied-site';

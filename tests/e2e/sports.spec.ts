@@ -265,7 +265,7 @@ test.describe('moving inside /sports/', () => {
   });
 });
 
-test.describe('navigation rules (SPEC.md §2)', () => {
+test.describe('navigation rules (docs/requirements.md §2)', () => {
   test('a content page to /sports/ is a client-side navigation', async ({
     page,
     consoleErrors,

@@ -1,6 +1,6 @@
 /**
  * A content service (and its media host and video platform) whose every field holds a hostile
- * value, in the wire format of CMS-CONTRACT.md. Page `hostile-{i}` (both languages) carries
+ * value, in the wire format of docs/content-contract.md. Page `hostile-{i}` (both languages) carries
  * payload `i` in every field of every component kind; the site node, the lots, the chroniques and
  * the decorative tiles carry every payload, one item each. Used by the server suite as a fetcher
  * and by the browser suite behind a loopback HTTP server.
@@ -51,7 +51,7 @@ function comp(kind: string, name: string, props: Wire, areas: ((path: string) =>
   };
 }
 
-/** Generic block fields (CMS-CONTRACT.md), all hostile. */
+/** Generic block fields (docs/content-contract.md), all hostile. */
 function generic(p: string): Wire {
   return {
     fluid: p,

@@ -18,9 +18,9 @@ export function FooterRoot() {
   );
   const view = useApp((s) => s.view);
   const path = useApp((s) => s.path);
-  // The error page keeps only the 18+ badge and the copyright line (SPEC.md §2).
+  // The error page keeps only the 18+ badge and the copyright line (docs/requirements.md §2).
   if (view.kind === 'error') return <MinimalFooter brand={brand} year={year} />;
-  // A failed footer call hides the whole footer (SPEC.md §8).
+  // A failed footer call hides the whole footer (docs/requirements.md §8).
   if (footer === null) return null;
   // The not-found page is a few lines long: its footer, ad zone included, is on the first screen.
   const shortPage = view.kind === 'content' && /\/404\.html$/.test(path.split('?')[0] ?? path);

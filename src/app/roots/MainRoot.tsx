@@ -55,7 +55,7 @@ export function MainRoot({ children }: { children?: React.ReactNode }) {
       {loading ? (
         <div className="page-loading" role="progressbar" aria-label={t('site.chargement')} />
       ) : null}
-      {/* Re-render key (SPEC.md §2): all of /sports/ is one page, any other page its path. */}
+      {/* Re-render key (docs/requirements.md §2): all of /sports/ is one page, any other page its path. */}
       <ViewContent key={routeKey(path.split('?')[0] ?? path)} view={view} timeZone={timeZone} />
     </>
   );

@@ -1,4 +1,4 @@
-/** The four independent roots (SPEC.md §2). Their global styles: start-client.tsx. */
+/** The four independent roots (docs/requirements.md §2). Their global styles: start-client.tsx. */
 import type { ReactNode } from 'react';
 import type { MountName } from '../state';
 import { BannerRoot } from './BannerRoot';

@@ -1,4 +1,4 @@
-/** Podcast player (SPEC.md §1, §7): the player page with the podcast id and user_id, after consent. */
+/** Podcast player (docs/requirements.md §1, §7): the player page with the podcast id and user_id, after consent. */
 import { useId } from 'react';
 import { podcastEmbedUrl } from '../../domain/embeds';
 import { ConsentGate } from '../../ui/consent/ConsentGate';

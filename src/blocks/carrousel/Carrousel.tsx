@@ -1,5 +1,5 @@
 /**
- * Carousel block (SPEC.md §3, §4, §5, §9): slides in their display window with an image for the
+ * Carousel block (docs/requirements.md §3, §4, §5, §9): slides in their display window with an image for the
  * screen size, a random first slide, autoplay with a play/pause button, arrows and indicators.
  * The server renders the first slide statically; Embla is loaded after hydration.
  */

@@ -1,5 +1,5 @@
 /**
- * The carousel's rules without React (SPEC.md §4, §5, §9): which slides show, how often it moves
+ * The carousel's rules without React (docs/requirements.md §4, §5, §9): which slides show, how often it moves
  * and whether it is playing.
  */
 import type { Img, Slide } from '../../content/models';
@@ -7,7 +7,7 @@ import { isInWindow } from '../../domain/display-window';
 
 export type Screen = 'phone' | 'desktop';
 
-/** SPEC.md §9: autoplayTimeout seconds × 1000; 5000 ms when absent or not a usable number. */
+/** docs/requirements.md §9: autoplayTimeout seconds × 1000; 5000 ms when absent or not a usable number. */
 export const DEFAULT_INTERVAL_MS = 5000;
 
 export function autoplayInterval(autoplayTimeout: number | undefined): number {
@@ -47,7 +47,7 @@ export function slidesForAnyScreen(slides: readonly Slide[], now: number): Eligi
   });
 }
 
-/** Arrows, indicators and the pause button need at least two slides (SPEC.md §4). */
+/** Arrows, indicators and the pause button need at least two slides (docs/requirements.md §4). */
 export const hasControls = (count: number): boolean => count >= 2;
 
 /** A random start among `count` slides; `random` is injectable for tests. */
@@ -57,7 +57,7 @@ export function randomStart(count: number, random: () => number = Math.random): 
 }
 
 /**
- * Playing or paused (SPEC.md §4). `paused` is the visitor's choice, undecided until they act:
+ * Playing or paused (docs/requirements.md §4). `paused` is the visitor's choice, undecided until they act:
  * until then a visitor who asks for reduced motion gets a still carousel. Hovering suspends the
  * rotation only while the pointer stays.
  */

@@ -1,5 +1,5 @@
 /**
- * Gallery slider (SPEC.md §9): 1, 3, 4 then 5 images in view from 320, 768, 1024 and 1200 px,
+ * Gallery slider (docs/requirements.md §9): 1, 3, 4 then 5 images in view from 320, 768, 1024 and 1200 px,
  * 5 px apart, the next one peeking by 40 px; no loop and no dots. The layout is CSS alone (the
  * server markup carries no style attribute); Embla adds dragging after hydration.
  */

@@ -1,5 +1,5 @@
 /**
- * Winning-ticket list (SPEC.md §2, §4, §5, §9): the lots with a ticket in its window, won less
+ * Winning-ticket list (docs/requirements.md §2, §4, §5, §9): the lots with a ticket in its window, won less
  * than 51 weeks ago, newest first; 3 (phones) or 6 at first and as many more per click. On large
  * screens decorative tiles are mixed in after the first 6 tickets. A card opens the modal on the
  * list it belongs to.
@@ -48,7 +48,7 @@ export function TicketCard({
   const city = ticketCity(lot.billet, locale);
   const won = parseIsoInstant(lot.dateGain);
   const date = won === null ? '' : formatMonthYear(won, locale, zone);
-  // Cards and lists show cents in both languages (SPEC.md §5); only the modal rounds.
+  // Cards and lists show cents in both languages (docs/requirements.md §5); only the modal rounds.
   const gain = lot.montantGain === undefined ? '' : formatMoney(lot.montantGain, locale);
   const stake = lot.montantMise === undefined ? '' : formatMoney(lot.montantMise, locale);
   const summary = [city, gain ? t('billets.gainDe', { gain }) : '', date]

@@ -55,7 +55,7 @@ export interface ShowMore {
 }
 
 /**
- * 3 (phones) or 6 lots at first, one more block of that size per click (SPEC.md §4, §9). After a
+ * 3 (phones) or 6 lots at first, one more block of that size per click (docs/requirements.md §4, §9). After a
  * click the first newly shown item (`[data-lot-index]` in `list`) is scrolled to and focused, so
  * keyboard and screen-reader users carry on there.
  */

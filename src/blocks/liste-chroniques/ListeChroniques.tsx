@@ -1,5 +1,5 @@
 /**
- * Chroniques list (SPEC.md §4, §5): 4 shown, 4 more per click, each with its date, columnist and
+ * Chroniques list (docs/requirements.md §4, §5): 4 shown, 4 more per click, each with its date, columnist and
  * summary, linking to its own `lien` or to its page. "No chroniques" when there are none.
  */
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Winner list (SPEC.md §2, §4, §5, §9): the lots with a winner in its window, won less than 51
+ * Winner list (docs/requirements.md §2, §4, §5, §9): the lots with a winner in its window, won less than 51
  * weeks ago, newest first, in a grid of 3, 2 or 1 columns; 3 (phones) or 6 at first and as many
  * more per click. Only a winner with a video has a video button, and the modal browses only the
  * winners with a video.
@@ -39,7 +39,7 @@ export function WinnerCard({
 }: {
   lot: WithWinner;
   isNewWinner: boolean;
-  /** Absent when the winner has no video: no button then (SPEC.md §5). */
+  /** Absent when the winner has no video: no button then (docs/requirements.md §5). */
   onVideo?: (() => void) | undefined;
 }) {
   const t = useT();
@@ -51,7 +51,7 @@ export function WinnerCard({
   const region = regionFirstPart(winner.region);
   const won = parseIsoInstant(lot.dateGain);
   const date = won === null ? '' : formatMonthYear(won, locale, zone);
-  // Cards and lists show cents in both languages (SPEC.md §5); only the modal rounds.
+  // Cards and lists show cents in both languages (docs/requirements.md §5); only the modal rounds.
   const gain = lot.montantGain === undefined ? '' : formatMoney(lot.montantGain, locale);
   return (
     <article

@@ -1,5 +1,5 @@
 /**
- * Video playlist (SPEC.md §1, §7): a player and the list of the playlist's videos (up to 50,
+ * Video playlist (docs/requirements.md §1, §7): a player and the list of the playlist's videos (up to 50,
  * "Deleted video" already dropped by the content client). The player loads only after consent;
  * picking a video from the list plays it (autoplay=1). A failed playlist call shows no videos.
  */

@@ -1,4 +1,4 @@
-/** Column widths of the offers block per screen size (SPEC.md §9), from its configured counts. */
+/** Column widths of the offers block per screen size (docs/requirements.md §9), from its configured counts. */
 import { offerColumnWidth } from '../../domain/layout';
 
 export interface OfferColumns {

@@ -1,4 +1,4 @@
-/** Rules of the promotions block (SPEC.md §3, §5), kept apart from React to be tested alone. */
+/** Rules of the promotions block (docs/requirements.md §3, §5), kept apart from React to be tested alone. */
 import { isInWindow } from '../../domain/display-window';
 import type { Img, Promotion } from '../../content/models';
 

@@ -1,4 +1,4 @@
-/** Row block: columns on a 12-column grid, widths from `disposition` (SPEC.md §9). */
+/** Row block: columns on a 12-column grid, widths from `disposition` (docs/requirements.md §9). */
 import { columnSpans } from '../../domain/layout';
 import { Children } from '../children';
 import type { BlockProps } from '../types';

@@ -1,5 +1,5 @@
 /**
- * The mobile app banner (SPEC.md §1) for Android and iOS visitors: "New app", a button to the
+ * The mobile app banner (docs/requirements.md §1) for Android and iOS visitors: "New app", a button to the
  * store, "Don't show again" (remembered) and a close button. Whether it was put away is only
  * known in the browser, so the server never shows it; the early start shows a copy right after
  * the first paint (early.ts), which this component replaces in the same frame once the site

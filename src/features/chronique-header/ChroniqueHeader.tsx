@@ -1,4 +1,4 @@
-/** Info header of a chronique page: title, columnist image, name, profile and date (SPEC.md §2). */
+/** Info header of a chronique page: title, columnist image, name, profile and date (docs/requirements.md §2). */
 import type { ChroniqueInfo } from '../../content/models';
 import { formatLongDate, parseIsoInstant } from '../../domain/dates';
 import { useLocale, useT } from '../../ui/i18n';

@@ -1,6 +1,6 @@
 /**
- * The site's own cookie-settings dialog, for the built-in consent store (SPEC-NOTES.md "Embedded
- * third parties"): one switch per vendor the site gates, showing the stored choice; Save writes
+ * The site's own cookie-settings dialog, for the built-in consent store (docs/requirements.md,
+ * "Settled points"): one switch per vendor the site gates, showing the stored choice; Save writes
  * every change to the store, whose subscribers (the consent gates) load or remove their embeds.
  * Cancel, X, Escape and the backdrop close without saving.
  *

@@ -1,4 +1,4 @@
-/** Error page (SPEC.md §2): the code, the message, a way back to the sports home. */
+/** Error page (docs/requirements.md §2): the code, the message, a way back to the sports home. */
 import { sportsHome } from '../../domain/routes';
 import { useLocale, useT } from '../../ui/i18n';
 import { SmartLink } from '../../ui/SmartLink';

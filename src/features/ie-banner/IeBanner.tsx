@@ -1,5 +1,5 @@
 /**
- * The Internet Explorer banner (SPEC.md §1, §8): the browser is not supported, use another.
+ * The Internet Explorer banner (docs/requirements.md §1, §8): the browser is not supported, use another.
  * IE cannot run the site's scripts, so this is rendered on the server for a visitor whose
  * request says IE, and it never relies on hydration. Both languages at once: the visitor's
  * language cannot be trusted to be known yet.

@@ -1,5 +1,5 @@
 /**
- * The winners / tickets dialog (SPEC.md §2 "Winners / tickets modal"): one lot at a time, with
+ * The winners / tickets dialog (docs/requirements.md §2 "Winners / tickets modal"): one lot at a time, with
  * previous / next through the list it was opened on. Loaded on first use (see LotModal).
  *
  * A native modal <dialog>, as the technical-help modal: showModal() makes the rest of the page
@@ -40,7 +40,7 @@ export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogPro
 
   useShowModal(dialog);
 
-  // Each lot starts at its top (SPEC.md §2), before the browser paints it.
+  // Each lot starts at its top (docs/requirements.md §2), before the browser paints it.
   useLayoutEffect(() => {
     body.current?.scrollTo({ top: 0 });
   }, [index]);
@@ -99,7 +99,7 @@ export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogPro
         aria-labelledby={titleId}
         data-testid="lot-body"
       >
-        {/* Keyed by lot: the new lot fades in (150 ms, SPEC.md §9) and its player starts anew. */}
+        {/* Keyed by lot: the new lot fades in (150 ms, docs/requirements.md §9) and its player starts anew. */}
         {lot ? <LotView key={`${String(index)}-${lot.name}`} lot={lot} caller={caller} /> : null}
       </div>
       <div className={styles.foot}>

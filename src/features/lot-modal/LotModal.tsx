@@ -1,5 +1,5 @@
 /**
- * The winners / tickets modal's host (SPEC.md §2), mounted once on a page where the modal may
+ * The winners / tickets modal's host (docs/requirements.md §2), mounted once on a page where the modal may
  * open (LotModalOnDemand): it listens for `OPEN_LOTS_EVENT` and reads the `?lot=` deep link.
  * The dialog itself is loaded on first use, since most visitors never open it.
  */

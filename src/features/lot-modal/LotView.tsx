@@ -1,4 +1,4 @@
-/** One lot as the modal shows it (SPEC.md §2): logos, who or where, the amounts, the media. */
+/** One lot as the modal shows it (docs/requirements.md §2): logos, who or where, the amounts, the media. */
 import type { Lot, Ticket, Winner } from '../../content/models';
 import { formatMonthYear, parseIsoInstant } from '../../domain/dates';
 import { videoEmbedUrl } from '../../domain/embeds';

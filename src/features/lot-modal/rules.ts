@@ -1,6 +1,6 @@
 /**
  * Which lots the winners / tickets modal browses and where a deep link (`?lot=<name>`) lands:
- * the same lists, in the same order, as the ticket and winner lists show (SPEC.md §2, §5).
+ * the same lists, in the same order, as the ticket and winner lists show (docs/requirements.md §2, §5).
  */
 import type { Component, Lot } from '../../content/models';
 import { forEachComponent } from '../../content/walk';
@@ -53,7 +53,7 @@ export function resolveDeepLink(
   return null;
 }
 
-/** One step through the list, stopping at both ends (no wrap; SPEC.md §4). */
+/** One step through the list, stopping at both ends (no wrap; docs/requirements.md §4). */
 export function step(index: number, delta: -1 | 1, length: number): number {
   return Math.min(Math.max(index + delta, 0), Math.max(length - 1, 0));
 }

@@ -1,4 +1,4 @@
-/** Pull-to-refresh on touch devices (SPEC.md §1, §4, §9): an indicator above the page. */
+/** Pull-to-refresh on touch devices (docs/requirements.md §1, §4, §9): an indicator above the page. */
 import { useEffect, useRef } from 'react';
 import type { MessageKey } from '../../i18n/catalogue';
 import { useT } from '../../ui/i18n';

@@ -17,7 +17,7 @@ const run = (events: PullEvent[], from: PullModel = INITIAL_PULL): PullModel =>
 const start = (y = 100, atTop = true): PullEvent => ({ type: 'start', y, atTop });
 const move = (y: number, atTop = true): PullEvent => ({ type: 'move', y, atTop });
 
-describe('constants (SPEC.md §9)', () => {
+describe('constants (docs/requirements.md §9)', () => {
   it('threshold 60, max 80, reload distance 50, refresh time-out 500 ms', () => {
     expect(PULL_THRESHOLD).toBe(60);
     expect(PULL_MAX).toBe(80);

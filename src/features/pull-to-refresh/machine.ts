@@ -1,9 +1,9 @@
 /**
- * Pull-to-refresh as a pure state machine (SPEC.md §4 and §9): no React, no DOM, so every
+ * Pull-to-refresh as a pure state machine (docs/requirements.md §4 and §9): no React, no DOM, so every
  * transition and constant can be tested on its own. The hook feeds it touch positions.
  */
 
-/** SPEC.md §9 "Time and motion", in CSS pixels and milliseconds. */
+/** docs/requirements.md §9 "Time and motion", in CSS pixels and milliseconds. */
 export const PULL_THRESHOLD = 60;
 export const PULL_MAX = 80;
 export const PULL_RELOAD_DISTANCE = 50;

@@ -1,5 +1,5 @@
 /**
- * The page footer (SPEC.md §1, §2): menu columns, the phone block, social and corporate logos,
+ * The page footer (docs/requirements.md §1, §2): menu columns, the phone block, social and corporate logos,
  * partner images, the legal note and the ad zone, then the 18+ badge and the copyright line.
  */
 import { Components } from '../../blocks/Components';

@@ -1,6 +1,6 @@
 /**
  * Bars above the header: the content service's messages (dismissible for the visit) and the
- * error alerts of SPEC.md §8 (service failure, dismissible; cookies refused).
+ * error alerts of docs/requirements.md §8 (service failure, dismissible; cookies refused).
  */
 import { useState } from 'react';
 import type { Locale } from '../../domain/locale';

@@ -1,5 +1,5 @@
 /**
- * The main menu (SPEC.md §1): groups of links as disclosure buttons (the pattern for site
+ * The main menu (docs/requirements.md §1): groups of links as disclosure buttons (the pattern for site
  * navigation, not an ARIA menu), a dropdown per group on large screens and one collapsible
  * panel under the md breakpoint. Mouse, keyboard and touch all go through the same buttons.
  */

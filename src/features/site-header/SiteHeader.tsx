@@ -1,5 +1,5 @@
 /**
- * The page header (SPEC.md §1): logo to the sports home, the menu, the "buy in store" link, the
+ * The page header (docs/requirements.md §1): logo to the sports home, the menu, the "buy in store" link, the
  * other-language link, the logical date in dev mode, and the message and error bars above.
  */
 import type { Site } from '../../content/models';
@@ -19,7 +19,7 @@ export interface SiteHeaderProps {
   header: Site['header'] | null;
   /** Where the other-language link leads; none when the view has no counterpart. */
   alternate: string | undefined;
-  /** Shown in dev mode (SPEC.md §6). */
+  /** Shown in dev mode (docs/requirements.md §6). */
   logicalDate: string | undefined;
   path: string;
   messagesDismissed: boolean;

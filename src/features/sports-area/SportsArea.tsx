@@ -1,5 +1,5 @@
 /**
- * The sports area (SPEC.md §2): an empty content region and the betting widget's own container.
+ * The sports area (docs/requirements.md §2): an empty content region and the betting widget's own container.
  * React renders the container once and never touches what the widget puts in it; all of
  * /sports/ is one page (the main root's key), so the container outlives moves inside the area.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's side of the third-party betting widget (SPEC.md §2, /sports/*). No React: the sports
+ * The site's side of the third-party betting widget (docs/requirements.md §2, /sports/*). No React: the sports
  * area activates it on its container element and tells it what changes.
  *
  * The contract a widget script fulfils (docs/decisions/0008-betting-widget-host.md). Loading the

@@ -58,7 +58,7 @@ describe('TechHelp', () => {
     await screen.findByText('Navigateur');
   });
 
-  it('lists the browser configuration (SPEC.md §3)', async () => {
+  it('lists the browser configuration (docs/requirements.md §3)', async () => {
     withOpener();
     await screen.findByText('Navigateur');
     for (const field of [

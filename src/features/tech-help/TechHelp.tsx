@@ -1,5 +1,5 @@
 /**
- * The technical-help modal (SPEC.md §2 "Config modal"): the visitor's browser configuration.
+ * The technical-help modal (docs/requirements.md §2 "Config modal"): the visitor's browser configuration.
  * It opens on the `client-config` link action; nothing of it (not even the user-agent parser)
  * is loaded before that.
  *

@@ -31,7 +31,7 @@ const describeUa = (over: Partial<BrowserEnvironment> = {}) => {
   return describeBrowser(Bowser.getParser(e.userAgent), e);
 };
 
-describe('describeBrowser (SPEC.md §3 Browser info)', () => {
+describe('describeBrowser (docs/requirements.md §3 Browser info)', () => {
   it('reads a desktop Chrome on Windows', () => {
     const info = describeUa();
     expect(info).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * The visitor's browser configuration for the technical-help modal (SPEC.md §3 "Browser
+ * The visitor's browser configuration for the technical-help modal (docs/requirements.md §3 "Browser
  * info"). The user agent is read by bowser, fetched only when the modal opens.
  */
 import type { Parser } from 'bowser';

@@ -1,5 +1,5 @@
 /**
- * The one consent interface of the site (SPEC-NOTES.md "Embedded third parties"): the video and
+ * The one consent interface of the site (docs/requirements.md, "Settled points"): the video and
  * podcast embeds load only after consent to their vendor. It uses the page's consent manager
  * (Didomi's web API) when the page has one, else a built-in store that persists the choice.
  */
