@@ -55,11 +55,8 @@ for (const lang of ['fr', 'en'] as const) {
 
 test('a language switch answered by a proxy page keeps the page and says so in the log', async ({
   page,
+  consoleWarnings: warnings,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
   await page.goto('/sports/fr');
   await waitForHydration(page);
   await page.route('**/_data/site?*', (route) =>

@@ -192,11 +192,11 @@ test.describe('in the browser', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the logical date call failing only warns', async ({ page, consoleErrors }) => {
-    const warnings: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'warning') warnings.push(m.text());
-    });
+  test('the logical date call failing only warns', async ({
+    page,
+    consoleErrors,
+    consoleWarnings: warnings,
+  }) => {
     await page.route('**/date', (route) => route.abort());
     await page.goto('/fr/promotions');
     await waitForHydration(page);

@@ -1,8 +1,8 @@
-/** Shared helpers: console-error capture, hydration wait, axe. */
+/** Shared helpers: console-error and warning capture, hydration wait, axe. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; consoleWarnings: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -19,6 +19,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       void dialog.dismiss();
     });
     await use(errors);
+  },
+  // What the page says it could not do (a failed call, a block that did not load).
+  consoleWarnings: async ({ page }, use) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await use(warnings);
   },
 });
 

@@ -295,12 +295,11 @@ test.describe('empty states', () => {
     await proxied.close();
   });
 
-  test('a failed lots call: "no tickets" and "no winners", a console warning', async ({ page }) => {
+  test('a failed lots call: "no tickets" and "no winners", a console warning', async ({
+    page,
+    consoleWarnings: warnings,
+  }) => {
     lotsMode = 'fail';
-    const warnings: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'warning') warnings.push(m.text());
-    });
     await page.goto(`${origin}/fr/billets-gagnants`);
     await waitForHydration(page);
     await expect(page.locator('#mount-main')).toContainText(

@@ -85,11 +85,8 @@ test.describe('blocks near the screen', () => {
 
   test('a block whose code does not arrive stays as served, and the page carries on', async ({
     page,
+    consoleWarnings: warnings,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
     await page.route(/\/assets\/Accordeon-/, (route) => route.abort());
     await page.goto('/fr/accueil');
     await waitForHydration(page);

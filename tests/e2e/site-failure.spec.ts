@@ -50,11 +50,10 @@ test('a failed header call shows the services alert, hides the footer, and the p
   expect(consoleErrors).toEqual([]);
 });
 
-test('a failed playlist call logs a warning and shows no videos', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'warning') warnings.push(m.text());
-  });
+test('a failed playlist call logs a warning and shows no videos', async ({
+  page,
+  consoleWarnings: warnings,
+}) => {
   await page.goto(`${origin}/fr/videos`);
   await waitForHydration(page);
   await expect(page.getByRole('list', { name: 'Vidéos de la liste de lecture' })).toHaveCount(0);

@@ -105,11 +105,8 @@ test.describe('the stand-in widget', () => {
     test(`a widget that cannot load leaves a message in ${c.path}`, async ({
       page,
       consoleErrors,
+      consoleWarnings: warnings,
     }) => {
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning') warnings.push(message.text());
-      });
       await page.route('**/betting-widget/widget.js', (route) => route.abort());
       await page.goto(c.path);
       await waitForHydration(page);
