@@ -25,7 +25,7 @@ export const SLOW_FAULT_MS = 30_000;
 /** Size of the 'huge' answer: over the site's default limit (CMS_MAX_BYTES, 2 MiB). */
 export const HUGE_FAULT_BYTES = 8 * 1024 * 1024;
 
-/** Levels of the 'deep' page: far past the site's cut (MAX_AREA_DEPTH in src/content/components.ts). */
+/** Levels of the 'deep' page: far past the site's cut (MAX_AREA_DEPTH in src/content/schema/components.ts). */
 export const DEEP_FAULT_LEVELS = 5000;
 
 /** A page's `main` area nested `levels` sections deep, as JSON text (JSON.stringify would overflow). */

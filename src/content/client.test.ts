@@ -89,8 +89,8 @@ describe('content client', () => {
     // The unknown kind is logged once, however often it appears; the source-less image is skipped.
     const lines = warn.mock.calls.map((c) => String(c[0]));
     expect(lines.filter((l) => l.includes('composante-inconnue'))).toHaveLength(1);
-    expect(lines.some((l) => l.includes('"image" skipped') && l.includes('image source'))).toBe(
-      true,
+    expect(lines).toContain(
+      'component "image" skipped at /demo/accueil/main/noimage: image missing (neither imageId nor image)',
     );
   });
 
@@ -276,8 +276,10 @@ describe('content client', () => {
     ]);
     const lines = warn.mock.calls.map((c) => String(c[0]));
     expect(lines).toHaveLength(5);
-    expect(lines[0]).toMatch(/playlist item skipped: video id .* is not a valid id/);
-    expect(lines[1]).toMatch(/aaaaaaaaaaa: thumbnail "javascript:alert\(1\)" dropped/);
+    expect(lines[0]).toMatch(/item skipped at playlist PL item 1: .*videoId .* is not a valid id/);
+    expect(lines[1]).toMatch(
+      /thumbnails.medium.url "javascript:alert\(1\)" ignored at playlist item aaaaaaaaaaa/,
+    );
   });
 
   it('keeps content ids from clashing with the page’s own, and player ids in their forms', async () => {
@@ -344,7 +346,7 @@ describe('content client', () => {
     const result = await api.getLots('fr');
     expect(result.ok && result.data[0]?.gagnant?.video).toBeUndefined();
     expect(String(warn.mock.calls[0]?.[0])).toMatch(
-      /winner video .* ignored at \/lots\/lot-1\/lot-1-G/,
+      /video .* ignored at \/lots\/lot-1\/lot-1-G: not a valid video id/,
     );
   });
 });
@@ -429,8 +431,10 @@ describe('size limits', () => {
     expect(result.ok && result.data?.components).toEqual([]);
     const lines = warn.mock.calls.map((c) => String(c[0]));
     expect(
-      lines.some((l) => /rich text "texte" skipped at \/demo\/accueil\/main\/long/.test(l)),
+      lines.some((l) => /rich text "texte" ignored at \/demo\/accueil\/main\/long/.test(l)),
     ).toBe(true);
+    // Without its text the component has nothing to show: skipped, with its own line.
+    expect(lines).toContain('component "texte" skipped at /demo/accueil/main/long: texte missing');
   });
 
   it('tells its observer of each call by kind, its time and why it failed', async () => {

@@ -3,7 +3,6 @@
  * a FetchResult: a failed call (with its cause) is never confused with an empty answer.
  */
 import type { Locale } from '../domain/locale';
-import { type ParseContext } from './components';
 import {
   describeFailure,
   failure,
@@ -15,9 +14,15 @@ import {
 } from './http';
 import type { ContentCache } from './cache';
 import type { DecorTile, Lot, Page, PlaylistItem, Site } from './models';
-import { isNode, type RawNode } from './nodes';
-import { parseDecorTile, parseLot, parsePage, parsePlaylistItem, parseSite } from './pages';
+import { isNode } from './nodes';
 import { sanitizeAhead } from './sanitize-ahead';
+import { createDiagnosticLog, describeDiagnostic, type Diagnostic } from './schema/diagnostics';
+import { decorTileSchema, lotSchema } from './schema/lots';
+import { readNode, type Schema } from './schema/magnolia';
+import { pageSchema } from './schema/page';
+import { playlistItemSchema } from './schema/playlist';
+import { withSession, type ParseOptions } from './schema/session';
+import { EMPTY_SITE, siteSchema } from './schema/site';
 
 /**
  * The calls this client makes, a fixed set (metrics label them by it): the content service's
@@ -50,6 +55,13 @@ export interface ContentClientOptions {
   /** Longest rich-text field sanitised, in bytes (none: no limit). */
   richTextMaxBytes?: number;
   warn: (message: string) => void;
+  /**
+   * Where a diagnostic is logged, once per content version of its answer (schema/diagnostics.ts);
+   * by default a `warn` line describing it.
+   */
+  logDiagnostic?: (diagnostic: Diagnostic) => void;
+  /** Told the diagnostics of every answer given that has some, cached or not: what a page shows. */
+  onDiagnostics?: (key: string, diagnostics: readonly Diagnostic[]) => void;
   fetcher?: Fetcher;
   /** Headers added to each call when it starts (the server's request id). */
   headers?: () => Record<string, string> | undefined;
@@ -82,11 +94,18 @@ function query(params: Record<string, string | number>): string {
 export function createContentClient(options: ContentClientOptions) {
   const origin = options.origin.replace(/\/+$/, '');
   const app = encodeURIComponent(options.app);
-  const ctx: ParseContext = {
+  const parsing: ParseOptions = {
     media: options.media,
-    warn: options.warn,
-    reportedKinds: new Set(),
     richTextMaxBytes: options.richTextMaxBytes,
+  };
+  const logDiagnostics = createDiagnosticLog(
+    options.logDiagnostic ?? ((d) => options.warn(describeDiagnostic(d))),
+  );
+  /** A parse of one answer: its model, with what it diagnosed logged and kept beside it. */
+  const parsed = <T>(key: string, extra: Partial<ParseOptions>, parse: () => T): FetchResult<T> => {
+    const { value, diagnostics } = withSession({ ...parsing, ...extra }, parse);
+    logDiagnostics(key, diagnostics);
+    return diagnostics.length ? { ok: true, data: value, diagnostics } : { ok: true, data: value };
   };
   const http = {
     timeoutMs: options.timeoutMs,
@@ -115,27 +134,31 @@ export function createContentClient(options: ContentClientOptions) {
     return failure('shape', url, message);
   };
   /** Each answer by its URL: parsing and sanitising happen once per cache fill. */
-  const cached = <T>(key: string, load: () => Promise<FetchResult<T>>): Promise<FetchResult<T>> => {
+  const cached = async <T>(
+    key: string,
+    load: () => Promise<FetchResult<T>>,
+  ): Promise<FetchResult<T>> => {
     options.onRead?.(key);
-    return options.cache ? options.cache.get(key, load) : load();
+    const result = await (options.cache ? options.cache.get(key, load) : load());
+    if (result.ok && result.diagnostics) options.onDiagnostics?.(key, result.diagnostics);
+    return result;
   };
 
   /** A `{"results": [...]}` answer, each result turned into a model or dropped. */
   function list<T>(
     kind: ContentCallKind,
     url: string,
-    parse: (node: RawNode, context: ParseContext) => T | null,
+    schema: Schema<T | null>,
   ): Promise<FetchResult<T[]>> {
     return cached(url, async () => {
       const result = await exchange(kind, () => fetchJson(url, http));
       if (!result.ok) return result;
       const results = isNode(result.data) ? result.data.results : undefined;
       if (!Array.isArray(results)) return misshapen(kind, url, 'answer has no "results" list');
-      const answer = { ...ctx, sanitized: await sanitizeAhead(results, options.richTextMaxBytes) };
-      return {
-        ok: true,
-        data: results.flatMap((r) => (isNode(r) ? (parse(r, answer) ?? []) : [])),
-      };
+      const sanitized = await sanitizeAhead(results, options.richTextMaxBytes);
+      return parsed(url, { sanitized }, () =>
+        results.flatMap((r) => (isNode(r) ? (readNode(schema, r) ?? []) : [])),
+      );
     });
   }
 
@@ -147,29 +170,30 @@ export function createContentClient(options: ContentClientOptions) {
         const result = await exchange('site', () => fetchJson(url, http));
         if (!result.ok) return result;
         if (!isNode(result.data)) return misshapen('site', url, 'answer is not a node');
-        const sanitized = await sanitizeAhead(result.data, options.richTextMaxBytes);
-        return { ok: true, data: parseSite(result.data, { ...ctx, sanitized }) };
+        const node = result.data;
+        const sanitized = await sanitizeAhead(node, options.richTextMaxBytes);
+        return parsed(url, { sanitized }, () => readNode(siteSchema, node) ?? EMPTY_SITE);
       });
     },
 
     /** The page at a path (the form after the language segment); null when there is none. */
     async getPage(lang: Locale, path: string): Promise<FetchResult<Page | null>> {
       const key = lang === 'fr' ? 'URLfr' : 'URLen';
-      const result = await list('page', rest('listerPages', { [key]: path, lang }), parsePage);
+      const result = await list('page', rest('listerPages', { [key]: path, lang }), pageSchema);
       return result.ok ? { ok: true, data: result.data[0] ?? null } : result;
     },
 
     /** One page of the listing of all pages (sitemap); fewer than `limit` means the last one. */
     listPages(lang: Locale, limit: number, offset: number): Promise<FetchResult<Page[]>> {
-      return list('pages', rest('listerPages', { lang, limit, offset }), parsePage);
+      return list('pages', rest('listerPages', { lang, limit, offset }), pageSchema);
     },
 
     getLots(lang: Locale): Promise<FetchResult<Lot[]>> {
-      return list('lots', rest('listerLots', { lang }), parseLot);
+      return list('lots', rest('listerLots', { lang }), lotSchema);
     },
 
     getDecorTiles(): Promise<FetchResult<DecorTile[]>> {
-      return list('decor-tiles', rest('listerVignettesDeco'), parseDecorTile);
+      return list('decor-tiles', rest('listerVignettesDeco'), decorTileSchema);
     },
 
     /** Chronique pages, newest first. */
@@ -177,7 +201,7 @@ export function createContentClient(options: ContentClientOptions) {
       return list(
         'chroniques',
         rest('listerChroniques', { orderBy: 'dateChronique desc', lang }),
-        parsePage,
+        pageSchema,
       );
     },
 
@@ -195,8 +219,13 @@ export function createContentClient(options: ContentClientOptions) {
         const items = isNode(result.data) ? result.data.items : undefined;
         if (!Array.isArray(items)) return misshapen('playlist', url, 'answer has no "items" list');
         // http: thumbnails only from the configured stand-ins: the video API and the media host.
-        const playlist = { httpOrigins: [videoApiBase, options.media], warn: options.warn };
-        return { ok: true, data: items.flatMap((i) => parsePlaylistItem(i, playlist) ?? []) };
+        const httpOrigins = [videoApiBase, options.media];
+        return parsed(url, { httpOrigins }, () =>
+          items.flatMap(
+            (item, index) =>
+              readNode(playlistItemSchema, item, `playlist ${playlistId} item ${index + 1}`) ?? [],
+          ),
+        );
       });
     },
 

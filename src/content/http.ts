@@ -2,6 +2,8 @@
  * JSON over HTTP with a time-out on every call. A failure says why (the log line names the
  * cause), and an empty answer is not a failure: callers tell the two apart.
  */
+import type { Diagnostic } from './schema/diagnostics';
+
 export type FetchFailureReason =
   'timeout' | 'network' | 'status' | 'not-json' | 'invalid-json' | 'shape' | 'too-large';
 
@@ -16,6 +18,8 @@ export interface FetchFailure {
 export interface FetchSuccess<T> {
   ok: true;
   data: T;
+  /** What the content boundary could not use whole in this answer (none: all of it). */
+  diagnostics?: readonly Diagnostic[] | undefined;
 }
 
 export type FetchResult<T> = FetchSuccess<T> | FetchFailure;

@@ -1,7 +1,7 @@
 /**
  * Typed models the site renders: what the content service's nodes become at the boundary.
  * Plain JSON (they travel to the browser for hydration). Rich-text fields hold the editor's
- * HTML already sanitised at the boundary (`content/fields.ts`); `ui/RichText` sanitises again
+ * HTML already sanitised at the boundary (`content/schema/magnolia.ts`); `ui/RichText` sanitises again
  * where it is put into the page.
  */
 import type { DisplayWindow } from '../domain/display-window';

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { installSanitizer, installSanitizerWindow, type SanitizerEngine } from './sanitize';
 import { richTextFields, sanitizeAhead, SLICE_MS } from './sanitize-ahead';
-import { readRichText } from './fields';
+import { richText } from './schema/magnolia';
+import { withSession } from './schema/session';
 
 afterEach(() => installSanitizerWindow(new JSDOM('').window));
 
@@ -60,11 +61,8 @@ describe('sanitizeAhead', () => {
     const clean = await sanitizeAhead({ texte: dirty }, undefined);
     expect(clean.get(dirty)).toBe('<p>a</p>');
     const before = engine.calls.length;
-    const read = readRichText({ texte: dirty }, 'texte', {
-      warn: () => undefined,
-      sanitized: clean,
-    });
-    expect(read).toBe('<p>a</p>');
+    const read = withSession({ media: '', sanitized: clean }, () => richText(dirty));
+    expect(read.value).toBe('<p>a</p>');
     expect(engine.calls.length).toBe(before);
   });
 

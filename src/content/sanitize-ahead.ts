@@ -7,10 +7,10 @@
  * is bounded, so it may not hold a whole answer's fields; docs/security.md, "Size and shape").
  * One field is never split: RICH_TEXT_MAX_BYTES bounds it (docs/configuration.md).
  */
-import { overLimit } from './fields';
+import { overLimit } from './schema/magnolia';
 import { sanitizeHtml } from './sanitize';
 
-/** The fields the models read as rich text (`readRichText` in components.ts and pages.ts). */
+/** The fields the schemas read as rich text (`richText` in schema/magnolia.ts). */
 export const RICH_TEXT_KEYS: ReadonlySet<string> = new Set([
   'texte',
   'information',

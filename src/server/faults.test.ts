@@ -406,7 +406,7 @@ describe('hostile page content', () => {
     expect(res.body).toContain('<p>court</p>');
     expect(res.body).not.toContain('mot mot');
     expect(log.join('')).toMatch(
-      /rich text \\"texte\\" skipped at \/accueil\/main\/long.*32768 bytes/,
+      /rich text \\"texte\\" ignored at \/accueil\/main\/long.*32768 bytes/,
     );
   });
 
@@ -438,6 +438,10 @@ describe('hostile page content', () => {
     const res = await app.inject({ url: '/fr/accueil' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('objet');
-    expect(log.join('')).toMatch(/\\"texte\\" skipped.*missing texte/);
+    const lines = log.join('');
+    expect(lines).toMatch(/component \\"texte\\" skipped at a: texte missing/);
+    expect(lines).toMatch(/texte {\\"html\\":.* ignored at a: not text/);
+    expect(lines).toMatch(/fluid \\"peut-être\\" ignored at c: not true or false/);
+    expect(lines).toMatch(/title \[.*titre.*\] ignored at \/pari-boreal\/accueil: not text/);
   });
 });

@@ -258,6 +258,6 @@ describe('hostile content in the server’s HTML', () => {
     expect(log).toMatch(/lienCle .* ignored at .*onglet-a/);
     expect(log).toMatch(/component "video" skipped at .*: videoId .* is not a valid id/);
     expect(log).toMatch(/component "balado" skipped/);
-    expect(log).toMatch(/thumbnail .* dropped \(not a safe URL\)/);
+    expect(log).toMatch(/thumbnails.medium.url .* ignored at playlist item .*: not a safe URL/);
   });
 });

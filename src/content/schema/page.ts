@@ -1,0 +1,82 @@
+/** The page node, and a chronique's own fields (docs/content-contract.md "Pages"). */
+import { imageUrl, OPENGRAPH_FILE_NAME } from '../../domain/images';
+import type { ChroniqueInfo, Page } from '../models';
+import { readArea } from './components';
+import { asset, child, fields, flag, idOf, imageOf, readNode, text, whereIs } from './magnolia';
+import { session } from './session';
+
+const columnist = fields({
+  nomChroniqueur: text,
+  profilChroniqueur: text,
+  imageId: text,
+  image: asset,
+  alternateText: text,
+}).transform((f) => {
+  return {
+    nomChroniqueur: f.nomChroniqueur,
+    profilChroniqueur: f.profilChroniqueur,
+    image: imageOf(f.imageId, f.image, f.alternateText),
+  };
+});
+
+export const pageSchema = fields({
+  type: text,
+  'mgnl:template': text,
+  imageId: text,
+  title: text,
+  titreChronique: text,
+  URLfr: text,
+  URLen: text,
+  description: text,
+  keywords: text,
+  titleOG: text,
+  descriptionOG: text,
+  urlOG: text,
+  dateDebutAffichage: text,
+  dateFinAffichage: text,
+  nePasAfficherZonePub: flag,
+  main: child,
+  // A chronique's own fields.
+  dateChronique: text,
+  chroniqueur: child,
+  imageIdPrincipale: text,
+  imagePrincipale: asset,
+  alternateText: text,
+  lien: text,
+  nouvelleFenetre: flag,
+}).transform((f): Page => {
+  const path = f['@path'] ?? '';
+  const isChronique = f.type === 'chronique' || (f['mgnl:template'] ?? '').endsWith('/chronique');
+  const chronique = (): ChroniqueInfo => ({
+    titreChronique: f.titreChronique ?? f.title ?? '',
+    dateChronique: f.dateChronique,
+    chroniqueur: (f.chroniqueur && readNode(columnist, f.chroniqueur)) ?? {},
+    imagePrincipale: imageOf(f.imageIdPrincipale, f.imagePrincipale, f.alternateText),
+    lien: f.lien,
+    nouvelleFenetre: f.nouvelleFenetre ?? false,
+  });
+  return {
+    id: idOf(f, path),
+    path,
+    type: isChronique ? 'chronique' : 'standard',
+    URLfr: f.URLfr,
+    URLen: f.URLen,
+    meta: {
+      title: f.title ?? f.titreChronique ?? '',
+      description: f.description,
+      keywords: f.keywords,
+      titleOG: f.titleOG,
+      descriptionOG: f.descriptionOG,
+      ogImage: f.imageId
+        ? (imageUrl(session().media, { imageId: f.imageId }, OPENGRAPH_FILE_NAME) ?? undefined)
+        : undefined,
+      urlOG: f.urlOG,
+    },
+    window: { start: f.dateDebutAffichage, end: f.dateFinAffichage },
+    nePasAfficherZonePub: f.nePasAfficherZonePub ?? false,
+    components: readArea(f.main),
+    chronique: isChronique ? chronique() : undefined,
+  };
+});
+
+export { whereIs };
