@@ -27,6 +27,8 @@ import type { Render } from '../app/entry-server';
 import { createContentCache } from '../content/cache';
 import { createContentClient, type ContentClient } from '../content/client';
 import type { Fetcher } from '../content/http';
+import { describeDiagnostic } from '../content/schema/diagnostics';
+import { collectDiagnostics, createDiagnosticsStore, noteDiagnostics } from './diagnostics';
 import { createReadiness, type Readiness, type ReadyBody } from './health';
 import { connectBroadcast } from './broadcast';
 import {
@@ -172,7 +174,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const readiness = deps.readiness ?? createReadiness();
   // Off (no registry, no hook, no listener) unless METRICS_PORT is set.
   const metrics = config.metrics ? createSiteMetrics() : undefined;
-  if (metrics && config.metrics) serveMetrics(app, metrics.registry, config.metrics);
+  const pageDiagnostics = createDiagnosticsStore();
+  if (metrics && config.metrics)
+    serveMetrics(app, metrics.registry, config.metrics, {
+      // Beside the metrics, operators only: which pages leave content out, and why.
+      '/diagnostics': () => ({ pages: pageDiagnostics.list() }),
+    });
   /** The logger of the request being served, else the process's (a background refresh). */
   const log = () => currentRequest()?.log ?? app.log;
   const contentCache = createContentCache(config.contentCache, {
@@ -203,6 +210,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       cache: contentCache,
       // What each shared page is made from, so a publication drops the pages it changes.
       onRead: noteRead,
+      // What each page could not use, for the preview and operators (src/server/diagnostics.ts);
+      // logged once per content version, as a line and as a structured field.
+      onDiagnostics: noteDiagnostics,
+      logDiagnostic: (diagnostic) => log().warn({ diagnostic }, describeDiagnostic(diagnostic)),
     });
   const clock = createLogicalClock(config.logicalDate, config.timeZone);
   const publicConfig: PublicConfig = {
@@ -496,11 +507,26 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
   }
 
-  /** Loads and renders one page for a request, with how it may be cached. */
+  /**
+   * Loads and renders one page for a request, with how it may be cached and what of its content
+   * could not be used (kept for the page's path: src/server/diagnostics.ts).
+   */
   async function producePage(
     request: FastifyRequest,
     internetExplorer: boolean,
     url: string = request.url,
+  ): Promise<PageResponse> {
+    const { value, diagnostics } = await collectDiagnostics(() =>
+      makePage(request, internetExplorer, url),
+    );
+    pageDiagnostics.record(url.split('?')[0] ?? url, diagnostics);
+    return diagnostics.length ? { ...value, diagnostics } : value;
+  }
+
+  async function makePage(
+    request: FastifyRequest,
+    internetExplorer: boolean,
+    url: string,
   ): Promise<PageResponse> {
     // The site node is fetched alongside the page: both are needed for every rendered view.
     const locale = requestLocale(url, storedLocale(request));

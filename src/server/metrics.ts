@@ -157,9 +157,10 @@ export function serveMetrics(
   app: FastifyInstance,
   registry: Registry,
   at: { host: string; port: number },
+  reports: Reports = {},
 ): void {
   app.addHook('onReady', async () => {
-    const listener = await listenForMetrics(registry, at);
+    const listener = await listenForMetrics(registry, at, reports);
     listeners.set(app, listener);
     app.log.info(`metrics at ${listener.origin}/metrics`);
   });
@@ -174,20 +175,36 @@ export function metricsOrigin(app: FastifyInstance): string | undefined {
   return listeners.get(app)?.origin;
 }
 
-/** Serves `GET /metrics` from `registry` on `host`:`port` (0: a free port). */
+/** More for operators on the metrics listener: a path and the JSON it answers. */
+export type Reports = Record<string, () => unknown>;
+
+/**
+ * Serves `GET /metrics` from `registry` on `host`:`port` (0: a free port), and each of `reports`
+ * as JSON.
+ */
 export async function listenForMetrics(
   registry: Registry,
   at: { host: string; port: number },
+  reports: Reports = {},
 ): Promise<MetricsListener> {
   const server: Server = createServer((req, res) => {
-    const path = (req.url ?? '').split('?')[0];
+    const path = (req.url ?? '').split('?')[0] ?? '';
     const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
-    if (path !== '/metrics') {
+    const report = Object.hasOwn(reports, path) ? reports[path] : undefined;
+    if (path !== '/metrics' && !report) {
       res.writeHead(404, plain).end('Not found: metrics are at /metrics\n');
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...plain, allow: 'GET, HEAD', connection: 'close' }).end();
+      return;
+    }
+    if (report) {
+      const json = {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      };
+      res.writeHead(200, json).end(req.method === 'HEAD' ? undefined : JSON.stringify(report()));
       return;
     }
     registry.metrics().then(

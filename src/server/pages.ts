@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { LoadResult } from '../app/state';
 import type { CacheLifetimes } from '../content/cache';
+import type { Diagnostic } from '../content/schema/diagnostics';
 import { resolveLocale } from '../domain/locale';
 import { matchRoute } from '../domain/routes';
 
@@ -35,6 +36,8 @@ export interface PageResponse {
    * one of them drops the page too (src/server/publish.ts).
    */
   reads?: ReadonlySet<string>;
+  /** What of the page's content could not be used (src/server/diagnostics.ts); never in `body`. */
+  diagnostics?: readonly Diagnostic[];
 }
 
 /** Does the language of this path come from the path alone (not from the visitor's cookie)? */

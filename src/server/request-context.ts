@@ -11,6 +11,8 @@ import { randomUUID } from 'node:crypto';
 
 export interface RequestLog {
   warn(message: string): void;
+  /** With fields of its own (pino's form): a content diagnostic, say. */
+  warn(fields: object, message: string): void;
 }
 
 export interface RequestContext {
