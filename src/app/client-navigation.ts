@@ -2,19 +2,21 @@
  * Loading the view of a new location: the client half of the server's loader. Its code comes
  * with the first navigation (RouteLoader), not with the page.
  */
-import { resolveLocale } from '../domain/locale';
+import { resolveLocale, type Locale } from '../domain/locale';
 import { navigationDecision, SERVICE_ERROR_PATH } from '../domain/routes';
 import { loadCatalogue } from '../i18n/catalogue';
 import { checkLoadResult } from './answers';
 import { refreshLogicalDate, saveLocale, storedLocale } from './client-session';
 import { prepareView } from './prepare-view';
-import { DATA_ENDPOINT, type LoadResult } from './state';
+import { DATA_ENDPOINT, type LoadResult, type ViewState } from './state';
 import type { AppStore } from './store';
 
 // The head model only changes on a navigation: its code loads then, not with every page.
 const loadHead = () => import('./head');
 
 let inFlight: AbortController | undefined;
+
+type Navigate = (to: string, options: { replace: boolean }) => void;
 
 /**
  * Loads the view for a new location and swaps it in. `isCurrent` says whether the location is
@@ -23,92 +25,147 @@ let inFlight: AbortController | undefined;
 export async function loadLocation(
   store: AppStore,
   target: string,
-  navigateTo: (to: string, options: { replace: boolean }) => void,
+  navigateTo: Navigate,
   isCurrent: () => boolean = () => true,
 ): Promise<void> {
   if (!isCurrent()) return;
-  const state = store.getState();
-  const previous = state.path;
+  const previous = store.getState().path;
   if (target === previous) return;
-  const targetPath = target.split('?')[0] ?? target;
+  const targetPath = pathOf(target);
   // Only the query changed (the winners modal clearing `?lot=`, say): same page, nothing to load.
-  if (targetPath === (previous.split('?')[0] ?? previous)) {
+  if (targetPath === pathOf(previous)) {
     store.setState({ path: target });
     return;
   }
-  switch (navigationDecision(previous.split('?')[0] ?? previous, targetPath)) {
+  switch (navigationDecision(pathOf(previous), targetPath)) {
     case 'reload':
       window.location.reload();
       return;
-    case 'ignore': {
-      // The betting widget navigates inside /sports/ itself; only the language may follow.
-      const locale = resolveLocale({ path: targetPath, stored: storedLocale() });
-      if (locale === 'en' || locale === 'fr') await loadCatalogue(locale).catch(() => undefined);
-      if (!isCurrent()) return;
-      store.setState({ path: target, ...(locale === 'en' || locale === 'fr' ? { locale } : {}) });
-      if (store.getState().locale !== state.locale) {
-        // A language switch inside the area: the document's lang and title follow it too.
-        const { applyHead, buildHead } = await loadHead();
-        if (!isCurrent()) return;
-        applyHead(
-          document,
-          buildHead(store.getState(), store.getState().config, store.getState().origin),
-        );
-        saveLocale(store.getState().locale);
-      }
-      return;
-    }
+    case 'ignore':
+      return followInsideSports(store, target, isCurrent);
     case 'load':
-      break;
+      return loadView(store, target, navigateTo, isCurrent);
   }
-  inFlight?.abort();
-  const controller = new AbortController();
-  inFlight = controller;
-  state.setLoading(true);
-  // Overtaken by a move that loads nothing (back to the page on screen): no longer loading.
-  const overtaken = () => {
-    if (isCurrent()) return false;
-    if (inFlight === controller) {
-      inFlight = undefined;
-      state.setLoading(false);
-    }
-    controller.abort();
-    return true;
-  };
-  let result: LoadResult;
-  let failed = false;
+}
+
+const pathOf = (location: string) => location.split('?')[0] ?? location;
+
+/** The betting widget navigates inside /sports/ itself; only the language may follow. */
+async function followInsideSports(
+  store: AppStore,
+  target: string,
+  isCurrent: () => boolean,
+): Promise<void> {
+  const before = store.getState().locale;
+  const locale = resolveLocale({ path: pathOf(target), stored: storedLocale() });
+  const known = locale === 'en' || locale === 'fr' ? locale : undefined;
+  if (known) await loadCatalogue(known).catch(() => undefined);
+  if (!isCurrent()) return;
+  store.setState({ path: target, ...(known ? { locale: known } : {}) });
+  if (store.getState().locale === before) return;
+  // A language switch inside the area: the document's lang and title follow it too.
+  const { applyHead, buildHead } = await loadHead();
+  if (!isCurrent()) return;
+  const now = store.getState();
+  applyHead(document, buildHead(now, now.config, now.origin));
+  saveLocale(now.locale);
+}
+
+/** What the navigation answer gave: a page or a redirect, another release, or a failure. */
+type Fetched =
+  | { kind: 'result'; result: LoadResult }
+  | { kind: 'other-release'; detail: string }
+  | { kind: 'failed'; error: unknown };
+
+async function fetchView(target: string, signal: AbortSignal): Promise<Fetched> {
   try {
     const response = await fetch(`${DATA_ENDPOINT}?path=${encodeURIComponent(target)}`, {
-      signal: controller.signal,
+      signal,
       headers: { accept: 'application/json' },
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const checked = checkLoadResult(await response.json());
-    if (!checked.ok && checked.reason === 'format') {
-      // A server of another release answered: the document comes from it, with its code.
-      if (overtaken()) return;
-      console.warn(
-        `Page content for ${target} in another format (${checked.detail}): loading the page`,
-      );
-      window.location.assign(target);
-      return;
-    }
-    if (!checked.ok) throw new Error(`not a page answer: ${checked.detail}`);
-    result = checked.value;
+    if (checked.ok) return { kind: 'result', result: checked.value };
+    // A server of another release answered: the document comes from it, with its code.
+    if (checked.reason === 'format') return { kind: 'other-release', detail: checked.detail };
+    throw new Error(`not a page answer: ${checked.detail}`);
   } catch (error) {
-    if (controller.signal.aborted || overtaken()) return;
-    console.warn(`Page content request failed for ${target}:`, error);
-    // The 503 page is drawn here: fetching its view would meet the same failure.
-    failed = true;
-    result = {
-      type: 'view',
-      status: 503,
-      state: { path: SERVICE_ERROR_PATH, locale: state.locale, view: { kind: 'error', code: 503 } },
-    };
+    return { kind: 'failed', error };
   }
-  if (controller.signal.aborted || overtaken()) return;
+}
+
+/** The 503 page, drawn here: fetching its view would meet the same failure. */
+function serviceErrorView(locale: Locale): LoadResult {
+  return {
+    type: 'view',
+    status: 503,
+    state: { path: SERVICE_ERROR_PATH, locale, view: { kind: 'error', code: 503 } },
+  };
+}
+
+/**
+ * A load that owns the page's loading state until it ends or is overtaken: `overtaken()` says
+ * whether a newer location has taken over, and if so leaves the loading state to it (or clears
+ * it when the move loads nothing, back to the page on screen) and aborts this load.
+ */
+function startLoad(store: AppStore, isCurrent: () => boolean) {
+  inFlight?.abort();
+  const controller = new AbortController();
+  inFlight = controller;
+  store.getState().setLoading(true);
+  const overtaken = () => {
+    if (isCurrent()) return false;
+    if (inFlight === controller) {
+      inFlight = undefined;
+      store.getState().setLoading(false);
+    }
+    controller.abort();
+    return true;
+  };
+  return {
+    signal: controller.signal,
+    /** Stopped: aborted or overtaken. */
+    stopped: () => controller.signal.aborted || overtaken(),
+    overtaken,
+    /** Still the latest load, not overtaken. */
+    latest: () => inFlight === controller && !overtaken(),
+  };
+}
+
+/** Swaps the new view and its head in, as one change. */
+function showView(store: AppStore, view: ViewState, head: Awaited<ReturnType<typeof loadHead>>) {
+  store.getState().setView(view);
+  const { config, origin } = store.getState();
+  head.applyHead(document, head.buildHead(view, config, origin));
+  saveLocale(view.locale);
+  window.scrollTo(0, 0);
+  void refreshLogicalDate(store);
+}
+
+/** Fetches the new location's view, its code and its head, then swaps them in at once. */
+async function loadView(
+  store: AppStore,
+  target: string,
+  navigateTo: Navigate,
+  isCurrent: () => boolean,
+): Promise<void> {
+  const load = startLoad(store, isCurrent);
+  const fetched = await fetchView(target, load.signal);
+  if (load.stopped()) return;
+  if (fetched.kind === 'other-release') {
+    console.warn(
+      `Page content for ${target} in another format (${fetched.detail}): loading the page`,
+    );
+    window.location.assign(target);
+    return;
+  }
+  if (fetched.kind === 'failed') {
+    console.warn(`Page content request failed for ${target}:`, fetched.error);
+  }
+  const result =
+    fetched.kind === 'result' ? fetched.result : serviceErrorView(store.getState().locale);
   if (result.type === 'redirect') {
-    state.setLoading(false);
+    store.getState().setLoading(false);
     navigateTo(result.location, { replace: true });
     return;
   }
@@ -117,20 +174,15 @@ export async function loadLocation(
   try {
     [head] = await Promise.all([loadHead(), prepareView(result.state)]);
   } catch {
-    if (overtaken()) return;
+    if (load.overtaken()) return;
     // The site's own code did not load (network): the server renders the page instead.
     window.location.assign(result.state.path);
     return;
   }
-  const { applyHead, buildHead } = head;
   // A newer navigation may have started meanwhile.
-  if (inFlight !== controller || overtaken()) return;
-  store.getState().setView(result.state);
-  applyHead(document, buildHead(result.state, store.getState().config, store.getState().origin));
-  saveLocale(result.state.locale);
-  window.scrollTo(0, 0);
-  void refreshLogicalDate(store);
+  if (!load.latest()) return;
+  showView(store, result.state, head);
   // The 503 page drawn for a failed load: the address follows (the store is already there, so
   // the move loads nothing).
-  if (failed) navigateTo(SERVICE_ERROR_PATH, { replace: true });
+  if (fetched.kind === 'failed') navigateTo(SERVICE_ERROR_PATH, { replace: true });
 }
