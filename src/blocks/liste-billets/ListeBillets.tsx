@@ -6,24 +6,15 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DecorTile, Lot, Ticket } from '../../content/models';
-import { parseIsoInstant, formatMonthYear } from '../../domain/dates';
 import { isNew, lotsForList, ticketCity, withDecorativeTiles } from '../../domain/lots';
-import { formatMoney } from '../../domain/money';
 import { useBlockData } from '../../ui/block-data';
 import { Heading, NestIf } from '../../ui/Heading';
 import { useLocale, useT } from '../../ui/i18n';
 import { openLots } from '../../ui/lot-events';
-import { useNow, useTimeZone } from '../../ui/now';
+import { useNow } from '../../ui/now';
 import type { BlockProps } from '../types';
-import {
-  EmptyMessage,
-  listClass,
-  ListFrame,
-  ShowMoreButton,
-  NewBadge,
-  ProductLogo,
-  useShowMore,
-} from './lot-list';
+import { EmptyMessage, listClass, ListFrame, ShowMoreButton, useShowMore } from './lot-list';
+import { cardStyles as card, LotCard, useCardMoney, useWonDate } from './LotCard';
 import { seededRandom, visibleEntries } from './lot-view';
 import styles from './ListeBillets.module.css';
 
@@ -43,71 +34,63 @@ export function TicketCard({
   onOpen: () => void;
 }) {
   const t = useT();
-  const locale = useLocale();
-  const zone = useTimeZone();
-  const city = ticketCity(lot.billet, locale);
-  const won = parseIsoInstant(lot.dateGain);
-  const date = won === null ? '' : formatMonthYear(won, locale, zone);
-  // Cards and lists show cents in both languages (docs/requirements.md §5); only the modal rounds.
-  const gain = lot.montantGain === undefined ? '' : formatMoney(lot.montantGain, locale);
-  const stake = lot.montantMise === undefined ? '' : formatMoney(lot.montantMise, locale);
+  const city = ticketCity(lot.billet, useLocale());
+  const date = useWonDate(lot.dateGain);
+  const gain = useCardMoney(lot.montantGain);
+  const stake = useCardMoney(lot.montantMise);
   const summary = [city, gain ? t('billets.gainDe', { gain }) : '', date]
     .filter(Boolean)
     .join(', ');
   const image = lot.billet.image;
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
-        {image ? (
+    <LotCard
+      lot={lot}
+      variant="ticket"
+      media={
+        image ? (
           <img
             src={image.src}
             alt=""
-            className={styles.ticket}
+            className={card.ticketImage}
             width={480}
             height={800}
             loading="lazy"
             decoding="async"
           />
-        ) : null}
-        {isNewTicket ? <NewBadge label={t('billets.nouveau')} /> : null}
-      </div>
-      <div className={styles.body}>
-        <div className={styles.head}>
-          {city ? <Heading className={styles.city}>{city}</Heading> : null}
-          <ProductLogo produit={lot.produit} />
-        </div>
-        {stake || gain ? (
-          <dl className={styles.amounts}>
+        ) : null
+      }
+      badge={isNewTicket ? t('billets.nouveau') : undefined}
+      heading={city ? <Heading className={card.heading}>{city}</Heading> : null}
+      amounts={
+        stake || gain ? (
+          <dl className={card.amounts}>
             {stake ? (
-              <div className={styles.stake}>
-                <dt>{t('billets.mise')}</dt>
-                <dd>{stake}</dd>
+              <div>
+                <dt className={card.label}>{t('billets.mise')}</dt>
+                <dd className={`${card.money} ${card.stake}`}>{stake}</dd>
               </div>
             ) : null}
             {gain ? (
-              <div className={styles.gain}>
-                <dt>{t('billets.gain')}</dt>
-                <dd>{gain}</dd>
+              <div>
+                <dt className={card.label}>{t('billets.gain')}</dt>
+                <dd className={`${card.money} ${card.gain}`}>{gain}</dd>
               </div>
             ) : null}
           </dl>
-        ) : null}
-        {date ? (
-          <p className={styles.date}>
-            <time dateTime={lot.dateGain}>{date}</time>
-          </p>
-        ) : null}
+        ) : null
+      }
+      action={
         <button
           type="button"
-          className={styles.open}
+          className={card.open}
           aria-label={summary ? t('billets.voirDetails', { details: summary }) : undefined}
           data-focus-target=""
           onClick={onOpen}
         >
           {t('billets.voir')}
         </button>
-      </div>
-    </article>
+      }
+    />
   );
 }
 

@@ -6,24 +6,21 @@
  */
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { Lot, Winner } from '../../content/models';
-import { formatMonthYear, parseIsoInstant } from '../../domain/dates';
 import { isNew, lotsForList, regionFirstPart, winnersWithVideo } from '../../domain/lots';
-import { formatMoney } from '../../domain/money';
 import { useBlockData } from '../../ui/block-data';
 import { Heading, NestIf } from '../../ui/Heading';
-import { useLocale, useT } from '../../ui/i18n';
+import { useT } from '../../ui/i18n';
 import { openLots } from '../../ui/lot-events';
-import { useNow, useTimeZone } from '../../ui/now';
+import { useNow } from '../../ui/now';
 import type { BlockProps } from '../types';
 import {
   EmptyMessage,
   listClass,
   ListFrame,
   ShowMoreButton,
-  NewBadge,
-  ProductLogo,
   useShowMore,
 } from '../liste-billets/lot-list';
+import { cardStyles as card, LotCard, useCardMoney } from '../liste-billets/LotCard';
 import styles from './ListeGagnants.module.css';
 
 type WithWinner = Lot & { gagnant: Winner };
@@ -43,76 +40,67 @@ export function WinnerCard({
   onVideo?: (() => void) | undefined;
 }) {
   const t = useT();
-  const locale = useLocale();
-  const zone = useTimeZone();
   const headingId = useId();
   const winner = lot.gagnant;
   const names = winner.noms ?? '';
   const region = regionFirstPart(winner.region);
-  const won = parseIsoInstant(lot.dateGain);
-  const date = won === null ? '' : formatMonthYear(won, locale, zone);
-  // Cards and lists show cents in both languages (docs/requirements.md §5); only the modal rounds.
-  const gain = lot.montantGain === undefined ? '' : formatMoney(lot.montantGain, locale);
+  const gain = useCardMoney(lot.montantGain);
   return (
-    <article
-      className={styles.card}
+    <LotCard
+      lot={lot}
+      variant="winner"
       // Focus lands here after "show more" when the card has no button of its own.
       tabIndex={-1}
       data-focus-target=""
       {...(names ? { 'aria-labelledby': headingId } : {})}
-    >
-      <div className={styles.media}>
-        {winner.photo ? (
+      media={
+        winner.photo ? (
           <img
             src={winner.photo.src}
             alt=""
-            className={styles.photo}
+            className={card.photo}
             width={640}
             height={800}
             loading="lazy"
             decoding="async"
           />
-        ) : null}
-        {isNewWinner ? <NewBadge label={t('gagnants.nouveau')} /> : null}
-      </div>
-      <div className={styles.body}>
-        <div className={styles.head}>
-          <div>
-            {names ? (
-              <Heading className={styles.names} id={headingId}>
-                {names}
-              </Heading>
-            ) : null}
-            {region ? <p className={styles.region}>{region}</p> : null}
-          </div>
-          <ProductLogo produit={lot.produit} />
+        ) : null
+      }
+      badge={isNewWinner ? t('gagnants.nouveau') : undefined}
+      heading={
+        <div>
+          {names ? (
+            <Heading className={card.heading} id={headingId}>
+              {names}
+            </Heading>
+          ) : null}
+          {region ? <p className={card.region}>{region}</p> : null}
         </div>
-        {gain ? (
-          <p className={styles.gain}>
-            <span className={styles.gainLabel}>{t('gagnants.gain')}</span>{' '}
-            <span className={styles.amount}>{gain}</span>
+      }
+      amounts={
+        gain ? (
+          <p className={card.gainLine}>
+            <span className={card.label}>{t('gagnants.gain')}</span>{' '}
+            <span className={`${card.money} ${card.gain}`}>{gain}</span>
           </p>
-        ) : null}
-        {date ? (
-          <p className={styles.date}>
-            <time dateTime={lot.dateGain}>{date}</time>
-          </p>
-        ) : null}
-        {onVideo ? (
+        ) : null
+      }
+      action={
+        onVideo ? (
           <button
             type="button"
-            className={`button ${styles.video}`}
+            className={`button ${card.video}`}
             aria-label={names ? t('gagnants.videoDe', { noms: names }) : undefined}
             onClick={onVideo}
           >
-            <svg className={styles.play} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <svg className={card.play} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
             </svg>
             {t('gagnants.video')}
           </button>
-        ) : null}
-      </div>
-    </article>
+        ) : null
+      }
+    />
   );
 }
 
