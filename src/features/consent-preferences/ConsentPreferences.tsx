@@ -16,6 +16,7 @@ import {
 } from '../../ui/consent/consent';
 import { useLateT } from '../../ui/i18n';
 import { closeOnBackdrop, useShowModal, wrapTab } from '../../ui/modal-dialog';
+import modal from '../../ui/modal-dialog.module.css';
 import styles from './ConsentPreferences.module.css';
 
 const LABELS: Record<Vendor, { name: MessageKey; detail: MessageKey }> = {
@@ -62,7 +63,7 @@ export function ConsentPreferences({
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${modal.dialog} ${modal.light} ${styles.dialog}`}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro`}
       data-testid="consent-preferences"
@@ -70,21 +71,21 @@ export function ConsentPreferences({
       onKeyDown={wrapTab}
       onClick={closeOnBackdrop}
     >
-      <form className={styles.content} onSubmit={save}>
-        <div className={styles.head}>
-          <h2 id={`${id}-title`} className={styles.title}>
+      <form className={modal.content} onSubmit={save}>
+        <div className={modal.head}>
+          <h2 id={`${id}-title`} className={modal.title}>
             {t('consentement.preferences.titre')}
           </h2>
           <button
             type="button"
-            className={styles.close}
+            className={modal.close}
             aria-label={t('config.fermer')}
             onClick={() => dialog.current?.close()}
           >
             X
           </button>
         </div>
-        <p id={`${id}-intro`} className={styles.intro}>
+        <p id={`${id}-intro`} className={modal.intro}>
           {t('consentement.preferences.intro')}
         </p>
         <ul className={styles.vendors}>

@@ -19,6 +19,7 @@ import { useT } from '../../ui/i18n';
 import { closeOnBackdrop, useShowModal, wrapTab } from '../../ui/modal-dialog';
 import { canStep, clampIndex, step } from './rules';
 import { LotView } from './LotView';
+import modal from '../../ui/modal-dialog.module.css';
 import styles from './LotDialog.module.css';
 
 export interface LotDialogProps {
@@ -68,7 +69,7 @@ export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogPro
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${modal.dialog} ${styles.dialog}`}
       aria-labelledby={titleId}
       data-testid="lot-modal"
       data-caller={caller}
@@ -83,7 +84,7 @@ export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogPro
         </h2>
         <button
           type="button"
-          className={styles.close}
+          className={`${modal.close} ${styles.close}`}
           aria-label={t('lot.fermer')}
           onClick={() => dialog.current?.close()}
         >

@@ -13,6 +13,7 @@ import { closeOnBackdrop, useShowModal, wrapTab } from '../../ui/modal-dialog';
 import { LINK_ACTION_EVENT } from '../../ui/navigation';
 import { loadBrowserInfo, type BrowserInfo } from './browser-info';
 import { CLIENT_CONFIG_ACTION } from './open';
+import modal from '../../ui/modal-dialog.module.css';
 import styles from './TechHelp.module.css';
 
 export function TechHelp({ initiallyOpen = false }: { initiallyOpen?: boolean } = {}) {
@@ -79,28 +80,28 @@ function TechHelpDialog({ onClosed }: { onClosed: () => void }) {
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${modal.dialog} ${modal.light} ${styles.dialog}`}
       aria-labelledby={titleId}
       data-testid="tech-help"
       onClose={onClosed}
       onKeyDown={wrapTab}
       onClick={closeOnBackdrop}
     >
-      <div className={styles.content}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
+      <div className={modal.content}>
+        <div className={modal.head}>
+          <h2 id={titleId} className={modal.title}>
             {t('config.titre')}
           </h2>
           <button
             type="button"
-            className={styles.close}
+            className={modal.close}
             aria-label={t('config.fermer')}
             onClick={() => dialog.current?.close()}
           >
             X
           </button>
         </div>
-        <p className={styles.intro}>{t('config.intro')}</p>
+        <p className={modal.intro}>{t('config.intro')}</p>
         {info === 'loading' ? (
           <p role="status">{t('config.chargement')}</p>
         ) : info === 'error' ? (
