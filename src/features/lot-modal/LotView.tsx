@@ -26,11 +26,60 @@ export function winnerQuote(descriptif: string | undefined): string {
 }
 
 export function LotView({ lot, caller }: { lot: Lot; caller: LotCaller }) {
+  const winner = caller === 'gagnant' ? lot.gagnant : undefined;
+  const ticket = caller === 'billet' ? lot.billet : undefined;
+  return (
+    <div className={styles.lot} data-testid="lot-view">
+      <div className={styles.info}>
+        <LotLogos lot={lot} />
+        {winner ? <WinnerPart winner={winner} /> : null}
+        {ticket ? <TicketCity ticket={ticket} /> : null}
+        <LotFacts lot={lot} />
+      </div>
+      {winner ? <WinnerMedia winner={winner} /> : null}
+      {ticket ? <TicketImage ticket={ticket} /> : null}
+    </div>
+  );
+}
+
+/** The product's logo and the sports' logos, as the content names them. */
+function LotLogos({ lot }: { lot: Lot }) {
+  const product = lot.produit?.image;
+  const sports = lot.sports.flatMap((sport) =>
+    sport.image ? [{ ...sport, image: sport.image }] : [],
+  );
+  if (!product && sports.length === 0) return null;
+  return (
+    <div className={styles.logos}>
+      {product ? (
+        <img
+          className={styles.product}
+          src={product.src}
+          alt={product.alt || lot.produit?.name || ''}
+        />
+      ) : null}
+      {sports.length > 0 ? (
+        <div className={styles.sports}>
+          {sports.map((sport, i) => (
+            <img
+              key={`${sport.name}-${String(i)}`}
+              className={sport.name === 'multisport' ? styles.multisport : styles.sport}
+              src={sport.image.src}
+              alt={sport.image.alt || sport.nomSport || sport.name}
+              data-sport={sport.name}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Stake and gain in whole dollars, and the month it was won. */
+function LotFacts({ lot }: { lot: Lot }) {
   const t = useT();
   const locale = useLocale();
   const timeZone = useTimeZone();
-  const product = lot.produit?.image;
-  const sports = lot.sports.filter((sport) => sport.image);
   const won = parseIsoInstant(lot.dateGain);
   const amounts = [
     lot.montantMise === undefined
@@ -40,70 +89,35 @@ export function LotView({ lot, caller }: { lot: Lot; caller: LotCaller }) {
       ? null
       : t('lot.gain', { montant: formatMoneyWhole(lot.montantGain, locale) }),
   ].filter((part): part is string => part !== null);
-
+  if (amounts.length === 0 && won === null) return null;
   return (
-    <div className={styles.lot} data-testid="lot-view">
-      <div className={styles.info}>
-        {product || sports.length > 0 ? (
-          <div className={styles.logos}>
-            {product ? (
-              <img
-                className={styles.product}
-                src={product.src}
-                alt={product.alt || lot.produit?.name || ''}
-              />
-            ) : null}
-            {sports.length > 0 ? (
-              <div className={styles.sports}>
-                {sports.map((sport, i) =>
-                  sport.image ? (
-                    <img
-                      key={`${sport.name}-${String(i)}`}
-                      className={sport.name === 'multisport' ? styles.multisport : styles.sport}
-                      src={sport.image.src}
-                      alt={sport.image.alt || sport.nomSport || sport.name}
-                      data-sport={sport.name}
-                    />
-                  ) : null,
-                )}
-              </div>
-            ) : null}
-          </div>
-        ) : null}
-
-        {caller === 'gagnant' && lot.gagnant ? <WinnerPart winner={lot.gagnant} /> : null}
-        {caller === 'billet' && lot.billet ? <TicketCity ticket={lot.billet} /> : null}
-
-        {amounts.length > 0 || won !== null ? (
-          <div className={styles.facts}>
-            {amounts.length > 0 ? (
-              <p className={styles.amounts} data-testid="lot-amounts">
-                {amounts.join(' / ')}
-              </p>
-            ) : null}
-            {won !== null ? (
-              <p className={styles.date} data-testid="lot-date">
-                {formatMonthYear(won, locale, timeZone)}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-
-      {caller === 'gagnant' && lot.gagnant ? <WinnerMedia winner={lot.gagnant} /> : null}
-      {caller === 'billet' && lot.billet?.image ? (
-        <div className={styles.media}>
-          <img
-            className={styles.ticket}
-            src={lot.billet.image.src}
-            alt={
-              lot.billet.image.alt ||
-              t('lot.billet.image', { ville: ticketCity(lot.billet, locale) })
-            }
-            data-testid="lot-ticket-image"
-          />
-        </div>
+    <div className={styles.facts}>
+      {amounts.length > 0 ? (
+        <p className={styles.amounts} data-testid="lot-amounts">
+          {amounts.join(' / ')}
+        </p>
       ) : null}
+      {won !== null ? (
+        <p className={styles.date} data-testid="lot-date">
+          {formatMonthYear(won, locale, timeZone)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function TicketImage({ ticket }: { ticket: Ticket }) {
+  const t = useT();
+  const locale = useLocale();
+  if (!ticket.image) return null;
+  return (
+    <div className={styles.media}>
+      <img
+        className={styles.ticket}
+        src={ticket.image.src}
+        alt={ticket.image.alt || t('lot.billet.image', { ville: ticketCity(ticket, locale) })}
+        data-testid="lot-ticket-image"
+      />
     </div>
   );
 }
