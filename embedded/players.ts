@@ -32,8 +32,7 @@ function playerPage(title: string, heading: string, rows: [string, string][]): R
   };
 }
 
-export const VIDEO_PLAYER_PREFIX = '/video-player/embed/';
-export const PODCAST_PLAYER_PATH = '/podcast-player/';
+const PODCAST_PLAYER_PATH = '/podcast-player/';
 
 /** `null` when the path is not a player page. */
 export function handlePlayers(pathname: string, query: URLSearchParams): Reply | null {

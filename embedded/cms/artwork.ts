@@ -27,8 +27,6 @@ export type Artwork =
   | { kind: 'product'; glyph: ProductGlyph }
   | { kind: 'social'; glyph: SocialGlyph };
 
-export type ArtKind = Artwork['kind'];
-
 /** The site's tokens (src/ui/styles/tokens.css) and a few tints of them. */
 export const PALETTE = {
   navy: '#15232c',
@@ -43,7 +41,7 @@ export const PALETTE = {
 } as const;
 
 /** A 32-bit FNV-1a hash: a stable seed from any string. */
-export function hashOf(text: string): number {
+function hashOf(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -53,7 +51,7 @@ export function hashOf(text: string): number {
 }
 
 /** A small seeded generator (mulberry32): numbers in [0, 1). */
-export function randomFrom(seed: string): () => number {
+function randomFrom(seed: string): () => number {
   let state = hashOf(seed);
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -84,7 +84,7 @@ const componentBase = <K extends string>(kind: K) => ({
  * A component of any kind. Dispatch is by hand rather than a discriminated union so that
  * the schemas can nest (areas hold components) and errors point inside the right kind.
  */
-export const componentSchema: z.ZodType<JsonObject> = z
+const componentSchema: z.ZodType<JsonObject> = z
   .record(z.string(), z.json())
   .superRefine((value, ctx) => {
     const kind = value.kind;
@@ -274,8 +274,6 @@ const componentKinds: Record<string, z.ZodType> = {
     dateFinAffichage: dateValue.optional(),
   }),
 };
-
-export const COMPONENT_KINDS: readonly string[] = Object.keys(componentKinds);
 
 /** Default kinds of the items of component-owned lists, which the wire gives a template. */
 export const ITEM_KINDS: Readonly<Record<string, string>> = {

@@ -16,10 +16,6 @@ const ABSOLUTE_DATE =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 const ANCHOR = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/;
 
-export function isRelativeDate(value: string): boolean {
-  return RELATIVE_DATE.test(value);
-}
-
 export function isDateValue(value: string): boolean {
   return (
     RELATIVE_DATE.test(value) || (ABSOLUTE_DATE.test(value) && !Number.isNaN(Date.parse(value)))
@@ -85,7 +81,7 @@ export function offsetMinutes(timeZone: string, instantMs: number): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-export function addDays(day: CalendarDay, days: number): CalendarDay {
+function addDays(day: CalendarDay, days: number): CalendarDay {
   const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }

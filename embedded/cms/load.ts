@@ -40,7 +40,7 @@ export function defaultContentDir(): string {
   return path.resolve('embedded', 'cms', 'content');
 }
 
-export class ContentError extends Error {
+class ContentError extends Error {
   override name = 'ContentError';
 }
 

@@ -171,7 +171,7 @@ export function createMediaCatalog(content: Content): MediaCatalog {
 }
 
 /** The artwork of a catalogued image at its shape's size: well-formed, script-free, text-free. */
-export function demoSvg(key: string, entry: MediaEntry): string {
+function demoSvg(key: string, entry: MediaEntry): string {
   const { width, height } = SIZES[entry.shape];
   return artworkSvg(entry.art, key, width, height);
 }

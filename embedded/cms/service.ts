@@ -5,7 +5,7 @@ import type { Content, PageEntry } from './load';
 import { lotNode, pageNode, siteNode, tileNode } from './wire-content';
 import type { WireContext } from './wire';
 
-export interface CmsOptions {
+interface CmsOptions {
   app: string;
   timeZone: string;
   /** `YYYY-MM-DD HH:MM`; unset: the current day in `timeZone`, read at each request. */
@@ -20,7 +20,7 @@ export interface CmsAnswer {
   body: JsonObject;
 }
 
-export interface CmsService {
+interface CmsService {
   /** `null` when the path is not one of the calls (the server answers 404). */
   handle(pathname: string, query: URLSearchParams): CmsAnswer | null;
 }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { ITEM_KINDS, type JsonObject, type JsonValue, type Lang } from './content-schema';
 import { memoize } from './memo';
 
-export type NodeType = 'mgnl:page' | 'mgnl:area' | 'mgnl:component' | 'mgnl:content';
+type NodeType = 'mgnl:page' | 'mgnl:area' | 'mgnl:component' | 'mgnl:content';
 
 export interface WireContext {
   app: string;
@@ -16,7 +16,7 @@ export interface WireContext {
   resolveDate: (value: string) => string;
 }
 
-export interface NodeSpec {
+interface NodeSpec {
   name: string;
   path: string;
   nodeType: NodeType;

@@ -13,8 +13,8 @@ import {
   type DemoVideo,
 } from './playlists';
 
-export const VIDEO_API_PREFIX = '/video-api/';
-export const THUMBNAIL_PREFIX = '/video-thumbs/';
+const VIDEO_API_PREFIX = '/video-api/';
+const THUMBNAIL_PREFIX = '/video-thumbs/';
 
 const THUMBNAIL_SIZES = {
   default: { width: 120, height: 90 },

@@ -7,7 +7,7 @@ import { MESSAGES_DISMISSED_COOKIE } from './state';
 import type { AppStore } from './store';
 
 const LOGICAL_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
-export const DATE_WARNING = 'Impossible de mettre à jour la date logique.';
+const DATE_WARNING = 'Impossible de mettre à jour la date logique.';
 
 /** Fetches `GET /date`; on failure the date already held stays (docs/requirements.md §8). */
 export async function refreshLogicalDate(store: AppStore): Promise<void> {

@@ -9,20 +9,20 @@ import { SITE_MAP_PAGE } from '../domain/site-map';
 import { translator } from '../i18n/catalogue';
 import type { PublicConfig, ViewState } from './state';
 
-export interface MetaTag {
+interface MetaTag {
   /** `name` for standard metas, `property` for OpenGraph. */
   key: 'name' | 'property';
   id: string;
   content: string;
 }
 
-export interface LinkTag {
+interface LinkTag {
   rel: 'canonical' | 'alternate';
   href: string;
   hreflang?: string;
 }
 
-export interface HeadModel {
+interface HeadModel {
   lang: string;
   title: string;
   metas: MetaTag[];
@@ -34,11 +34,7 @@ export interface HeadModel {
  * Canonical and language alternates of a content page: fr-CA, en-CA and x-default (French, the
  * default language), as absolute URLs on the site's public origin.
  */
-export function pageLinks(
-  page: Pick<Page, 'URLfr' | 'URLen'>,
-  locale: Locale,
-  origin: string,
-): LinkTag[] {
+function pageLinks(page: Pick<Page, 'URLfr' | 'URLen'>, locale: Locale, origin: string): LinkTag[] {
   const url = (l: Locale, path: string | undefined) =>
     path ? `${origin}${contentPath(l, path)}` : undefined;
   const fr = url('fr', page.URLfr);

@@ -21,7 +21,7 @@ export interface PublicConfig {
 }
 
 /** Facts about the visitor's browser, read from the request so the server renders for it. */
-export interface ClientInfo {
+interface ClientInfo {
   internetExplorer: boolean;
   platform: MobilePlatform;
 }

@@ -5,7 +5,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { parseLogicalDate } from '../domain/dates';
 import type { SiteState, Snapshot, ViewState } from './state';
 
-export interface AppState extends Snapshot {
+interface AppState extends Snapshot {
   loading: boolean;
   setView: (state: ViewState) => void;
   setLogicalDate: (value: string) => void;

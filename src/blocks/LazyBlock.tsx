@@ -24,7 +24,7 @@ import type { BlockProps } from './types';
 /** On the wrapper: the kind, for the browser to find the blocks near the screen at start. */
 export const LAZY_BLOCK_ATTRIBUTE = 'data-lazy-block';
 /** On the wrapper once the block works (tests and monitoring read it). */
-export const BLOCK_READY_ATTRIBUTE = 'data-block-ready';
+const BLOCK_READY_ATTRIBUTE = 'data-block-ready';
 
 /** Blocks this far below the screen (a share of its height) are asked for already. */
 const AHEAD = '50%';

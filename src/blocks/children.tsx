@@ -6,7 +6,7 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { Component } from '../content/models';
 
-export type ListRenderer = (list: readonly Component[]) => ReactNode;
+type ListRenderer = (list: readonly Component[]) => ReactNode;
 
 // A container rendered outside `Components` (it never is in the site) shows no children.
 export const ListRendererContext = createContext<ListRenderer>(() => null);

@@ -28,7 +28,7 @@ import { EMPTY_SITE, siteSchema } from './schema/site';
  * The calls this client makes, a fixed set (metrics label them by it): the content service's
  * calls, the video platform's playlist (`playlist`) and SVG documents from the media host (`svg`).
  */
-export type ContentCallKind =
+type ContentCallKind =
   'site' | 'page' | 'pages' | 'lots' | 'decor-tiles' | 'chroniques' | 'playlist' | 'svg';
 
 /**
@@ -42,7 +42,7 @@ export interface ContentObserver {
   failed(kind: ContentCallKind, reason: FetchFailureReason): void;
 }
 
-export interface ContentClientOptions {
+interface ContentClientOptions {
   /** Content service origin, `{cms}`. */
   origin: string;
   /** Application segment of the REST path, `{app}`. */

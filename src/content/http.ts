@@ -7,7 +7,7 @@ import type { Diagnostic } from './schema/diagnostics';
 export type FetchFailureReason =
   'timeout' | 'network' | 'status' | 'not-json' | 'invalid-json' | 'shape' | 'too-large';
 
-export interface FetchFailure {
+interface FetchFailure {
   ok: false;
   reason: FetchFailureReason;
   url: string;
@@ -15,7 +15,7 @@ export interface FetchFailure {
   message: string;
 }
 
-export interface FetchSuccess<T> {
+interface FetchSuccess<T> {
   ok: true;
   data: T;
   /** What the content boundary could not use whole in this answer (none: all of it). */
@@ -26,7 +26,7 @@ export type FetchResult<T> = FetchSuccess<T> | FetchFailure;
 
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
-export interface HttpOptions {
+interface HttpOptions {
   timeoutMs: number;
   fetcher?: Fetcher;
   /** Largest body read, in bytes; a longer answer is abandoned as it streams (default: no limit). */

@@ -5,7 +5,7 @@
  * fragment recurs on every render of a page, cache or not). Least recently used entries go first.
  * It is bounded by count and, since one hostile field may be long, by bytes too.
  */
-export interface Memo {
+interface Memo {
   (input: string): string;
   /** Forgets every entry (the function's own setup changed). */
   clear(): void;
@@ -14,7 +14,7 @@ export interface Memo {
   readonly bytes: number;
 }
 
-export interface MemoLimits {
+interface MemoLimits {
   entries: number;
   /** At most this many bytes of inputs and outputs; an entry larger than this is not kept. */
   bytes?: number;

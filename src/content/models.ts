@@ -54,7 +54,7 @@ export interface Slide {
   fields: BlockFields;
 }
 
-export interface GalleryImage {
+interface GalleryImage {
   id: string;
   image: Img;
   lien?: string | undefined;
@@ -116,7 +116,7 @@ export type Component =
 export type ComponentKind = Component['kind'];
 export type ComponentOf<K extends ComponentKind> = Extract<Component, { kind: K }>;
 
-export interface Columnist {
+interface Columnist {
   nomChroniqueur?: string | undefined;
   profilChroniqueur?: string | undefined;
   image?: Img | undefined;
@@ -131,7 +131,7 @@ export interface ChroniqueInfo {
   nouvelleFenetre: boolean;
 }
 
-export interface PageMeta {
+interface PageMeta {
   title: string;
   description?: string | undefined;
   keywords?: string | undefined;
@@ -181,7 +181,7 @@ export interface LogoItem {
   nouvelleFenetre: boolean;
 }
 
-export interface FooterColumn {
+interface FooterColumn {
   id: string;
   entete?: string | undefined;
   links: MenuLink[];

@@ -30,11 +30,6 @@ export function childNodes(node: RawNode | undefined): Child[] {
   return children;
 }
 
-export function childNode(node: RawNode | undefined, name: string): RawNode | undefined {
-  const child = node?.[name];
-  return isNode(child) ? child : undefined;
-}
-
 export function nodeName(node: RawNode, fallback = ''): string {
   return typeof node['@name'] === 'string' ? node['@name'] : fallback;
 }

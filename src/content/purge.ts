@@ -22,7 +22,7 @@ export interface PublishedChange {
   pages: PageAddress[];
 }
 
-export type PurgePlan =
+type PurgePlan =
   | { all: true; reason: string }
   | {
       all: false;

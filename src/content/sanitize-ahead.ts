@@ -11,7 +11,7 @@ import { overLimit } from './schema/magnolia';
 import { sanitizeHtml } from './sanitize';
 
 /** The fields the schemas read as rich text (`richText` in schema/magnolia.ts). */
-export const RICH_TEXT_KEYS: ReadonlySet<string> = new Set([
+const RICH_TEXT_KEYS: ReadonlySet<string> = new Set([
   'texte',
   'information',
   'descriptif',

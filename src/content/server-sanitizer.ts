@@ -253,7 +253,7 @@ function setAttribute(node: T.Element, name: string, value: string): void {
   else node.attrs.push({ name, value });
 }
 
-export type SanitizeOutput = 'html' | 'text';
+type SanitizeOutput = 'html' | 'text';
 
 class Sanitizer {
   private readonly tags: ReadonlySet<string>;

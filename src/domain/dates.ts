@@ -7,7 +7,7 @@ import { intlTag, type Locale } from './locale';
 const LOGICAL_DATE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-export interface WallClock {
+interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -68,14 +68,14 @@ export function wallClockAt(instant: number, timeZone: string): WallClock & { se
 }
 
 /** Offset of the zone from UTC at that instant, in ms (Toronto in winter: -5 h). */
-export function zoneOffset(instant: number, timeZone: string): number {
+function zoneOffset(instant: number, timeZone: string): number {
   const w = wallClockAt(instant, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
 /** The instant at which the zone's clocks show this wall-clock time (DST-aware). */
-export function instantOf(w: WallClock, timeZone: string): number {
+function instantOf(w: WallClock, timeZone: string): number {
   const guess = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
   const first = guess - zoneOffset(guess, timeZone);
   // A second pass settles instants near a DST change, where the first guess used the other offset.

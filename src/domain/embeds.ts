@@ -1,6 +1,6 @@
 /** Embed URLs of docs/requirements.md §7: the video player and the podcast player. */
 
-export interface VideoEmbedOptions {
+interface VideoEmbedOptions {
   /** The embedding page's origin (the player checks where it runs). */
   origin: string;
   /** Set when the visitor picked the video from a list. */

@@ -6,7 +6,7 @@
 
 /** A letter, then letters, digits, `-` or `_`: no selector, HTML or URL meaning; not React's `_r_` ids. */
 const CONTENT_ID = /^[A-Za-z][A-Za-z0-9_-]*$/;
-export const CONTENT_ID_MAX_LENGTH = 64;
+const CONTENT_ID_MAX_LENGTH = 64;
 
 /**
  * Ids the application writes itself (mount points, the hydration data, the betting widget's
@@ -14,7 +14,7 @@ export const CONTENT_ID_MAX_LENGTH = 64;
  * code tests for, which an element's id would otherwise shadow (`window.Didomi`, ...). Compared
  * without case. `src/app/reserved-ids.test.ts` checks that the app's constants are all here.
  */
-export const RESERVED_IDS: readonly string[] = [
+const RESERVED_IDS: readonly string[] = [
   'mount-banner',
   'mount-header',
   'mount-main',
@@ -31,9 +31,9 @@ export const RESERVED_IDS: readonly string[] = [
   '__tcfapi',
 ];
 /** Prefixes kept for the application's future ids. */
-export const RESERVED_ID_PREFIXES: readonly string[] = ['mount-', 'app-', 'pari-boreal'];
+const RESERVED_ID_PREFIXES: readonly string[] = ['mount-', 'app-', 'pari-boreal'];
 
-export type ContentIdCheck = { ok: true; id: string } | { ok: false; reason: string };
+type ContentIdCheck = { ok: true; id: string } | { ok: false; reason: string };
 
 export function checkContentId(raw: string): ContentIdCheck {
   const id = raw.trim();

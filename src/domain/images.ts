@@ -2,7 +2,7 @@
  * Image URLs (docs/content-contract.md): by media-store id `{media}/dam/{imageId}/{fileName}`, or by a
  * static asset path `{media}{@path}`. An image with neither has no URL and is skipped.
  */
-export interface ImageSource {
+interface ImageSource {
   imageId?: string | undefined;
   path?: string | undefined;
 }

@@ -1,5 +1,5 @@
 /** Grid rules of docs/requirements.md §9: a 12-column grid; rows give their column widths as text. */
-export const GRID_COLUMNS = 12;
+const GRID_COLUMNS = 12;
 
 /**
  * Widths (px) where the layout changes (docs/requirements.md §9), as the CSS writes them: tablet from `sm`,
@@ -20,7 +20,7 @@ export function parseDisposition(text: string | undefined, columnCount: number):
   return Array.from({ length: count }, () => even);
 }
 
-export interface ColumnSpan {
+interface ColumnSpan {
   /** Phones: always the full width. */
   base: 12;
   /** From the md breakpoint: the width the editor chose. */

@@ -10,7 +10,7 @@ const ALLOWED_ACTIONS: Record<string, LinkAction> = {
 
 export type LinkAction = 'consent-preferences' | 'client-config' | 'none';
 
-export type LinkKind =
+type LinkKind =
   | { kind: 'external'; href: string }
   | { kind: 'internal'; href: string }
   /** mailto: as it is, tel: normalised (`telHref`), `#fragment`. */

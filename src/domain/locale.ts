@@ -19,7 +19,7 @@ export function intlTag(locale: Locale): 'fr-CA' | 'en-CA' {
   return locale === 'fr' ? 'fr-CA' : 'en-CA';
 }
 
-export interface LocaleInputs {
+interface LocaleInputs {
   /** The `langue` route parameter, when the route has one. */
   param?: string | undefined;
   /** The whole path of the current URL. */

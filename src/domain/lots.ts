@@ -7,7 +7,7 @@ import { isInWindow, windowEdges, type DisplayWindow } from './display-window';
 
 export type LotCaller = 'billet' | 'gagnant';
 
-export const RECENCY_WEEKS = 51;
+const RECENCY_WEEKS = 51;
 const DAY_MS = 86_400_000;
 const RECENCY_MS = RECENCY_WEEKS * 7 * DAY_MS;
 
@@ -60,7 +60,7 @@ export interface LotUses {
 }
 
 /** When a win leaves the lists by age (51 weeks after it); null when the date cannot be read. */
-export function recencyEnd(dateGain: string | undefined): number | null {
+function recencyEnd(dateGain: string | undefined): number | null {
   const won = parseIsoInstant(dateGain);
   return won === null ? null : won + RECENCY_MS;
 }
@@ -133,9 +133,9 @@ export function ticketCity(
   return (locale === 'en' && ticket.villeEn) || ticket.ville || '';
 }
 
-export const UNTOUCHED_TICKETS = 6;
-export const TILE_GROUP = 5;
-export const TILE_POSITIONS = 4;
+const UNTOUCHED_TICKETS = 6;
+const TILE_GROUP = 5;
+const TILE_POSITIONS = 4;
 
 /**
  * Decorative tiles among the tickets on large screens (docs/requirements.md §9): the first 6 tickets as they

@@ -1,7 +1,7 @@
 /** The route table of docs/requirements.md §2 as pure functions: shared by the server and the browser. */
 import { isLocale, otherLocale, type Locale } from './locale';
 
-export type Route =
+type Route =
   /** `/`: goes to the logo's target, `/sports/{locale}`. */
   | { kind: 'root' }
   /** `/fr` or `/en` alone: that language's home, which is also the sports area. */
@@ -23,7 +23,7 @@ export function errorStatus(code: string | number): number {
   return Number.isInteger(n) && n >= 400 && n <= 599 ? n : 404;
 }
 
-export function errorPath(code: number): string {
+function errorPath(code: number): string {
   return `/headless/err/${code}.html`;
 }
 
@@ -106,7 +106,7 @@ export function routeKey(path: string): string {
   return isSportsPath(path) ? '/sports/' : path;
 }
 
-export type NavigationDecision = 'load' | 'reload' | 'ignore';
+type NavigationDecision = 'load' | 'reload' | 'ignore';
 
 /**
  * What a client-side navigation does (docs/requirements.md §2): inside the sports area the widget navigates by

@@ -31,7 +31,7 @@ export interface SiteMapEntry {
   date?: string | undefined;
 }
 
-export interface SiteMapLink {
+interface SiteMapLink {
   href: string;
   title: string;
 }

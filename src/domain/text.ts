@@ -1,6 +1,6 @@
 /** Text rules of docs/requirements.md §5 and §2. */
 
-export const SUMMARY_WORDS = 25;
+const SUMMARY_WORDS = 25;
 
 /** A chronique's summary: the first 25 words of its text, followed by an ellipsis. */
 export function summarize(text: string, words = SUMMARY_WORDS): string {

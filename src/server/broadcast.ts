@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Purge } from './publish';
 
-export interface PurgeMessage {
+interface PurgeMessage {
   /** The instance that received the webhook. */
   from: string;
   /** The webhook's request id, to follow one publication through every instance's log. */
@@ -17,7 +17,7 @@ export interface PurgeMessage {
   purge: Purge;
 }
 
-export interface Broadcast {
+interface Broadcast {
   /** Sends a purge to the other instances: null when Redis took it, else why it could not. */
   publish(purge: Purge, requestId: string): Promise<string | null>;
   close(): Promise<void>;
@@ -28,7 +28,7 @@ interface Log {
   warn(message: string): void;
 }
 
-export interface BroadcastOptions {
+interface BroadcastOptions {
   url: string;
   channel: string;
   /** Applies a purge another instance received (never one of this instance's own). */

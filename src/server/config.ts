@@ -253,7 +253,7 @@ export class ConfigError extends Error {
 const ANY_ADDRESS = new Set(['0.0.0.0', '::', '[::]', '::0']);
 
 /** The origin a site listening on `host`:`port` is reached at, when none is configured. */
-export function listeningOrigin(host: string, port: number): string {
+function listeningOrigin(host: string, port: number): string {
   const name = ANY_ADDRESS.has(host) ? 'localhost' : host;
   // An IPv6 address goes in brackets in a URL.
   const inUrl = name.includes(':') && !name.startsWith('[') ? `[${name}]` : name;
@@ -261,7 +261,7 @@ export function listeningOrigin(host: string, port: number): string {
 }
 
 /** The third parties an embedded stand-in replaces when unset (`MEDIA_ORIGIN` follows `CMS_ORIGIN`). */
-export const THIRD_PARTY_ORIGINS = [
+const THIRD_PARTY_ORIGINS = [
   'CMS_ORIGIN',
   'VIDEO_API_BASE',
   'VIDEO_PLAYER_BASE',

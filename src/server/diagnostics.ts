@@ -24,7 +24,7 @@ export function noteDiagnostics(key: string, diagnostics: readonly Diagnostic[])
   collecting.getStore()?.set(key, diagnostics);
 }
 
-export interface PageDiagnostics {
+interface PageDiagnostics {
   path: string;
   /** When the page was last made (ISO 8601). */
   at: string;
@@ -53,5 +53,3 @@ export function createDiagnosticsStore(maxPages = 1000) {
     },
   };
 }
-
-export type DiagnosticsStore = ReturnType<typeof createDiagnosticsStore>;

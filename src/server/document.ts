@@ -33,7 +33,7 @@ export interface Assets {
 }
 
 /** JSON inside a script element: `<` escaped so no content can close the element. */
-export function serializeState(snapshot: Snapshot): string {
+function serializeState(snapshot: Snapshot): string {
   return JSON.stringify(snapshot)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

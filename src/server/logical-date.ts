@@ -1,7 +1,7 @@
 /** The logical date (docs/requirements.md §7): pinned by LOGICAL_DATE, else now in the site time zone. */
 import { formatLogicalDate } from '../domain/dates';
 
-export interface LogicalClock {
+interface LogicalClock {
   /** `YYYY-MM-DD HH:MM` in the site zone. */
   current(): string;
 }

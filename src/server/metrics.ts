@@ -16,9 +16,9 @@ import type { PageCacheOutcome, PageResponse, Encoded } from './pages';
 import { isAssetPath } from './seo';
 
 /** What a request asked for, by its path's family (the `route` label). */
-export type RouteKind = 'page' | 'data' | 'asset' | 'seo' | 'health' | 'hook' | 'other';
+type RouteKind = 'page' | 'data' | 'asset' | 'seo' | 'health' | 'hook' | 'other';
 
-export function routeKindOf(method: string, path: string): RouteKind {
+function routeKindOf(method: string, path: string): RouteKind {
   if (path.startsWith('/_hooks/')) return 'hook';
   // Every other method is refused (405) before anything runs.
   if (method !== 'GET' && method !== 'HEAD') return 'other';
@@ -30,7 +30,7 @@ export function routeKindOf(method: string, path: string): RouteKind {
 }
 
 /** `2xx`, `4xx`…: the `status_class` label. */
-export function statusClass(status: number): string {
+function statusClass(status: number): string {
   const hundreds = Math.floor(status / 100);
   return hundreds >= 1 && hundreds <= 5 ? `${hundreds}xx` : 'other';
 }
@@ -49,7 +49,7 @@ const CONTENT_CACHE_OUTCOME: Record<CacheEvent['outcome'], string | undefined> =
 /** Seconds: from a cached page (a millisecond) to a content call near its time-out. */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export interface SiteMetrics {
+interface SiteMetrics {
   readonly registry: Registry;
   request(method: string, path: string, status: number, seconds: number): void;
   /** Counts how the page cache answered once the lookup settles; returns it unchanged. */
@@ -141,7 +141,7 @@ export function createSiteMetrics(): SiteMetrics {
   };
 }
 
-export interface MetricsListener {
+interface MetricsListener {
   /** `http://host:port`, where `GET /metrics` answers. */
   readonly origin: string;
   close(): Promise<void>;
@@ -176,13 +176,13 @@ export function metricsOrigin(app: FastifyInstance): string | undefined {
 }
 
 /** More for operators on the metrics listener: a path and the JSON it answers. */
-export type Reports = Record<string, () => unknown>;
+type Reports = Record<string, () => unknown>;
 
 /**
  * Serves `GET /metrics` from `registry` on `host`:`port` (0: a free port), and each of `reports`
  * as JSON.
  */
-export async function listenForMetrics(
+async function listenForMetrics(
   registry: Registry,
   at: { host: string; port: number },
   reports: Reports = {},

@@ -83,7 +83,7 @@ export function readPublishBody(body: Buffer | undefined): Purge {
   return { change: { nodes, pages } };
 }
 
-export interface PurgeSummary {
+interface PurgeSummary {
   scope: 'all' | 'pages';
   /** Why everything was dropped. */
   reason?: string;

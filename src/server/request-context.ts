@@ -9,13 +9,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
-export interface RequestLog {
+interface RequestLog {
   warn(message: string): void;
   /** With fields of its own (pino's form): a content diagnostic, say. */
   warn(fields: object, message: string): void;
 }
 
-export interface RequestContext {
+interface RequestContext {
   id: string;
   log: RequestLog;
 }

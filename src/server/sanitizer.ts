@@ -9,7 +9,7 @@ import { createDomEngine, type SanitizerEngine } from '../content/sanitize';
 import { createHtmlSanitizer } from '../content/server-sanitizer';
 import { RICH_TEXT_POLICY } from '../content/sanitize-policy';
 
-export interface ServerSanitizerOptions {
+interface ServerSanitizerOptions {
   /** SVG documents sanitised in one jsdom window before it is closed and replaced. */
   svgPerWindow?: number;
 }

@@ -4,7 +4,7 @@ import { FRAME_ENDPOINT, FRAME_SCRIPT_PATH } from '../app/state';
  * Security headers. The Content-Security-Policy lets no inline script run at all: the hydration
  * data travels in a non-executable JSON element, so pages need no nonce and stay cacheable.
  */
-export interface CspSources {
+interface CspSources {
   media: string;
   frames: string[];
   scripts: string[];
@@ -41,7 +41,7 @@ export function contentSecurityPolicy({ media, frames, scripts, dev }: CspSource
     .join('; ');
 }
 
-export interface HstsOptions {
+interface HstsOptions {
   maxAge: number;
   includeSubDomains: boolean;
   preload: boolean;

@@ -12,9 +12,9 @@ export interface DrainLog {
   warn(message: string): void;
 }
 
-export type DrainOutcome = 'drained' | 'forced';
+type DrainOutcome = 'drained' | 'forced';
 
-export interface ConnectionTracker {
+interface ConnectionTracker {
   /**
    * Drains the server: `close` stops it (and whatever else must stop with it); resolves once
    * it has, or once the grace has run out and every remaining connection was cut. Idempotent.

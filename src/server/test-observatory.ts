@@ -18,13 +18,13 @@ export interface ObservedResponse {
   body?: string;
 }
 
-export interface TestResult {
+interface TestResult {
   test: string;
   result: string;
   modifier: number;
 }
 
-export interface ObservatoryScore {
+interface ObservatoryScore {
   score: number;
   grade: string;
   results: TestResult[];

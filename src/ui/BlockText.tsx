@@ -7,7 +7,7 @@ import { Heading, Nested } from './Heading';
 import { RichText } from './RichText';
 import { SmartLink } from './SmartLink';
 
-export interface BlockTextClasses {
+interface BlockTextClasses {
   overTitle?: string | undefined;
   title?: string | undefined;
   subTitle?: string | undefined;

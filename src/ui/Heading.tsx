@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { headingLevel } from '../domain/layout';
 
 /** Page header titles are h1; the first level of blocks under them is h2. */
-export const BASE_HEADING_LEVEL = 2;
+const BASE_HEADING_LEVEL = 2;
 
 export const DepthContext = createContext(0);
 

@@ -11,7 +11,7 @@ import { useMediaWidthParam } from './media';
 import { useSanitized } from './sanitizer';
 import { BREAKPOINTS } from '../domain/layout';
 
-export interface PictureProps {
+interface PictureProps {
   image: Img;
   mobile?: Img | undefined;
   className?: string;

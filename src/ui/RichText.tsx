@@ -5,7 +5,7 @@ import { useLinkBase } from './link-base';
 import { isPlainClick, navigate } from './navigation';
 import { useSanitized } from './sanitizer';
 
-export interface RichTextProps {
+interface RichTextProps {
   html: string | undefined;
   className?: string;
   as?: 'div' | 'span';

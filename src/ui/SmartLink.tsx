@@ -8,7 +8,7 @@ import { useT } from './i18n';
 import { useLinkBase } from './link-base';
 import { isPlainClick, navigate, runLinkAction } from './navigation';
 
-export interface SmartLinkProps {
+interface SmartLinkProps {
   href: string | undefined;
   newWindow?: boolean;
   className?: string;

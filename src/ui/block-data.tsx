@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { BlockData } from '../content/models';
 
-export const EMPTY_BLOCK_DATA: BlockData = { playlists: {} };
+const EMPTY_BLOCK_DATA: BlockData = { playlists: {} };
 
 export const BlockDataContext = createContext<BlockData>(EMPTY_BLOCK_DATA);
 

@@ -8,7 +8,7 @@
  */
 import { createElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
 
-export interface OnDemandView<P extends object> {
+interface OnDemandView<P extends object> {
   /** The server (and unit tests) hand the view over at start. */
   provide: (view: ComponentType<P>) => void;
   /** Asks for the chunk once; a failed load may be asked for again. */

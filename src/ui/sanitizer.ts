@@ -33,10 +33,6 @@ export function loadSanitizer(): Promise<void> {
   return loading;
 }
 
-export function sanitizerLoaded(): boolean {
-  return current !== undefined;
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -23,7 +23,7 @@ function PlayPauseIcon({ paused }: { paused: boolean }) {
   );
 }
 
-export interface ControlsProps {
+interface ControlsProps {
   entries: EligibleSlide[];
   /** The slide on screen. */
   current: number;

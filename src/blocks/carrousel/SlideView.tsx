@@ -15,7 +15,7 @@ function positionClass(position: string | undefined): string | undefined {
   return styles.imageLeft;
 }
 
-export interface SlideViewProps {
+interface SlideViewProps {
   entry: EligibleSlide;
   index: number;
   total: number;

@@ -8,7 +8,7 @@ import { isInWindow } from '../../domain/display-window';
 export type Screen = 'phone' | 'desktop';
 
 /** docs/requirements.md §9: autoplayTimeout seconds × 1000; 5000 ms when absent or not a usable number. */
-export const DEFAULT_INTERVAL_MS = 5000;
+const DEFAULT_INTERVAL_MS = 5000;
 
 export function autoplayInterval(autoplayTimeout: number | undefined): number {
   return autoplayTimeout !== undefined && Number.isFinite(autoplayTimeout) && autoplayTimeout > 0

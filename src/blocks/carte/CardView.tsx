@@ -11,7 +11,7 @@ import styles from './Carte.module.css';
 import { BREAKPOINTS } from '../../domain/layout';
 
 /** Palette and spacing classes of the generic fields, without the width (the caller's). */
-export function cardSkinClasses(f: BlockFields): string[] {
+function cardSkinClasses(f: BlockFields): string[] {
   const bg = paletteName(f.fondCouleur);
   const tb = spacingStep(f.tbpadding);
   const th = spacingStep(f.thpadding);

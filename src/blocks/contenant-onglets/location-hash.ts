@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Announced after the site changes the fragment itself (replaceState fires no hashchange). */
-export const HASH_EVENT = 'site:hash';
+const HASH_EVENT = 'site:hash';
 
 // pushState/replaceState are announced by the router's history patch; listening to them as well
 // catches fragments set by client-side navigations to `/page#anchor`.
@@ -23,7 +23,7 @@ function subscribe(callback: () => void): () => void {
  * The fragment without its `#`, percent-decoded when it can be. Only ever compared as a string:
  * a fragment is not a CSS selector (`#1:x[` must never reach querySelector).
  */
-export function decodeHash(raw: string): string {
+function decodeHash(raw: string): string {
   const fragment = raw.startsWith('#') ? raw.slice(1) : raw;
   try {
     return decodeURIComponent(fragment);

@@ -24,7 +24,7 @@ function hasTicket(lot: Lot): lot is Lot & { billet: Ticket } {
   return lot.billet !== undefined;
 }
 
-export function TicketCard({
+function TicketCard({
   lot,
   isNewTicket,
   onOpen,

@@ -29,7 +29,7 @@ export function useCardMoney(amount: number | undefined): string {
   return amount === undefined ? '' : formatMoney(amount, locale);
 }
 
-export interface LotCardProps extends Omit<HTMLAttributes<HTMLElement>, 'className'> {
+interface LotCardProps extends Omit<HTMLAttributes<HTMLElement>, 'className'> {
   lot: Lot;
   /** The layout: a ticket beside its text on phones, a winner's photo above. */
   variant: 'ticket' | 'winner';

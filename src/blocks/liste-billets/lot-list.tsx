@@ -31,7 +31,7 @@ function subscribe(onChange: () => void): () => void {
  * must match the server's HTML. The lists then render the large-screen count and CSS hides the
  * surplus on phones, so nothing moves when the real answer arrives.
  */
-export function usePhone(): boolean | null {
+function usePhone(): boolean | null {
   return useSyncExternalStore<boolean | null>(
     subscribe,
     () => window.matchMedia(PHONE_MEDIA).matches,
@@ -39,7 +39,7 @@ export function usePhone(): boolean | null {
   );
 }
 
-export interface ShowMore {
+interface ShowMore {
   /** `null` until the browser has said whether this is a phone. */
   screen: boolean | null;
   phone: boolean;
@@ -101,7 +101,7 @@ export function listClass(base: string | undefined, screen: boolean | null): str
   return [base, styles.list, screen === null ? styles.pending : ''].filter(Boolean).join(' ');
 }
 
-export function MoreButton({
+function MoreButton({
   children,
   onClick,
   phoneOnly = false,

@@ -9,7 +9,7 @@ import { NowContext, TimeZoneContext } from '../../ui/now';
 
 export const NOW = Date.parse('2026-11-21T12:00:00-05:00');
 const DAY = 86_400_000;
-export const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
+const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
 
 /** A lot won `days` ago, shown from then, with a ticket and/or a winner. */
 export function lot(

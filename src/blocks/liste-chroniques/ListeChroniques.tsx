@@ -14,7 +14,7 @@ import { useBlockData } from '../../ui/block-data';
 import type { BlockProps } from '../types';
 import styles from './ListeChroniques.module.css';
 
-export const CHRONIQUES_STEP = 4;
+const CHRONIQUES_STEP = 4;
 
 function Card({ card, timeZone }: { card: ChroniqueCard; timeZone: string }) {
   const locale = useLocale();

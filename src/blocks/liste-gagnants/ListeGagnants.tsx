@@ -29,7 +29,7 @@ function hasWinner(lot: Lot): lot is WithWinner {
   return lot.gagnant !== undefined;
 }
 
-export function WinnerCard({
+function WinnerCard({
   lot,
   isNewWinner,
   onVideo,

@@ -1,7 +1,7 @@
 /** Column widths of the offers block per screen size (docs/requirements.md §9), from its configured counts. */
 import { offerColumnWidth } from '../../domain/layout';
 
-export interface OfferColumns {
+interface OfferColumns {
   /** Under 768 px (`colonnesMobile`). */
   mobile: number;
   /** From 768 px (`colonnesTablette`). */

@@ -5,8 +5,7 @@ import type { Img, Promotion } from '../../content/models';
 export type PromotionsType = 'enCours' | 'terminee';
 
 /** What the block shows: its list, the "no promotions underway" message, or nothing at all. */
-export type PromotionsView =
-  { kind: 'list'; items: Promotion[] } | { kind: 'empty' } | { kind: 'hidden' };
+type PromotionsView = { kind: 'list'; items: Promotion[] } | { kind: 'empty' } | { kind: 'hidden' };
 
 export function promotionsView(
   type: PromotionsType,
@@ -19,8 +18,7 @@ export function promotionsView(
   return type === 'terminee' ? { kind: 'hidden' } : { kind: 'empty' };
 }
 
-export const THEMES = ['hockey', 'soccer', 'bleu', 'or', 'default'] as const;
-export type PromotionTheme = (typeof THEMES)[number];
+export type PromotionTheme = 'hockey' | 'soccer' | 'bleu' | 'or' | 'default';
 
 const THEME_ALIASES: Record<string, PromotionTheme> = {
   hockey: 'hockey',
@@ -42,7 +40,7 @@ export function promotionTheme(theme: string | undefined): PromotionTheme {
 }
 
 /** The images of one promotion: the large-screen one and the phone variant. */
-export interface PromotionImages {
+interface PromotionImages {
   large?: Img | undefined;
   mobile?: Img | undefined;
 }

@@ -60,7 +60,7 @@ const BLOCK = {
 
 type BlockRead = Read<typeof BLOCK> & NodeMeta;
 
-export function blockFields(f: BlockRead): BlockFields {
+function blockFields(f: BlockRead): BlockFields {
   return {
     fluid: f.fluid ?? false,
     fondCouleur: f.fondCouleur,

@@ -13,7 +13,7 @@ import { excerpt, type Diagnostic, type DiagnosticRule } from './diagnostics';
 import { report, session } from './session';
 
 /** A value an optional field could not use: the node holding it reports it, then drops it. */
-export class Unusable {
+class Unusable {
   constructor(
     readonly input: unknown,
     readonly rule: DiagnosticRule,
@@ -194,7 +194,7 @@ export function refuse(
 }
 
 /** The first issue of a refused node, as the diagnostic of its skip. */
-export function skipOf(issues: readonly z.core.$ZodIssue[], path: string): Diagnostic {
+function skipOf(issues: readonly z.core.$ZodIssue[], path: string): Diagnostic {
   const issue = issues[0];
   const params = (issue && 'params' in issue ? issue.params : undefined) as
     { rule?: DiagnosticRule; detail?: string } | undefined;

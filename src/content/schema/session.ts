@@ -16,7 +16,7 @@ export interface ParseOptions {
   httpOrigins?: readonly string[] | undefined;
 }
 
-export interface ParseSession extends ParseOptions {
+interface ParseSession extends ParseOptions {
   diagnostics: Diagnostic[];
   /** The component kinds open around the node being read, innermost last. */
   kinds: string[];

@@ -9,7 +9,7 @@ import { BANNER_ACTION, type BannerAction } from './markers';
 import type { StorePlatform } from './platform';
 import styles from './AppBanner.module.css';
 
-export interface AppBannerViewProps {
+interface AppBannerViewProps {
   platform: StorePlatform;
   storeUrl: string;
   brand: string;

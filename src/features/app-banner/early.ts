@@ -63,7 +63,7 @@ function actionOf(control: Element | null): BannerAction | null {
   return action === 'store' || action === 'never' || action === 'close' ? action : null;
 }
 
-export interface TakeOver {
+interface TakeOver {
   /** The control that had focus in the early copy. */
   focused: BannerAction | null;
   /** The control a press under way began on in the early copy. */

@@ -30,7 +30,7 @@ const LABELS: Record<Vendor, { name: MessageKey; detail: MessageKey }> = {
   },
 };
 
-export interface ConsentPreferencesProps {
+interface ConsentPreferencesProps {
   onClosed: () => void;
   /** The page's consent manager unless a test gives one. */
   manager?: ConsentManager;

@@ -22,7 +22,7 @@ import { LotView } from './LotView';
 import modal from '../../ui/modal-dialog.module.css';
 import styles from './LotDialog.module.css';
 
-export interface LotDialogProps {
+interface LotDialogProps {
   lots: readonly Lot[];
   initialIndex: number;
   caller: LotCaller;

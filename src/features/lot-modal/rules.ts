@@ -14,7 +14,7 @@ export function modalLots(lots: readonly Lot[], caller: LotCaller, now: number):
   return caller === 'billet' ? listed : winnersWithVideo(listed);
 }
 
-export interface PageLists {
+interface PageLists {
   tickets: boolean;
   winners: boolean;
 }

@@ -10,7 +10,7 @@ import { SmartLink } from '../../ui/SmartLink';
 import { LegalStrip } from './LegalStrip';
 import styles from './SiteFooter.module.css';
 
-export interface SiteFooterProps {
+interface SiteFooterProps {
   footer: Site['footer'];
   brand: string;
   year: number;
@@ -19,7 +19,7 @@ export interface SiteFooterProps {
 }
 
 /** The ad zone shows only with components and when neither the page nor the footer disables it. */
-export function adZoneVisible(footer: Site['footer'], pageHidesAdZone: boolean): boolean {
+function adZoneVisible(footer: Site['footer'], pageHidesAdZone: boolean): boolean {
   return footer.pub.length > 0 && !pageHidesAdZone && !footer.nePasAfficherZonePub;
 }
 

@@ -9,7 +9,7 @@ import { useT } from '../../ui/i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import styles from './MainMenu.module.css';
 
-export interface MainMenuProps {
+interface MainMenuProps {
   groups: MenuGroup[];
   /** Closes everything when the page changes. */
   path: string;

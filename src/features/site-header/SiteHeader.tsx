@@ -13,7 +13,7 @@ import { CookiesErrorBar, MessageBar, ServiceErrorBar } from './HeaderBars';
 import { MainMenu } from './MainMenu';
 import styles from './SiteHeader.module.css';
 
-export interface SiteHeaderProps {
+interface SiteHeaderProps {
   brand: string;
   /** Header content, or null when its call failed. */
   header: Site['header'] | null;

@@ -36,7 +36,7 @@ export interface SportsWidget {
   unmount(): void;
 }
 
-export const WIDGET_GLOBAL = 'SportsWidget';
+const WIDGET_GLOBAL = 'SportsWidget';
 
 export const WIDGET_EVENTS = {
   ready: 'widget:ready',
@@ -46,7 +46,7 @@ export const WIDGET_EVENTS = {
 } as const;
 
 /** A third party that never answers must not leave the loading message up for ever. */
-export const WIDGET_LOAD_TIMEOUT_MS = 15_000;
+const WIDGET_LOAD_TIMEOUT_MS = 15_000;
 
 export type WidgetStatus = 'loading' | 'ready' | 'failed';
 
@@ -136,7 +136,7 @@ export function sportsRoute(to: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export interface WidgetHostOptions {
+interface WidgetHostOptions {
   url: string;
   container: HTMLElement;
   /** The site's client-side navigation (history mode). */

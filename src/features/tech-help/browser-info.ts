@@ -4,7 +4,7 @@
  */
 import type { Parser } from 'bowser';
 
-export interface TechnicalInfo {
+interface TechnicalInfo {
   userAgent: string;
   /** Rendering engine and version; '' when unknown. */
   moteur: string;
@@ -48,7 +48,7 @@ export interface BrowserEnvironment {
 
 type NavigatorWithHints = Navigator & { userAgentData?: BrowserEnvironment['hints'] };
 
-export function readEnvironment(): BrowserEnvironment {
+function readEnvironment(): BrowserEnvironment {
   const nav: NavigatorWithHints = navigator;
   const hints = nav.userAgentData;
   return {

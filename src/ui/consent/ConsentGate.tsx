@@ -18,7 +18,7 @@ export function useConsent(vendor: Vendor): boolean {
   );
 }
 
-export interface ConsentGateProps {
+interface ConsentGateProps {
   vendor: Vendor;
   /** Keeps the embed's shape while the overlay shows: no layout shift on consent. */
   ratio?: 'video' | 'podcast';

@@ -117,7 +117,7 @@ export function didomiManager(didomi: DidomiApi, win: Window): ConsentManager {
   };
 }
 
-export const CONSENT_STORAGE_KEY = 'consentements';
+const CONSENT_STORAGE_KEY = 'consentements';
 
 interface StoredConsent {
   vendors: Partial<Record<Vendor, boolean>>;
