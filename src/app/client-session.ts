@@ -11,6 +11,8 @@ const DATE_WARNING = 'Impossible de mettre à jour la date logique.';
 
 /** Fetches `GET /date`; on failure the date already held stays (docs/requirements.md §8). */
 export async function refreshLogicalDate(store: AppStore): Promise<void> {
+  // A preview is drawn at the editor's date, not the site's (docs/preview.md).
+  if (store.getState().preview) return;
   try {
     const response = await fetch('/date', { cache: 'no-store' });
     const text = (await response.text()).trim();

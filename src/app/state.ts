@@ -55,6 +55,11 @@ export interface Snapshot extends ViewState {
   site: SiteState;
   /** The visitor closed the header message bar during this visit (session cookie). */
   messagesDismissed: boolean;
+  /**
+   * An editor's preview (docs/preview.md): the page is drawn at this logical date, which the
+   * browser keeps instead of asking the site's. Absent on every public page.
+   */
+  preview?: { logicalDate: string } | undefined;
 }
 
 export type LoadResult =

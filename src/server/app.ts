@@ -29,6 +29,15 @@ import { createContentClient, type ContentClient } from '../content/client';
 import type { Fetcher } from '../content/http';
 import { describeDiagnostic } from '../content/schema/diagnostics';
 import { collectDiagnostics, createDiagnosticsStore, noteDiagnostics } from './diagnostics';
+import {
+  PREVIEW_PREFIX,
+  previewCsp,
+  previewDate,
+  previewLocation,
+  previewRequest,
+  tokenMatches,
+  tokenOf,
+} from './preview';
 import { createReadiness, type Readiness, type ReadyBody } from './health';
 import { connectBroadcast } from './broadcast';
 import {
@@ -79,6 +88,12 @@ export interface Origins {
   videoPlayer: string;
   podcastPlayer: string;
   bettingWidget: string;
+}
+
+/** A page rendered for the preview: from its content client, at its logical date. */
+interface PreviewRender {
+  content: ContentClient;
+  logicalDate: string;
 }
 
 export interface ServerDeps {
@@ -215,6 +230,27 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       onDiagnostics: noteDiagnostics,
       logDiagnostic: (diagnostic) => log().warn({ diagnostic }, describeDiagnostic(diagnostic)),
     });
+  // The editors' preview reads the author instance, uncached and apart from the site's content
+  // cache, its purges and Redis: what it shows is never what visitors get (docs/preview.md).
+  const previewContent =
+    config.preview &&
+    createContentClient({
+      origin: config.preview.cmsOrigin ?? origins.cms,
+      app: config.cmsApp,
+      media: origins.media,
+      timeoutMs: config.cmsTimeoutMs,
+      maxBytes: config.cmsMaxBytes,
+      richTextMaxBytes: config.richTextMaxBytes,
+      warn: (message) => log().warn(message),
+      fetcher: deps.fetcher,
+      headers: () => {
+        const id = currentRequest()?.id;
+        return id ? { 'x-request-id': id } : undefined;
+      },
+      onDiagnostics: noteDiagnostics,
+      // The editor sees them on the page; drafts are not the operators' concern.
+      logDiagnostic: (diagnostic) => log().debug({ diagnostic }, describeDiagnostic(diagnostic)),
+    });
   const clock = createLogicalClock(config.logicalDate, config.timeZone);
   const publicConfig: PublicConfig = {
     brandName: config.brandName,
@@ -246,6 +282,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     runInRequest({ id: request.id, log: request.log }, done);
   });
 
+  // The preview may be framed by the author instance (docs/preview.md); public pages never.
+  const previewFraming = config.preview && {
+    csp: previewCsp(headers['content-security-policy'] ?? '', config.preview.frameAncestors),
+    frameOptions: config.preview.frameAncestors.length === 0,
+  };
+
   app.addHook('onSend', async (request, reply) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
@@ -253,6 +295,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       'cross-origin-resource-policy',
       crossOriginResourcePolicy(request.url.split('?')[0] ?? request.url),
     );
+    if (previewFraming && previewRequest(request.url)) {
+      reply.header('content-security-policy', previewFraming.csp);
+      // X-Frame-Options knows no list of origins; CSP's frame-ancestors says it all.
+      if (!previewFraming.frameOptions) reply.removeHeader('x-frame-options');
+    }
   });
 
   if (metrics) {
@@ -340,6 +387,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   interface Reading {
     logicalDate: string;
     changes?: number[];
+    /** Another content client than the site's (the preview's). */
+    content?: ContentClient | undefined;
+    /** The preview: a page outside its display window is shown, not a 404. */
+    keepOutOfWindow?: boolean;
   }
   const load = (
     path: string,
@@ -347,19 +398,24 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     reading: Reading = { logicalDate: clock.current() },
   ): Promise<LoadResult> =>
     loadView(path, {
-      content,
       timeZone: config.timeZone,
       storedLocale: storedLocale(request),
       videoApiBase: origins.videoApi,
       log: request.log,
       ...reading,
+      content: reading.content ?? content,
     });
   const site = (
     locale: Locale,
     request: FastifyRequest,
     reading: Reading = { logicalDate: clock.current() },
   ): Promise<SiteState> =>
-    loadSite(locale, { content, log: request.log, timeZone: config.timeZone, ...reading });
+    loadSite(locale, {
+      log: request.log,
+      timeZone: config.timeZone,
+      ...reading,
+      content: reading.content ?? content,
+    });
 
   app.get(DATA_ENDPOINT, async (request, reply) => {
     const { path } = request.query as { path?: unknown };
@@ -515,11 +571,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     request: FastifyRequest,
     internetExplorer: boolean,
     url: string = request.url,
+    preview?: PreviewRender,
   ): Promise<PageResponse> {
     const { value, diagnostics } = await collectDiagnostics(() =>
-      makePage(request, internetExplorer, url),
+      makePage(request, internetExplorer, url, preview),
     );
-    pageDiagnostics.record(url.split('?')[0] ?? url, diagnostics);
+    // The site's pages only: a preview's list goes to its editor, with the page.
+    if (!preview) pageDiagnostics.record(url.split('?')[0] ?? url, diagnostics);
     return diagnostics.length ? { ...value, diagnostics } : value;
   }
 
@@ -527,10 +585,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     request: FastifyRequest,
     internetExplorer: boolean,
     url: string,
+    preview: PreviewRender | undefined,
   ): Promise<PageResponse> {
     // The site node is fetched alongside the page: both are needed for every rendered view.
     const locale = requestLocale(url, storedLocale(request));
-    const reading = { logicalDate: clock.current(), changes: [] as number[] };
+    const reading: Reading & { changes: number[] } = preview
+      ? {
+          logicalDate: preview.logicalDate,
+          changes: [],
+          content: preview.content,
+          keepOutOfWindow: true,
+        }
+      : { logicalDate: clock.current(), changes: [] };
     const [result, siteState] = await Promise.all([
       load(url, request, reading),
       site(locale, request, reading),
@@ -553,6 +619,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
           ? siteState
           : await site(result.state.locale, request, reading),
       messagesDismissed: false,
+      ...(preview ? { preview: { logicalDate: preview.logicalDate } } : {}),
     };
     const [render, assets] = await Promise.all([deps.getRender(url), deps.getAssets()]);
     const started = performance.now();
@@ -621,6 +688,44 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     reply.header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send((encoded ?? new Encoded(response.body)).body(encoding));
+  }
+
+  if (config.preview && previewContent) {
+    const { token } = config.preview;
+    const text = 'text/plain; charset=utf-8';
+    const previewPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Never kept, never indexed, whatever the answer (docs/preview.md).
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex, nofollow');
+      const asked = previewRequest(request.url);
+      if (!asked) return reply.code(404).type(text).send('Not found\n');
+      if (!tokenMatches(token, tokenOf(request.headers.authorization, asked.queryToken))) {
+        request.log.warn(`preview ${forLog(asked.target)}: no valid token, answered 401`);
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer realm="preview"')
+          .type(text)
+          .send('The preview needs its token: ?token= or Authorization: Bearer.\n');
+      }
+      const date = previewDate(asked.date);
+      if (!date.ok) return reply.code(400).type(text).send(`${date.message}\n`);
+      const response = await producePage(request, false, asked.target, {
+        content: previewContent,
+        logicalDate: date.date ?? clock.current(),
+      });
+      if (response.location) {
+        return reply.redirect(previewLocation(response.location, asked), response.status);
+      }
+      reply.code(response.status).type('text/html; charset=utf-8');
+      if (!response.body) return reply.send();
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding, authorization');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(new Encoded(response.body).body(encoding));
+    };
+    app.get(PREVIEW_PREFIX, previewPage);
+    app.get(`${PREVIEW_PREFIX}/*`, previewPage);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

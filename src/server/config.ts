@@ -16,6 +16,17 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** `scheme://host[:port]` exactly (http or https), or null: a path or a query is not an origin. */
+function originOnly(value: string): string | null {
+  try {
+    const u = new URL(value);
+    const http = u.protocol === 'http:' || u.protocol === 'https:';
+    return http && u.origin === value.replace(/\/$/, '') ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const httpUrl = (example: string) =>
   z
     .string()
@@ -159,6 +170,27 @@ const schema = z.object({
       'a secret of at least 32 printable characters without spaces, e.g. the output of `openssl rand -hex 32`',
     )
     .optional(),
+  PREVIEW_TOKEN: z
+    .string()
+    .regex(
+      /^[\x21-\x7e]{32,}$/,
+      'a secret of at least 32 printable characters without spaces, e.g. the output of `openssl rand -hex 32`',
+    )
+    .optional(),
+  CMS_PREVIEW_ORIGIN: httpUrl('https://author.cms.example.com').optional(),
+  PREVIEW_FRAME_ANCESTORS: z
+    .string()
+    .trim()
+    .refine(
+      (v) =>
+        v
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .every((o) => originOnly(o) !== null),
+      'origins separated by spaces or commas, each scheme://host[:port] with nothing after, e.g. https://author.cms.example.com',
+    )
+    .transform((v) => v.split(/[\s,]+/).flatMap((o) => originOnly(o) ?? []))
+    .optional(),
   REDIS_URL: z
     .string()
     .trim()
@@ -237,10 +269,16 @@ export interface Config {
   publishHookToken: string | undefined;
   /** Where purges are shared with the other instances; unset: this instance purges alone. */
   redisUrl: string | undefined;
+  /**
+   * The editors' preview (`/_preview/…`, docs/preview.md): its token, the content origin it reads
+   * (Magnolia's author instance; unset: the content origin) and the origins that may frame it.
+   * Undefined when `PREVIEW_TOKEN` is unset: the route does not exist.
+   */
+  preview: { token: string; cmsOrigin: string | undefined; frameAncestors: string[] } | undefined;
 }
 
 /** Never repeated in a message: a secret, or a URL that may hold one. */
-const SECRET_VARIABLES = new Set(['PUBLISH_HOOK_TOKEN', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set(['PUBLISH_HOOK_TOKEN', 'REDIS_URL', 'PREVIEW_TOKEN']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -320,6 +358,15 @@ export function loadConfig(env: Env): Config {
       `METRICS_PORT=${v.METRICS_PORT}: expected a port other than PORT's, the metrics listener is separate`,
     );
   }
+  // The preview's other settings mean nothing without its token: say so rather than ignore them.
+  const previewOnly = (['CMS_PREVIEW_ORIGIN', 'PREVIEW_FRAME_ANCESTORS'] as const).filter(
+    (name) => v[name] !== undefined,
+  );
+  if (!v.PREVIEW_TOKEN && previewOnly.length) {
+    problems.push(
+      `${previewOnly.join(' and ')} set without PREVIEW_TOKEN: the preview is on only with its token (docs/preview.md)`,
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
   return {
     port: v.PORT,
@@ -362,5 +409,12 @@ export function loadConfig(env: Env): Config {
       v.METRICS_PORT === undefined ? undefined : { host: v.METRICS_HOST, port: v.METRICS_PORT },
     publishHookToken: v.PUBLISH_HOOK_TOKEN,
     redisUrl: v.REDIS_URL,
+    preview: v.PREVIEW_TOKEN
+      ? {
+          token: v.PREVIEW_TOKEN,
+          cmsOrigin: v.CMS_PREVIEW_ORIGIN,
+          frameAncestors: v.PREVIEW_FRAME_ANCESTORS ?? [],
+        }
+      : undefined,
   };
 }

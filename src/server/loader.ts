@@ -40,6 +40,11 @@ export interface LoaderContext {
    * shown or not: the answer holds until the first of them still to come (page cache, HTTP).
    */
   changes?: number[] | undefined;
+  /**
+   * The editors' preview (docs/preview.md): a page outside its display window at the logical
+   * date is shown (its own content still filtered by the date) instead of the 404 page.
+   */
+  keepOutOfWindow?: boolean | undefined;
 }
 
 const redirect = (location: string): LoadResult => ({ type: 'redirect', location, status: 302 });
@@ -105,7 +110,8 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
   if (!page) return notFound(route.pagePath, locale);
   const now = logicalNow(ctx);
   collectEdges(ctx.changes, windowEdges(page.window));
-  if (!isInWindow(page.window, now)) return notFound(route.pagePath, locale);
+  if (!isInWindow(page.window, now) && !ctx.keepOutOfWindow)
+    return notFound(route.pagePath, locale);
   // Only what is shown at the logical date leaves the server (docs/architecture.md).
   collectEdges(ctx.changes, componentWindowEdges(page.components));
   const components = visibleComponents(page.components, now);

@@ -13,6 +13,7 @@ interface RequestLog {
   warn(message: string): void;
   /** With fields of its own (pino's form): a content diagnostic, say. */
   warn(fields: object, message: string): void;
+  debug(fields: object, message: string): void;
 }
 
 interface RequestContext {

@@ -1,0 +1,234 @@
+// @vitest-environment node
+/**
+ * The editors' preview (issue 14, docs/preview.md): `/_preview/<path>` with its token renders the
+ * page from the preview origin at the date asked, never cached, never indexed, framable by the
+ * author instance only; without the token it is a 401 and renders nothing; public pages are the
+ * same bytes with the feature on or off.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddedServices } from '../../embedded/server';
+import { loadConfig } from './config';
+import {
+  previewCsp,
+  previewDate,
+  previewLocation,
+  previewRequest,
+  tokenMatches,
+  tokenOf,
+} from './preview';
+import { startStandIns, testConfig, testServer } from './test-server';
+
+const TOKEN = 'preview-token-0123456789abcdef0123456789';
+const AUTHOR = 'https://author.cms.example';
+
+describe('the preview request', () => {
+  it('splits the page from the preview’s own parameters', () => {
+    expect(
+      previewRequest(`/_preview/fr/gagnants?lot=lot-1&token=${TOKEN}&date=2026-12-01%2009%3A00`),
+    ).toEqual({ target: '/fr/gagnants?lot=lot-1', queryToken: TOKEN, date: '2026-12-01 09:00' });
+    expect(previewRequest('/_preview')).toEqual({
+      target: '/',
+      queryToken: undefined,
+      date: undefined,
+    });
+    expect(previewRequest('/_preview?token=x')?.target).toBe('/');
+    expect(previewRequest('/_previewer/fr/accueil')).toBeNull();
+    expect(previewRequest('/fr/accueil')).toBeNull();
+  });
+
+  it('takes the token from Authorization: Bearer first, else from the query', () => {
+    expect(tokenOf('Bearer abc', 'def')).toBe('abc');
+    expect(tokenOf('bearer  abc ', undefined)).toBe('abc');
+    expect(tokenOf('Basic abc', 'def')).toBe('def');
+    expect(tokenOf(undefined, undefined)).toBeUndefined();
+  });
+
+  it('compares the token whole, whatever the lengths', () => {
+    expect(tokenMatches(TOKEN, TOKEN)).toBe(true);
+    expect(tokenMatches(TOKEN, `${TOKEN}x`)).toBe(false);
+    expect(tokenMatches(TOKEN, TOKEN.slice(0, -1))).toBe(false);
+    expect(tokenMatches(TOKEN, '')).toBe(false);
+    expect(tokenMatches(TOKEN, undefined)).toBe(false);
+  });
+
+  it('reads the date as YYYY-MM-DD HH:MM, a T for the space, and refuses anything else', () => {
+    expect(previewDate('2026-12-01 09:00')).toEqual({ ok: true, date: '2026-12-01 09:00' });
+    expect(previewDate('2026-12-01T09:00')).toEqual({ ok: true, date: '2026-12-01 09:00' });
+    expect(previewDate(undefined)).toEqual({ ok: true, date: undefined });
+    expect(previewDate('  ')).toEqual({ ok: true, date: undefined });
+    for (const wrong of ['2026-02-30 10:00', '2026-12-01', 'demain', '2026-12-01 25:00']) {
+      const read = previewDate(wrong);
+      expect(read.ok, wrong).toBe(false);
+      if (!read.ok)
+        expect(read.message).toMatch(/expected a real date and time as YYYY-MM-DD HH:MM/);
+    }
+  });
+
+  it('lets the author instance frame the preview, and nothing else changes in the policy', () => {
+    const site = "default-src 'self'; frame-ancestors 'self'; object-src 'none'";
+    expect(previewCsp(site, [AUTHOR])).toBe(
+      `default-src 'self'; frame-ancestors 'self' ${AUTHOR}; object-src 'none'`,
+    );
+    expect(previewCsp(site, [])).toBe(site);
+  });
+
+  it('keeps a redirect inside the preview, with the token and date it came with', () => {
+    const asked = { target: '/fr', queryToken: 't', date: '2026-12-01 09:00' };
+    expect(previewLocation('/sports/fr', asked)).toBe(
+      '/_preview/sports/fr?token=t&date=2026-12-01+09%3A00',
+    );
+    expect(
+      previewLocation('/fr/404.html', { ...asked, queryToken: undefined, date: undefined }),
+    ).toBe('/_preview/fr/404.html');
+    expect(previewLocation('https://elsewhere.example/', asked)).toBe('https://elsewhere.example/');
+  });
+});
+
+describe('the preview configuration', () => {
+  it('is off without PREVIEW_TOKEN, and says so when its other settings are given', () => {
+    expect(loadConfig({}).preview).toBeUndefined();
+    expect(() => loadConfig({ CMS_PREVIEW_ORIGIN: AUTHOR })).toThrow(
+      /CMS_PREVIEW_ORIGIN set without PREVIEW_TOKEN/,
+    );
+    expect(() => loadConfig({ PREVIEW_TOKEN: 'short' })).toThrow(
+      /PREVIEW_TOKEN=\(value not shown\): expected a secret of at least 32/,
+    );
+    expect(() =>
+      loadConfig({ PREVIEW_TOKEN: TOKEN, PREVIEW_FRAME_ANCESTORS: `${AUTHOR}/path` }),
+    ).toThrow(/PREVIEW_FRAME_ANCESTORS=.*expected origins/);
+    expect(
+      loadConfig({
+        PREVIEW_TOKEN: TOKEN,
+        PREVIEW_FRAME_ANCESTORS: `${AUTHOR}, http://127.0.0.1:8080`,
+      }).preview,
+    ).toEqual({
+      token: TOKEN,
+      cmsOrigin: undefined,
+      frameAncestors: [AUTHOR, 'http://127.0.0.1:8080'],
+    });
+  });
+});
+
+describe('a server with the preview', () => {
+  let embedded: EmbeddedServices;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    embedded = await startStandIns();
+  });
+  afterAll(() => embedded.close());
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+
+  async function site(env: Record<string, string> = {}) {
+    const app = await testServer(embedded.origin, {
+      config: testConfig(embedded.origin, {
+        PREVIEW_TOKEN: TOKEN,
+        PREVIEW_FRAME_ANCESTORS: AUTHOR,
+        ...env,
+      }),
+    });
+    apps.push(app);
+    return app;
+  }
+  const withToken = (path: string) =>
+    `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(TOKEN)}`;
+
+  it('answers 401 without the right token, and renders nothing', async () => {
+    const app = await site();
+    for (const request of [
+      { url: '/_preview/fr/accueil' },
+      { url: '/_preview/fr/accueil?token=wrong' },
+      { url: '/_preview/fr/accueil', headers: { authorization: 'Bearer wrong' } },
+      { url: `/_preview/fr/accueil?token=${TOKEN}x` },
+    ]) {
+      const res = await app.inject(request);
+      expect(res.statusCode, request.url).toBe(401);
+      expect(res.headers['www-authenticate']).toBe('Bearer realm="preview"');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).not.toContain('<html');
+    }
+  });
+
+  it('renders the page with the token in the query or as a bearer, never kept nor indexed', async () => {
+    const app = await site();
+    const byQuery = await app.inject({ url: withToken('/_preview/fr/accueil') });
+    const byHeader = await app.inject({
+      url: '/_preview/fr/accueil',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    for (const res of [byQuery, byHeader]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.body).toContain('"preview":{"logicalDate":"2026-11-21 12:00"}');
+    }
+  });
+
+  it('may be framed by the author instance only; public pages by no one', async () => {
+    const app = await site();
+    const preview = await app.inject({ url: withToken('/_preview/fr/accueil') });
+    expect(preview.headers['content-security-policy']).toContain(
+      `frame-ancestors 'self' ${AUTHOR};`,
+    );
+    expect(preview.headers['x-frame-options']).toBeUndefined();
+    const page = await app.inject({ url: '/fr/accueil' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self';");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('shows the content of the date asked, and the public page stays as it is', async () => {
+    const app = await site();
+    const scheduled = 'Hors fenêtre : ne doit pas paraître.';
+    const later = await app.inject({
+      url: withToken('/_preview/fr/promotions?date=2026-11-29%2012:00'),
+    });
+    expect(later.statusCode).toBe(200);
+    expect(later.body).toContain(scheduled);
+    expect(later.body).toContain('"preview":{"logicalDate":"2026-11-29 12:00"}');
+    const today = await app.inject({ url: withToken('/_preview/fr/promotions') });
+    expect(today.body).not.toContain(scheduled);
+    // Nothing of the preview was kept for visitors.
+    const pub = await app.inject({ url: '/fr/promotions' });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.body).not.toContain(scheduled);
+    expect(pub.body).not.toContain('"preview"');
+  });
+
+  it('shows a page outside its window, which the public site answers as not found', async () => {
+    const app = await site();
+    const pub = await app.inject({ url: '/fr/promo-a-venir' });
+    expect(pub.statusCode).toBe(302);
+    const preview = await app.inject({ url: withToken('/_preview/fr/promo-a-venir') });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('Promotion à venir');
+  });
+
+  it('keeps redirects inside the preview, and refuses a date it cannot read', async () => {
+    const app = await site();
+    const res = await app.inject({ url: withToken('/_preview/fr') });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/_preview/sports/fr?token=${TOKEN}`);
+    const bad = await app.inject({ url: withToken('/_preview/fr/accueil?date=demain') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/expected a real date and time as YYYY-MM-DD HH:MM/);
+  });
+
+  it('does not exist without its token; public pages are the same bytes either way', async () => {
+    const on = await site();
+    const off = await testServer(embedded.origin, { config: testConfig(embedded.origin) });
+    apps.push(off);
+    const missing = await off.inject({ url: withToken('/_preview/fr/accueil') });
+    expect(missing.statusCode).toBe(302);
+    expect(missing.headers.location).toBe('/fr/404.html');
+    for (const path of ['/fr/accueil', '/en/home', '/fr/promotions', '/sports/fr']) {
+      const [a, b] = await Promise.all([on.inject({ url: path }), off.inject({ url: path })]);
+      expect(a.statusCode, path).toBe(200);
+      expect(a.rawPayload.equals(b.rawPayload), path).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The editors' preview (docs/preview.md): `/_preview/<any path the site serves>` renders that
+ * page from the preview content origin, at any logical date, for whoever holds the token. What
+ * can be decided without the server: the target, the token's check, the date, the headers.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { parseWallClock } from '../domain/dates';
+
+export const PREVIEW_PREFIX = '/_preview';
+
+/** The query parameters the preview itself reads; the others belong to the page. */
+const OWN_PARAMS = ['token', 'date'];
+
+interface PreviewRequest {
+  /** The page's path and query, as the public site would be asked for it. */
+  target: string;
+  /** `?token=`, when given that way. */
+  queryToken: string | undefined;
+  /** `?date=`, when given. */
+  date: string | undefined;
+}
+
+/** Splits `/_preview/fr/accueil?token=…&date=…&lot=x` into the page and the preview's own. */
+export function previewRequest(url: string): PreviewRequest | null {
+  if (
+    url !== PREVIEW_PREFIX &&
+    !url.startsWith(`${PREVIEW_PREFIX}/`) &&
+    !url.startsWith(`${PREVIEW_PREFIX}?`)
+  )
+    return null;
+  const rest = url.slice(PREVIEW_PREFIX.length);
+  const [rawPath = '', rawQuery] = rest.split(/\?(.*)/s, 2);
+  const params = new URLSearchParams(rawQuery ?? '');
+  const own = (name: string) => params.get(name) ?? undefined;
+  const queryToken = own('token');
+  const date = own('date');
+  for (const name of OWN_PARAMS) params.delete(name);
+  const query = params.toString();
+  const path = rawPath === '' ? '/' : rawPath;
+  return { target: query ? `${path}?${query}` : path, queryToken, date };
+}
+
+/** The token of a request: `Authorization: Bearer …` first, else `?token=`. */
+export function tokenOf(
+  authorization: string | undefined,
+  queryToken: string | undefined,
+): string | undefined {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  return bearer ?? queryToken;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Whether `given` is the token, in a time that says nothing of how much of it matched: both are
+ * hashed first, so that even their lengths compare in constant time.
+ */
+export function tokenMatches(expected: string, given: string | undefined): boolean {
+  if (given === undefined) return false;
+  return timingSafeEqual(digest(expected), digest(given));
+}
+
+/**
+ * `?date=` as the logical date of the preview: `YYYY-MM-DD HH:MM` (a `T` is read as the space a
+ * form or a hand-typed URL may give instead), or an error saying what is expected.
+ */
+export function previewDate(
+  raw: string | undefined,
+): { ok: true; date: string | undefined } | { ok: false; message: string } {
+  if (raw === undefined || raw.trim() === '') return { ok: true, date: undefined };
+  const date = raw.trim().replace('T', ' ');
+  if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(date) && parseWallClock(date) !== null) {
+    return { ok: true, date };
+  }
+  return {
+    ok: false,
+    message: `date=${JSON.stringify(raw.slice(0, 40))}: expected a real date and time as YYYY-MM-DD HH:MM, e.g. 2026-12-01 09:00`,
+  };
+}
+
+/**
+ * The Content-Security-Policy of a preview page: the site's, with the author instance's origins
+ * allowed to frame it (public pages keep `frame-ancestors 'self'`).
+ */
+export function previewCsp(siteCsp: string, frameAncestors: readonly string[]): string {
+  const ancestors = ["'self'", ...frameAncestors].join(' ');
+  return siteCsp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`);
+}
+
+/** Where a redirect inside the preview leads: the same page of the preview, date kept. */
+export function previewLocation(location: string, request: PreviewRequest): string {
+  if (!location.startsWith('/') || location.startsWith('//')) return location;
+  const [path = '/', query] = location.split(/\?(.*)/s, 2);
+  const params = new URLSearchParams(query ?? '');
+  if (request.queryToken !== undefined) params.set('token', request.queryToken);
+  if (request.date !== undefined) params.set('date', request.date);
+  const search = params.toString();
+  return `${PREVIEW_PREFIX}${path}${search ? `?${search}` : ''}`;
+}
