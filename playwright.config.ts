@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_LOGICAL_DATE = '2026-11-21 12:00';
+/** The editors' preview is on in the suite (docs/preview.md); public pages are the same without it. */
+export const E2E_PREVIEW_TOKEN = 'e2e-preview-token-0123456789abcdef0123';
+export const E2E_PREVIEW_FRAMER = `http://127.0.0.1:${E2E_PORT + 6}`;
 export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
@@ -44,6 +47,8 @@ export default defineConfig({
       LOGICAL_DATE: E2E_LOGICAL_DATE,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
+      PREVIEW_FRAME_ANCESTORS: E2E_PREVIEW_FRAMER,
     },
     reuseExistingServer: false,
     timeout: 60_000,

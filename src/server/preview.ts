@@ -5,8 +5,9 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { parseWallClock } from '../domain/dates';
+import { PREVIEW_PREFIX, previewHref } from '../domain/routes';
 
-export const PREVIEW_PREFIX = '/_preview';
+export { PREVIEW_PREFIX };
 
 /** The query parameters the preview itself reads; the others belong to the page. */
 const OWN_PARAMS = ['token', 'date'];
@@ -89,11 +90,8 @@ export function previewCsp(siteCsp: string, frameAncestors: readonly string[]): 
 
 /** Where a redirect inside the preview leads: the same page of the preview, date kept. */
 export function previewLocation(location: string, request: PreviewRequest): string {
-  if (!location.startsWith('/') || location.startsWith('//')) return location;
-  const [path = '/', query] = location.split(/\?(.*)/s, 2);
-  const params = new URLSearchParams(query ?? '');
-  if (request.queryToken !== undefined) params.set('token', request.queryToken);
-  if (request.date !== undefined) params.set('date', request.date);
-  const search = params.toString();
-  return `${PREVIEW_PREFIX}${path}${search ? `?${search}` : ''}`;
+  const own = new URLSearchParams();
+  if (request.queryToken !== undefined) own.set('token', request.queryToken);
+  if (request.date !== undefined) own.set('date', request.date);
+  return previewHref(location, own.toString());
 }

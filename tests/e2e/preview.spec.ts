@@ -1,0 +1,131 @@
+/**
+ * The editors' preview in the browser (issue 14, docs/preview.md): a scheduled promotion seen at
+ * its date and a page outside its window, both absent from the public site; moves inside the
+ * preview stay in it, token and date kept; no token, no page; framed by the author instance
+ * only.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  E2E_ORIGIN,
+  E2E_PORT,
+  E2E_PREVIEW_FRAMER,
+  E2E_PREVIEW_TOKEN,
+} from '../../playwright.config';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+const SCHEDULED = 'Hors fenêtre : ne doit pas paraître.';
+const LATER = '2026-11-29 12:00';
+const preview = (path: string, date?: string) => {
+  const params = new URLSearchParams({ token: E2E_PREVIEW_TOKEN });
+  if (date) params.set('date', date);
+  return `/_preview${path}${path.includes('?') ? '&' : '?'}${params.toString()}`;
+};
+
+test.describe('the preview', () => {
+  test('shows a promotion scheduled for a later date, which the public page does not', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await page.goto(preview('/fr/promotions', LATER));
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await waitForHydration(page);
+    await expect(page.getByText(SCHEDULED)).toBeVisible();
+    // Hydrated, the page stays the preview at its date: no move to the public page.
+    await expect(page).toHaveURL(/\/_preview\/fr\/promotions\?token=.*&date=2026-11-29/);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+
+    await page.goto('/fr/promotions');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(SCHEDULED)).toHaveCount(0);
+  });
+
+  test('shows a page outside its display window, which the public site answers as not found', async ({
+    page,
+  }) => {
+    await page.goto(preview('/fr/promo-a-venir'));
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/_preview\/fr\/promo-a-venir\?token=/);
+    await expect(page.getByRole('heading', { name: 'Promotion à venir', level: 1 })).toBeVisible();
+    await page.goto('/fr/promo-a-venir');
+    await expect(page).toHaveURL(/\/fr\/404\.html$/);
+  });
+
+  test('keeps a move inside the site in the preview, token and date kept', async ({ page }) => {
+    await page.goto(preview('/fr/accueil', LATER));
+    await waitForHydration(page);
+    const link = page.locator('#mount-main a[href^="/fr/"]:visible').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(
+      new RegExp(`/_preview${href.split(/[?#]/)[0]}\\?(?:.*&)?token=.*&date=2026-11-29`),
+    );
+    await waitForHydration(page);
+    await expect(page.locator('#mount-main')).not.toBeEmpty();
+  });
+
+  test('answers 401 without the token, and renders nothing', async ({ page }) => {
+    for (const path of ['/_preview/fr/accueil', '/_preview/fr/accueil?token=wrong']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(401);
+      expect(response?.headers()['content-type']).toMatch(/^text\/plain/);
+      await expect(page.locator('#mount-main')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('framing', () => {
+  /** A page at `origin` that frames `src`. */
+  let framers: Server[] = [];
+  async function framer(port: number): Promise<string> {
+    const server = createServer((req, res) => {
+      const src = new URL(req.url ?? '/', 'http://x').searchParams.get('src') ?? '';
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><title>framer</title><iframe src="${E2E_ORIGIN}${src.replace(/"/g, '')}" width="800" height="600"></iframe>`,
+        );
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    framers.push(server);
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  test.afterEach(async () => {
+    await Promise.all(framers.map((s) => new Promise((resolve) => s.close(resolve))));
+    framers = [];
+  });
+
+  // One framer at a time: both projects would want the same allowed port.
+  test.describe.configure({ mode: 'serial' });
+
+  test('the author instance frames a preview, another origin cannot, nor a public page', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'framing is the same on every screen');
+    const allowed = await framer(Number(new URL(E2E_PREVIEW_FRAMER).port));
+    const other = await framer(E2E_PORT + 7);
+    // Chromium says why it refuses a frame: the refusal is seen, not inferred from an empty frame.
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+    });
+    const frameOf = async (origin: string, src: string) => {
+      await page.goto(`${origin}/?src=${encodeURIComponent(src)}`, { waitUntil: 'load' });
+      return page.frameLocator('iframe');
+    };
+    const framed = await frameOf(allowed, preview('/fr/promotions', LATER));
+    await expect(framed.getByText(SCHEDULED)).toBeVisible();
+    expect(refusals).toEqual([]);
+
+    const refused = await frameOf(other, preview('/fr/promotions', LATER));
+    await expect.poll(() => refusals.length).toBe(1);
+    await expect(refused.locator('#mount-main')).toHaveCount(0);
+    const publicPage = await frameOf(allowed, '/fr/promotions');
+    await expect.poll(() => refusals.length).toBe(2);
+    await expect(publicPage.locator('#mount-main')).toHaveCount(0);
+  });
+});
