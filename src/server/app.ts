@@ -21,14 +21,20 @@ import {
 } from '../app/state';
 import { frameHostPage, frameLoader } from './frame';
 import { allPages, isAssetPath, robotsTxt, sitemapXml } from './seo';
-import { parseLogicalDate } from '../domain/dates';
-import { nextChange } from '../domain/display-window';
+import { formatLogicalDate, parseIsoInstant, parseLogicalDate } from '../domain/dates';
+import { isInWindow, nextChange, type DisplayWindow } from '../domain/display-window';
 import type { Render } from '../app/entry-server';
 import { createContentCache } from '../content/cache';
 import { createContentClient, type ContentClient } from '../content/client';
 import type { Fetcher } from '../content/http';
 import { describeDiagnostic } from '../content/schema/diagnostics';
 import { collectDiagnostics, createDiagnosticsStore, noteDiagnostics } from './diagnostics';
+import {
+  PREVIEW_BAR_CSS,
+  PREVIEW_BAR_STYLES,
+  renderPreviewBar,
+  withPreviewBar,
+} from './preview-bar';
 import {
   PREVIEW_PREFIX,
   previewCsp,
@@ -88,6 +94,15 @@ export interface Origins {
   videoPlayer: string;
   podcastPlayer: string;
   bettingWidget: string;
+}
+
+/** A display window as the site's wall clock writes it (`YYYY-MM-DD HH:MM`), for editors. */
+function wallClockWindow(window: DisplayWindow, timeZone: string): DisplayWindow {
+  const at = (value: string | undefined) => {
+    const instant = parseIsoInstant(value);
+    return instant === null ? value : formatLogicalDate(instant, timeZone);
+  };
+  return { start: at(window.start), end: at(window.end) };
 }
 
 /** A page rendered for the preview: from its content client, at its logical date. */
@@ -634,7 +649,20 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       (config.logicalDate ? 0 : Date.now() % 60_000);
     const next = nextChange(reading.changes, now);
     const changesAt = next === null ? undefined : Date.now() + (next - now);
-    return { status: result.status, cacheability, body, etag: etagOf(body), changesAt };
+    // The preview says when its page is outside its window (src/server/preview-bar.ts).
+    const view = result.state.view;
+    const outOfWindow =
+      preview && view.kind === 'content' && !isInWindow(view.page.window, now)
+        ? wallClockWindow(view.page.window, config.timeZone)
+        : undefined;
+    return {
+      status: result.status,
+      cacheability,
+      body,
+      etag: etagOf(body),
+      changesAt,
+      ...(outOfWindow ? { outOfWindow } : {}),
+    };
   }
 
   /**
@@ -710,20 +738,37 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       }
       const date = previewDate(asked.date);
       if (!date.ok) return reply.code(400).type(text).send(`${date.message}\n`);
+      const logicalDate = date.date ?? clock.current();
       const response = await producePage(request, false, asked.target, {
         content: previewContent,
-        logicalDate: date.date ?? clock.current(),
+        logicalDate,
       });
       if (response.location) {
         return reply.redirect(previewLocation(response.location, asked), response.status);
       }
       reply.code(response.status).type('text/html; charset=utf-8');
       if (!response.body) return reply.send();
+      const bar = renderPreviewBar({
+        locale: requestLocale(asked.target, storedLocale(request)),
+        origin: config.preview?.cmsOrigin ?? origins.cms,
+        target: asked.target,
+        logicalDate,
+        queryToken: asked.queryToken,
+        outOfWindow: response.outOfWindow,
+        diagnostics: response.diagnostics ?? [],
+      });
+      const body = Buffer.from(withPreviewBar(response.body.toString(), bar));
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply.header('vary', 'accept-encoding, authorization');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(new Encoded(response.body).body(encoding));
+      return reply.send(new Encoded(body).body(encoding));
     };
+    app.get(PREVIEW_BAR_STYLES, async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .type('text/css; charset=utf-8')
+        .send(PREVIEW_BAR_CSS),
+    );
     app.get(PREVIEW_PREFIX, previewPage);
     app.get(`${PREVIEW_PREFIX}/*`, previewPage);
   }

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { LoadResult } from '../app/state';
 import type { CacheLifetimes } from '../content/cache';
+import type { DisplayWindow } from '../domain/display-window';
 import type { Diagnostic } from '../content/schema/diagnostics';
 import { resolveLocale } from '../domain/locale';
 import { matchRoute } from '../domain/routes';
@@ -38,6 +39,8 @@ export interface PageResponse {
   reads?: ReadonlySet<string>;
   /** What of the page's content could not be used (src/server/diagnostics.ts); never in `body`. */
   diagnostics?: readonly Diagnostic[];
+  /** A preview only: the page's display window, when the page is outside it at the date. */
+  outOfWindow?: DisplayWindow;
 }
 
 /** Does the language of this path come from the path alone (not from the visitor's cookie)? */

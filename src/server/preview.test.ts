@@ -218,6 +218,50 @@ describe('a server with the preview', () => {
     expect(bad.body).toMatch(/expected a real date and time as YYYY-MM-DD HH:MM/);
   });
 
+  it('draws the bar: origin, date form, published page, and the diagnostics in plain words', async () => {
+    const app = await site();
+    const res = await app.inject({ url: withToken('/_preview/fr/demo/robustesse') });
+    expect(res.statusCode).toBe(200);
+    const bar = /<aside class="preview-bar"[\s\S]*?<\/aside>/.exec(res.body)?.[0] ?? '';
+    expect(bar).toContain('aria-label="Aperçu"');
+    expect(bar).toContain(`Contenu de ${embedded.origin}`);
+    expect(bar).toContain('action="/_preview/fr/demo/robustesse"');
+    expect(bar).toContain(`<input type="hidden" name="token" value="${TOKEN}">`);
+    expect(bar).toContain('name="date" type="datetime-local" required value="2026-11-21T12:00"');
+    expect(bar).toContain('href="/fr/demo/robustesse"');
+    expect(bar).toMatch(/5 problèmes de contenu sur cette page/);
+    expect(bar).toContain(
+      'Le site ne connaît pas les composants « composante-inconnue » : celui-ci n’est pas affiché.',
+    );
+    expect(bar).toContain(
+      'Le composant « carte » est affiché sans le champ « nouvelleFenetre », qui n’a pas le bon type de valeur (valeur : &quot;peut-être&quot;).',
+    );
+    expect(bar).toContain(
+      '<code>/pari-boreal/demo/robustesse/main/section-robustesse/composantes/image-sans-source</code>',
+    );
+    // Its styles come from a file: the site's policy allows no inline style.
+    expect(res.body).toContain('<link rel="stylesheet" href="/_preview-bar.css">');
+    const css = await app.inject({ url: '/_preview-bar.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('speaks the page’s language, and says when the page is outside its window', async () => {
+    const app = await site();
+    const en = await app.inject({
+      url: '/_preview/en/home',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(en.body).toContain('aria-label="Preview"');
+    expect(en.body).toContain('No content problem on this page.');
+    // The token came as a header: the form does not write it into the page.
+    expect(en.body).not.toContain(TOKEN);
+    const upcoming = await app.inject({ url: withToken('/_preview/fr/promo-a-venir') });
+    expect(upcoming.body).toMatch(
+      /Cette page n’est pas affichée au public à cette date \(à partir du 2026-12-21 00:00\)\./,
+    );
+  });
+
   it('does not exist without its token; public pages are the same bytes either way', async () => {
     const on = await site();
     const off = await testServer(embedded.origin, { config: testConfig(embedded.origin) });

@@ -68,6 +68,47 @@ test.describe('the preview', () => {
     await expect(page.locator('#mount-main')).not.toBeEmpty();
   });
 
+  test('the bar changes the date with its form, from the keyboard', async ({ page }) => {
+    await page.goto(preview('/fr/promotions'));
+    await waitForHydration(page);
+    const bar = page.getByRole('complementary', { name: 'Aperçu' });
+    await expect(bar).toBeVisible();
+    await expect(page.getByText(SCHEDULED)).toHaveCount(0);
+    const date = bar.getByLabel('Date logique');
+    await expect(date).toHaveValue('2026-11-21T12:00');
+    await date.fill('2026-11-29T12:00');
+    await date.press('Enter');
+    await expect(page).toHaveURL(/\/_preview\/fr\/promotions\?token=.*&date=2026-11-29T12%3A00/);
+    await expect(page.getByText(SCHEDULED)).toBeVisible();
+    await expect(bar.getByLabel('Date logique')).toHaveValue('2026-11-29T12:00');
+    await expect(bar.getByRole('link', { name: 'Page publiée' })).toHaveAttribute(
+      'href',
+      '/fr/promotions',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('lists the diagnostics of the robustness page, in the page’s language', async ({ page }) => {
+    await page.goto(preview('/en/demo/robustness'));
+    await waitForHydration(page);
+    const bar = page.getByRole('complementary', { name: 'Preview' });
+    await expect(bar.getByText(/content problems on this page/)).toBeVisible();
+    await expect(
+      bar
+        .getByText(
+          'The site does not know "composante-inconnue" components: this one is not shown.',
+        )
+        .first(),
+    ).toBeVisible();
+    await expect(
+      bar.getByText(/The "image" component is not shown: the "image" field is empty/),
+    ).toBeVisible();
+    await expect(bar.locator('li code').first()).toContainText(
+      '/pari-boreal/demo/robustesse/main/',
+    );
+    await expectNoAxeViolations(page);
+  });
+
   test('answers 401 without the token, and renders nothing', async ({ page }) => {
     for (const path of ['/_preview/fr/accueil', '/_preview/fr/accueil?token=wrong']) {
       const response = await page.goto(path);

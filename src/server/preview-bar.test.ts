@@ -1,0 +1,101 @@
+/**
+ * The preview bar (docs/preview.md "The bar"): each diagnostic in plain words in both languages,
+ * every value escaped, the page's own query kept by the date form.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../content/schema/diagnostics';
+import { explainDiagnostic, renderPreviewBar, withPreviewBar } from './preview-bar';
+
+const at = '/pari-boreal/accueil/main/c';
+const d = (rule: Diagnostic['rule'], more: Partial<Diagnostic> = {}): Diagnostic => ({
+  path: at,
+  rule,
+  effect: 'skipped',
+  ...more,
+});
+
+describe('explainDiagnostic', () => {
+  it('says each rule in plain words, in French and in English', () => {
+    const cases: [Diagnostic, string, string][] = [
+      [
+        d('unknown-kind', { kind: 'quiz' }),
+        'Le site ne connaît pas les composants « quiz » : celui-ci n’est pas affiché.',
+        'The site does not know "quiz" components: this one is not shown.',
+      ],
+      [
+        d('no-kind'),
+        'Ce composant n’a pas de gabarit : le site ne sait pas ce qu’il est et ne l’affiche pas.',
+        'This component has no template: the site cannot tell what it is and does not show it.',
+      ],
+      [
+        d('required', { kind: 'image', field: 'image' }),
+        'Le composant « image » n’est pas affiché : le champ « image » est vide.',
+        'The "image" component is not shown: the "image" field is empty.',
+      ],
+      [
+        d('format', { kind: 'video', field: 'videoId', excerpt: '"x"' }),
+        'Le composant « video » n’est pas affiché : le champ « videoId » n’a pas la forme attendue (valeur : "x").',
+        'The "video" component is not shown: the "videoId" field is not in its expected form (value: "x").',
+      ],
+      [
+        d('type', { kind: 'carte', field: 'fluid', effect: 'ignored', excerpt: '"peut-être"' }),
+        'Le composant « carte » est affiché sans le champ « fluid », qui n’a pas le bon type de valeur (valeur : "peut-être").',
+        'The "carte" component is shown without the "fluid" field, which holds the wrong kind of value (value: "peut-être").',
+      ],
+      [
+        d('too-long', { kind: 'texte', field: 'texte', effect: 'ignored' }),
+        'Le composant « texte » est affiché sans le champ « texte », qui est plus long que le site ne l’accepte.',
+        'The "texte" component is shown without the "texte" field, which is longer than the site accepts.',
+      ],
+      [
+        d('too-deep'),
+        'Les composants sont imbriqués trop profondément : ceux du dessous ne sont pas affichés.',
+        'Components are nested too deep: the ones below are not shown.',
+      ],
+      [
+        d('required', { field: 'titre' }),
+        'Cet élément n’est pas affiché : le champ « titre » est vide.',
+        'This item is not shown: the "titre" field is empty.',
+      ],
+    ];
+    for (const [diagnostic, fr, en] of cases) {
+      expect(explainDiagnostic(diagnostic, 'fr')).toBe(fr);
+      expect(explainDiagnostic(diagnostic, 'en')).toBe(en);
+    }
+  });
+});
+
+describe('renderPreviewBar', () => {
+  const base = {
+    locale: 'en' as const,
+    origin: 'https://author.example',
+    target: '/en/winners?lot=a"b',
+    logicalDate: '2026-12-01 09:00',
+    queryToken: undefined,
+    diagnostics: [],
+  };
+
+  it('escapes every value, hostile content included', () => {
+    const bar = renderPreviewBar({
+      ...base,
+      diagnostics: [
+        d('format', { kind: '<img src=x onerror=alert(1)>', field: 'f', excerpt: '"<script>"' }),
+      ],
+    });
+    expect(bar).not.toContain('<script>');
+    expect(bar).not.toContain('<img');
+    expect(bar).toContain('&lt;script&gt;');
+    expect(bar).toContain('<input type="hidden" name="lot" value="a&quot;b">');
+    expect(bar).toContain('1 content problem on this page');
+  });
+
+  it('goes first in the body, its styles last in the head', () => {
+    const html = withPreviewBar(
+      '<html><head><title>t</title></head><body class="x"><div id="mount-banner"></div></body></html>',
+      '<aside>bar</aside>',
+    );
+    expect(html).toBe(
+      '<html><head><title>t</title><link rel="stylesheet" href="/_preview-bar.css">\n</head><body class="x">\n<aside>bar</aside><div id="mount-banner"></div></body></html>',
+    );
+  });
+});
