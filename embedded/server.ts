@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { faultReply, SLOW_FAULT_MS, type Fault } from './cms/faults';
 import { assertTimeZone, parseAnchorDate } from './cms/dates';
-import { loadContent } from './cms/load';
+import { loadContent, withDrafts } from './cms/load';
 import { createMediaCatalog, createMediaHandler } from './cms/media';
 import { createCmsService } from './cms/service';
 import { jsonReply, notFound, textReply, type Reply } from './http';
@@ -26,7 +26,15 @@ export interface EmbeddedServicesOptions {
   log?: (line: string) => void;
   /** Defaults to the shipped demo content. */
   contentDir?: string;
+  /** The author instance's drafts; defaults to the shipped ones (docs/preview.md). */
+  draftsDir?: string;
 }
+
+/** Where the stand-in answers as Magnolia's author instance (`CMS_PREVIEW_ORIGIN`). */
+export const AUTHOR_PREFIX = '/author';
+
+/** The demo's preview token, when the site runs on the stand-ins and none is set (README). */
+export const DEMO_PREVIEW_TOKEN = 'demo-preview-pari-boreal-0000000000000000';
 
 export interface EmbeddedServices {
   origin: string;
@@ -124,13 +132,27 @@ export async function startEmbeddedServices(
   if (!/^[\w-]+$/.test(app)) throw new Error(`app "${app}": expected letters, digits, - or _`);
   const serve = (content: ReturnType<typeof loadContent>) => ({
     cms: createCmsService(content, { app, timeZone, anchorDate: options.anchorDate }),
+    // Magnolia's author instance: the same endpoints under AUTHOR_PREFIX, drafts included.
+    author: createCmsService(withDrafts(content, options.draftsDir), {
+      app,
+      timeZone,
+      anchorDate: options.anchorDate,
+    }),
     media: createMediaHandler(createMediaCatalog(content)),
   });
-  let { cms, media } = serve(loadContent(options.contentDir));
+  let { cms, author, media } = serve(loadContent(options.contentDir));
   const slowTimers = new Set<NodeJS.Timeout>();
   let origin = '';
 
   const route = (pathname: string, query: URLSearchParams): Reply | 'slow' => {
+    if (pathname.startsWith(`${AUTHOR_PREFIX}/.rest/`)) {
+      // The author instance is never made to fail: the faults are the public instance's.
+      const path = pathname.slice(AUTHOR_PREFIX.length);
+      const answer = author.handle(path, query);
+      if (!answer)
+        return jsonReply(404, { errorCode: 'NOT_FOUND', message: `No endpoint at ${path}` });
+      return faultReply(answer, 'none', app);
+    }
     if (pathname.startsWith('/.rest/')) {
       const answer = cms.handle(pathname, query);
       if (!answer)
@@ -209,7 +231,7 @@ export async function startEmbeddedServices(
   return {
     origin,
     reload: () => {
-      ({ cms, media } = serve(loadContent(options.contentDir)));
+      ({ cms, author, media } = serve(loadContent(options.contentDir)));
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -122,3 +122,37 @@ export function loadContent(dir: string = defaultContentDir()): Content {
   );
   return { dir, site, pages, lots, tiles };
 }
+
+/** The drafts shipped beside the content (docs/preview.md "The demo's drafts"). */
+function defaultDraftsDir(): string {
+  const besideModule = fileURLToPath(new URL('./drafts/', import.meta.url));
+  if (existsSync(besideModule)) return besideModule;
+  return path.resolve('embedded', 'cms', 'drafts');
+}
+
+/**
+ * What Magnolia's author instance holds: the published content with the drafts applied. A page
+ * of `drafts/pages/` replaces the published page of the same `URLfr` (a change not yet
+ * published) or is added (a page never published); a lot of `drafts/lots.json` likewise, by
+ * name. A missing directory or file means no drafts.
+ */
+export function withDrafts(content: Content, dir: string = defaultDraftsDir()): Content {
+  const drafts = listJsonFiles(path.join(dir, 'pages')).map((file) => ({
+    file: displayPath(file),
+    page: parseFile(file, pageSchema),
+  }));
+  const draftPages = new Set(drafts.map((d) => d.page.URLfr));
+  const lotsFile = path.join(dir, 'lots.json');
+  const draftLots = existsSync(lotsFile) ? parseFile(lotsFile, lotsSchema).lots : [];
+  const draftNames = new Set(draftLots.map((lot) => lot.name));
+  const pages = [...content.pages.filter((e) => !draftPages.has(e.page.URLfr)), ...drafts];
+  assertUnique(
+    pages.map((entry) => ({ key: entry.page.URLen, where: `${entry.file}: URLen` })),
+    'URLen',
+  );
+  return {
+    ...content,
+    pages,
+    lots: { lots: [...draftLots, ...content.lots.lots.filter((l) => !draftNames.has(l.name))] },
+  };
+}

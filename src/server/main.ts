@@ -6,7 +6,12 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { standInOrigins, startEmbeddedServices } from '../../embedded/server';
+import {
+  AUTHOR_PREFIX,
+  DEMO_PREVIEW_TOKEN,
+  standInOrigins,
+  startEmbeddedServices,
+} from '../../embedded/server';
 import type { Render } from '../app/entry-server';
 import { LAZY_BLOCK_SOURCES } from '../blocks/lazy-blocks';
 import { installSanitizer } from '../content/sanitize';
@@ -112,7 +117,7 @@ async function productionAssets(entryKey: string): Promise<Assets> {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfigOrExit();
+  let config = loadConfigOrExit();
   const dev = process.env.NODE_ENV === 'development';
   installSanitizer(createServerSanitizer());
 
@@ -138,6 +143,17 @@ async function main(): Promise<void> {
     : undefined;
   const standIn = standInOrigins(embedded?.origin ?? '');
   const cms = config.cmsOrigin ?? standIn.cms;
+  // The demo (no CMS_ORIGIN) has the stand-in's author instance and its drafts: the preview is
+  // on with the demo token unless one is set (docs/preview.md "The demo's drafts").
+  if (!config.cmsOrigin && embedded) {
+    const author = `${embedded.origin}${AUTHOR_PREFIX}`;
+    config = {
+      ...config,
+      preview: config.preview
+        ? { ...config.preview, cmsOrigin: config.preview.cmsOrigin ?? author }
+        : { token: DEMO_PREVIEW_TOKEN, cmsOrigin: author, frameAncestors: [] },
+    };
+  }
   const origins: Origins = {
     cms,
     media: config.mediaOrigin ?? cms,
@@ -238,6 +254,12 @@ async function main(): Promise<void> {
   app.log.info(
     `content service ${cms} (app ${config.cmsApp}); logical date ${config.logicalDate ?? 'now'} in ${config.timeZone}`,
   );
+  // The demo's token is no secret (it is in the README); a configured one is never logged.
+  if (config.preview?.token === DEMO_PREVIEW_TOKEN) {
+    app.log.info(
+      `editors' preview of the demo's drafts: ${config.publicOrigin}/_preview/fr/tirage-hiver?token=${DEMO_PREVIEW_TOKEN}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

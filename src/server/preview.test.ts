@@ -262,6 +262,29 @@ describe('a server with the preview', () => {
     );
   });
 
+  it('reads the author instance: a draft page, a changed page, a winner scheduled next month', async () => {
+    const app = await site({ CMS_PREVIEW_ORIGIN: `${embedded.origin}/author` });
+    const draft = await app.inject({ url: withToken('/_preview/fr/tirage-hiver') });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.body).toContain('Brouillon : cette page n’est pas publiée.');
+    // Its promotion starts in 30 days: seen at that date only.
+    expect(draft.body).not.toContain('Tirage d’hiver : mise doublée');
+    const later = await app.inject({
+      url: withToken('/_preview/fr/tirage-hiver?date=2026-12-22%2012:00'),
+    });
+    expect(later.body).toContain('Tirage d’hiver : mise doublée');
+    const changed = await app.inject({
+      url: withToken('/_preview/fr/gagnants?date=2026-12-22%2012:00'),
+    });
+    expect(changed.body).toContain('Nos gagnants de l’hiver');
+    expect(changed.body).toContain('Gagnant du tirage d’hiver');
+    // The public site has none of it.
+    expect((await app.inject({ url: '/fr/tirage-hiver' })).statusCode).toBe(302);
+    const published = await app.inject({ url: '/fr/gagnants' });
+    expect(published.body).not.toContain('de l’hiver');
+    expect(published.body).not.toContain('Gagnant du tirage');
+  });
+
   it('does not exist without its token; public pages are the same bytes either way', async () => {
     const on = await site();
     const off = await testServer(embedded.origin, { config: testConfig(embedded.origin) });

@@ -55,6 +55,35 @@ test.describe('the preview', () => {
     await expect(page).toHaveURL(/\/fr\/404\.html$/);
   });
 
+  test('shows a page that exists only as a draft, and its promotion at its date', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(preview('/fr/tirage-hiver'));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Le tirage d’hiver' }).first()).toBeVisible();
+    await expect(page.getByText('Brouillon : cette page n’est pas publiée.')).toBeVisible();
+    await expect(page.getByText('Tirage d’hiver : mise doublée')).toHaveCount(0);
+    await page.goto(preview('/fr/tirage-hiver', '2026-12-22 12:00'));
+    await waitForHydration(page);
+    await expect(page.getByText('Tirage d’hiver : mise doublée')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+
+    await page.goto('/fr/tirage-hiver');
+    await expect(page).toHaveURL(/\/fr\/404\.html$/);
+  });
+
+  test('shows a winner scheduled for next month on the changed winners page', async ({ page }) => {
+    await page.goto(preview('/en/winners', '2026-12-22 12:00'));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Our winter winners' })).toBeVisible();
+    await expect(page.getByText('Gagnant du tirage d’hiver')).toBeVisible();
+    await page.goto('/en/winners');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Our winners', exact: true })).toBeVisible();
+    await expect(page.getByText('Gagnant du tirage d’hiver')).toHaveCount(0);
+  });
+
   test('keeps a move inside the site in the preview, token and date kept', async ({ page }) => {
     await page.goto(preview('/fr/accueil', LATER));
     await waitForHydration(page);
