@@ -30,6 +30,8 @@ const RUNTIME_FILES = [
   // Read when an embedded stand-in starts (any third-party origin unset): the demo runs from
   // the artefact on its defaults.
   'embedded/cms/content',
+  // The stand-in's author instance: the drafts the demo's preview reads (docs/preview.md).
+  'embedded/cms/drafts',
 ];
 
 class PackageError extends Error {

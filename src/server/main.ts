@@ -135,6 +135,7 @@ async function main(): Promise<void> {
         timeZone: config.timeZone,
         anchorDate: config.logicalDate,
         contentDir: path.join(ROOT, 'embedded/cms/content'),
+        draftsDir: path.join(ROOT, 'embedded/cms/drafts'),
         // One line per call to the stand-ins: useful when debugging, a cost under load otherwise.
         ...(config.logLevel === 'debug' || config.logLevel === 'trace'
           ? { log: (line: string) => console.log(`[embedded] ${line}`) }
