@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplayWindow } from '../domain/display-window';
 import type { BlockFields, Component, MenuLink, Site } from './models';
-import { componentWindowEdges, siteWindowEdges, visibleComponents, visibleSite } from './visible';
+import {
+  componentWindowEdges,
+  hiddenByWindow,
+  siteWindowEdges,
+  visibleComponents,
+  visibleSite,
+} from './visible';
 import { forEachComponent } from './walk';
 
 const NOW = Date.parse('2026-11-21T12:00:00-05:00');
@@ -112,6 +118,24 @@ function ids(list: readonly Component[]): string[] {
   });
   return out;
 }
+
+describe('what a date hides, for the preview', () => {
+  it('names each component and list item outside its window, at every depth', () => {
+    expect(hiddenByWindow(page, NOW).map((h) => [h.where, h.kind])).toEqual([
+      ['top-later', 'texte'],
+      ['in-section-ended', 'texte'],
+      ['col-later', 'texte'],
+      ['tab-later', 'texte'],
+      ['acc-ended', 'texte'],
+      ['car › slide-later', 'carrousel'],
+      ['car › slide-ended', 'carrousel'],
+      ['offers › offer-ended', 'offres'],
+      ['promos › promo-later', 'promotions'],
+      ['tickets', 'liste-billets'],
+    ]);
+    expect(hiddenByWindow(page, NOW)[0]?.window).toEqual(LATER);
+  });
+});
 
 describe('components shown at a date', () => {
   it('keeps, at every depth, only what is in its window', () => {

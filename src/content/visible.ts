@@ -4,7 +4,7 @@
  * so nothing scheduled reaches a browser early; the browser applies the same rules again, for a
  * window that closes while a page stays open (docs/architecture.md, "Skipped content").
  */
-import { isInWindow, windowEdges } from '../domain/display-window';
+import { isInWindow, windowEdges, type DisplayWindow } from '../domain/display-window';
 import type { Component, MenuGroup, MenuLink, Site } from './models';
 import { forEachComponent, mapComponents } from './walk';
 
@@ -100,4 +100,33 @@ export function siteWindowEdges(site: Site): number[] {
     ...site.header.messages.flatMap((m) => windowEdges(m.window)),
     ...componentWindowEdges(site.footer.pub),
   ];
+}
+
+/** A component or list item outside its display window at a date, for editors (docs/preview.md). */
+export interface HiddenByWindow {
+  /** The component's name, then the item's title or id when it is an item of its list. */
+  where: string;
+  kind: Component['kind'];
+  window: DisplayWindow;
+}
+
+/**
+ * What the visitor does not see at `now` because of its own display window: components at every
+ * depth, and the slides, offers and promotions of a list.
+ */
+export function hiddenByWindow(list: readonly Component[], now: number): HiddenByWindow[] {
+  const hidden: HiddenByWindow[] = [];
+  const item = (c: Component, label: string, window: DisplayWindow) => {
+    if (!isInWindow(window, now))
+      hidden.push({ where: `${c.name} › ${label}`, kind: c.kind, window });
+  };
+  forEachComponent(list, (c) => {
+    if (!shown(c, now)) hidden.push({ where: c.name, kind: c.kind, window: c.fields.window });
+    if (c.kind === 'carrousel')
+      c.slides.forEach((s) => item(c, s.fields.title || s.id, s.fields.window));
+    if (c.kind === 'offres')
+      c.offers.forEach((o) => item(c, o.fields.title || o.id, o.fields.window));
+    if (c.kind === 'promotions') c.items.forEach((p) => item(c, p.titre || p.id, p.window));
+  });
+  return hidden;
 }

@@ -7,13 +7,16 @@ import type { LoadResult, SiteState, ViewState } from '../app/state';
 import type { ContentClient } from '../content/client';
 import { collectEdges, loadBlockData, publicComponents } from './block-data';
 import {
+  hiddenByWindow,
+  type HiddenByWindow,
   componentWindowEdges,
   siteWindowEdges,
   visibleComponents,
   visibleSite,
 } from '../content/visible';
 import { isInWindow, windowEdges } from '../domain/display-window';
-import { parseLogicalDate } from '../domain/dates';
+import { formatLogicalDate, parseIsoInstant, parseLogicalDate } from '../domain/dates';
+import { noteDiagnostics } from './diagnostics';
 import { isLocale, otherLocale, resolveLocale, type Locale } from '../domain/locale';
 import {
   contentPath,
@@ -72,6 +75,32 @@ export function requestLocale(pathAndQuery: string, storedLocale: string | undef
   return isLocale(resolved) ? resolved : 'fr';
 }
 
+/** A window's ends on the site's wall clock, `…` for an open end: the same in both languages. */
+function windowText(
+  window: { start?: string | undefined; end?: string | undefined },
+  zone: string,
+) {
+  const at = (value: string | undefined) => {
+    const instant = parseIsoInstant(value);
+    return instant === null ? '…' : formatLogicalDate(instant, zone);
+  };
+  return `${at(window.start)} – ${at(window.end)}`;
+}
+
+/** What the logical date hides on a page, as diagnostics of the page being made. */
+function noteHidden(path: string, hidden: HiddenByWindow[], zone: string): void {
+  noteDiagnostics(
+    `hidden ${path}`,
+    hidden.map((h) => ({
+      path: h.where,
+      kind: h.kind,
+      rule: 'outside-window' as const,
+      effect: 'skipped' as const,
+      detail: windowText(h.window, zone),
+    })),
+  );
+}
+
 function logicalNow(ctx: Pick<LoaderContext, 'logicalDate' | 'timeZone'>): number {
   return parseLogicalDate(ctx.logicalDate, ctx.timeZone) ?? Date.now();
 }
@@ -114,6 +143,8 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
     return notFound(route.pagePath, locale);
   // Only what is shown at the logical date leaves the server (docs/architecture.md).
   collectEdges(ctx.changes, componentWindowEdges(page.components));
+  // The preview tells its editor what the date hides (docs/preview.md "The bar").
+  if (ctx.keepOutOfWindow) noteHidden(path, hiddenByWindow(page.components, now), ctx.timeZone);
   const components = visibleComponents(page.components, now);
 
   const other = otherLocale(locale);

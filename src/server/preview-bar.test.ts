@@ -53,6 +53,11 @@ describe('explainDiagnostic', () => {
         'Components are nested too deep: the ones below are not shown.',
       ],
       [
+        d('outside-window', { detail: '2026-12-21 00:00 – …' }),
+        'Pas affiché à cette date : hors de sa fenêtre d’affichage (2026-12-21 00:00 – …).',
+        'Not shown at this date: outside its display window (2026-12-21 00:00 – …).',
+      ],
+      [
         d('required', { field: 'titre' }),
         'Cet élément n’est pas affiché : le champ « titre » est vide.',
         'This item is not shown: the "titre" field is empty.',

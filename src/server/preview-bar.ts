@@ -90,6 +90,10 @@ export function explainDiagnostic(d: Diagnostic, locale: Locale): string {
       return fr
         ? 'Les composants sont imbriqués trop profondément : ceux du dessous ne sont pas affichés.'
         : 'Components are nested too deep: the ones below are not shown.';
+    case 'outside-window':
+      return fr
+        ? `Pas affiché à cette date : hors de sa fenêtre d’affichage (${d.detail ?? ''}).`
+        : `Not shown at this date: outside its display window (${d.detail ?? ''}).`;
     default:
       break;
   }

@@ -20,6 +20,9 @@ import {
 import { startStandIns, testConfig, testServer } from './test-server';
 
 const TOKEN = 'preview-token-0123456789abcdef0123456789';
+/** A preview page's own content, its bar taken out. */
+const withoutBar = (html: string) =>
+  html.replace(/<aside class="preview-bar"[\s\S]*?<\/aside>/, '');
 const AUTHOR = 'https://author.cms.example';
 
 describe('the preview request', () => {
@@ -246,10 +249,23 @@ describe('a server with the preview', () => {
     expect(css.headers['content-type']).toMatch(/^text\/css/);
   });
 
+  it('lists what the date hides: a promotion not started, one ended', async () => {
+    const app = await site();
+    const res = await app.inject({ url: withToken('/_preview/fr/promotions') });
+    const bar = /<aside class="preview-bar"[\s\S]*?<\/aside>/.exec(res.body)?.[0] ?? '';
+    expect(bar).toMatch(
+      /<code>[^<]+ › Pas encore commencée<\/code> Pas affiché à cette date : hors de sa fenêtre d’affichage \(2026-11-28 \d\d:\d\d – 2026-12-21 \d\d:\d\d\)\./,
+    );
+    // Public pages say nothing of it.
+    expect((await app.inject({ url: '/fr/promotions' })).body).not.toContain(
+      'Pas affiché à cette date',
+    );
+  });
+
   it('speaks the page’s language, and says when the page is outside its window', async () => {
     const app = await site();
     const en = await app.inject({
-      url: '/_preview/en/home',
+      url: '/_preview/en/winners',
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(en.body).toContain('aria-label="Preview"');
@@ -267,8 +283,9 @@ describe('a server with the preview', () => {
     const draft = await app.inject({ url: withToken('/_preview/fr/tirage-hiver') });
     expect(draft.statusCode).toBe(200);
     expect(draft.body).toContain('Brouillon : cette page n’est pas publiée.');
-    // Its promotion starts in 30 days: seen at that date only.
-    expect(draft.body).not.toContain('Tirage d’hiver : mise doublée');
+    // Its promotion starts in 30 days: seen at that date only (the bar names it till then).
+    expect(withoutBar(draft.body)).not.toContain('Tirage d’hiver : mise doublée');
+    expect(draft.body).toContain('promotions-tirage-hiver › Tirage d’hiver : mise doublée');
     const later = await app.inject({
       url: withToken('/_preview/fr/tirage-hiver?date=2026-12-22%2012:00'),
     });

@@ -63,10 +63,15 @@ test.describe('the preview', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Le tirage d’hiver' }).first()).toBeVisible();
     await expect(page.getByText('Brouillon : cette page n’est pas publiée.')).toBeVisible();
-    await expect(page.getByText('Tirage d’hiver : mise doublée')).toHaveCount(0);
+    const main = page.locator('#mount-main');
+    await expect(main.getByText('Tirage d’hiver : mise doublée')).toHaveCount(0);
+    // The bar says what the date hides.
+    await expect(
+      page.getByTestId('preview-bar').getByText(/Pas affiché à cette date : hors de sa fenêtre/),
+    ).toBeVisible();
     await page.goto(preview('/fr/tirage-hiver', '2026-12-22 12:00'));
     await waitForHydration(page);
-    await expect(page.getByText('Tirage d’hiver : mise doublée')).toBeVisible();
+    await expect(main.getByText('Tirage d’hiver : mise doublée')).toBeVisible();
     expect(consoleErrors).toEqual([]);
 
     await page.goto('/fr/tirage-hiver');

@@ -19,7 +19,9 @@ export type DiagnosticRule =
   /** Rich text longer than RICH_TEXT_MAX_BYTES (docs/configuration.md). */
   | 'too-long'
   /** Components nested deeper than the site reads (or inside themselves). */
-  | 'too-deep';
+  | 'too-deep'
+  /** Outside its display window at the logical date: told to editors only (docs/preview.md). */
+  | 'outside-window';
 
 export interface Diagnostic {
   /** Where the node sits in the content tree: its `@path`, else its name. */
@@ -66,6 +68,7 @@ const RULE_TEXT: Record<DiagnosticRule, string> = {
   format: 'not in its documented form',
   'too-long': 'too long',
   'too-deep': 'nested too deep',
+  'outside-window': 'outside its display window',
 };
 
 /** One log line: what was left out, where, and why. */
