@@ -10,7 +10,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { followLanguage, refreshLogicalDate, saveLocale } from './client-session';
 import { handleLinkActions } from './link-actions';
-import { enterPreview } from '../ui/navigation';
 import { ROOTS } from './roots';
 import { RouteLoader } from './RouteLoader';
 import { mobilePlatform } from '../domain/browser';
@@ -100,16 +99,6 @@ store.setState({
   messagesDismissed: document.cookie.split(/;\s*/).includes(`${MESSAGES_DISMISSED_COOKIE}=1`),
 });
 
-if (snapshot.preview) {
-  // The preview's own query travels with every move inside it (docs/preview.md).
-  const own = new URLSearchParams(window.location.search);
-  const keep = new URLSearchParams();
-  for (const name of ['token', 'date']) {
-    const value = own.get(name);
-    if (value !== null) keep.set(name, value);
-  }
-  enterPreview(keep.toString());
-}
 saveLocale(snapshot.locale);
 followLanguage(store);
 handleLinkActions(window, () => store.getState().locale);

@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { parseWallClock } from '../domain/dates';
-import { PREVIEW_PREFIX, previewHref } from '../domain/routes';
+import { PREVIEW_PREFIX, previewHref } from '../domain/preview';
 
 export { PREVIEW_PREFIX };
 

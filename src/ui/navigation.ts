@@ -1,27 +1,23 @@
 /** Client-side navigation in history mode, shared by every React root (one browser location). */
 import { navigate as pushLocation } from 'wouter/use-browser-location';
 import type { LinkAction } from '../domain/links';
-import { previewHref } from '../domain/routes';
 
-/** The preview's own query (`token`, `date`) while the page is an editor's preview. */
-let previewQuery: string | undefined;
+type Move = (to: string, options?: { replace?: boolean }) => void;
+
+/** Set by an editor's preview (src/app/preview-client.ts): where each move goes instead. */
+let divert: Move | undefined;
 
 /**
- * An editor's preview (docs/preview.md): every move inside the site loads the preview of its
- * target, token and date kept, as a whole page (the preview is drawn by the server alone).
+ * Sends every move elsewhere from now on: the preview loads the preview of each target as a
+ * whole page (docs/preview.md). Its code comes only with a preview, not with the site's pages.
  */
-export function enterPreview(query: string): void {
-  previewQuery = query;
+export function divertNavigation(move: Move): void {
+  divert = move;
 }
 
 export function navigate(to: string, options?: { replace?: boolean }): void {
-  if (previewQuery !== undefined) {
-    const target = previewHref(to, previewQuery);
-    if (options?.replace) window.location.replace(target);
-    else window.location.assign(target);
-    return;
-  }
-  pushLocation(to, options);
+  if (divert) divert(to, options);
+  else pushLocation(to, options);
 }
 
 /** A left click without modifiers on a same-window link: the app may handle it itself. */
