@@ -3,32 +3,17 @@
  * `docs/requirements.md §N` names a section of it, and no comment cites a file outside the
  * repository (the specification is indexed by docs/requirements.md).
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectSources, ROOT as root } from './project-sources';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FOLDERS = ['src', 'embedded', 'tests', 'bench', 'build', 'scripts', 'deploy'];
-const CODE = /\.(?:ts|tsx|js|mjs|css)$/;
 // Built from parts so that this file does not cite them itself.
 const OUTSIDE = new RegExp(
   ['SPEC', 'SPEC-NOTES', 'CMS-CONTRACT'].map((n) => `\\b${n}\\.md`).join('|'),
 );
 
-function files(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : files(path);
-    return CODE.test(entry.name) ? [path] : [];
-  });
-}
-
-const sources = FOLDERS.flatMap((folder) => files(join(root, folder))).map((path) => ({
-  name: relative(root, path),
-  text: readFileSync(path, 'utf8'),
-}));
+const sources = projectSources(/\.(?:ts|tsx|js|mjs|css)$/);
 const requirements = readFileSync(join(root, 'docs/requirements.md'), 'utf8');
 
 describe('citations in the code', () => {

@@ -4,31 +4,12 @@
  * uses is not exported; a name nobody uses goes. Read as text, so a name that happens to be
  * written elsewhere passes: the check errs on the side of quiet.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { projectSources } from './project-sources';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FOLDERS = ['src', 'embedded', 'tests', 'bench', 'build', 'scripts', 'deploy'];
-const CODE = /\.(?:ts|tsx|js|mjs)$/;
 const EXPORTED =
   /export\s+(?:async\s+)?(?:function\*?|const|let|class|type|interface|enum)\s+([A-Za-z_$][\w$]*)/g;
-
-function files(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : files(path);
-    return CODE.test(entry.name) ? [path] : [];
-  });
-}
-
-const rootFiles = readdirSync(root).filter((name) => CODE.test(name));
-const sources = [
-  ...FOLDERS.flatMap((f) => files(join(root, f))),
-  ...rootFiles.map((n) => join(root, n)),
-].map((path) => ({ name: relative(root, path), text: readFileSync(path, 'utf8') }));
+const sources = projectSources(/\.(?:ts|tsx|js|mjs)$/, { rootFiles: true });
 
 describe('exports', () => {
   it('reads the code', () => {

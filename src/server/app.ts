@@ -220,49 +220,43 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         log().warn(`content service failing: serving the last answer for ${e.key}`);
     },
   });
+  /** What the site's and the preview's content clients share: the service, limits, request ids. */
+  const clientBase = {
+    app: config.cmsApp,
+    media: origins.media,
+    timeoutMs: config.cmsTimeoutMs,
+    maxBytes: config.cmsMaxBytes,
+    richTextMaxBytes: config.richTextMaxBytes,
+    warn: (message: string) => log().warn(message),
+    fetcher: deps.fetcher,
+    // Each call says which request caused it, for following it through the service's logs.
+    headers: () => {
+      const id = currentRequest()?.id;
+      return id ? { 'x-request-id': id } : undefined;
+    },
+    // What each page could not use, for the preview and operators (src/server/diagnostics.ts).
+    onDiagnostics: noteDiagnostics,
+  };
   const content =
     deps.content ??
     createContentClient({
+      ...clientBase,
       origin: origins.cms,
-      app: config.cmsApp,
-      media: origins.media,
-      timeoutMs: config.cmsTimeoutMs,
-      maxBytes: config.cmsMaxBytes,
-      richTextMaxBytes: config.richTextMaxBytes,
-      warn: (message) => log().warn(message),
-      fetcher: deps.fetcher,
       observer: metrics?.content,
-      // Each call says which request caused it, for following it through the service's logs.
-      headers: () => {
-        const id = currentRequest()?.id;
-        return id ? { 'x-request-id': id } : undefined;
-      },
       cache: contentCache,
       // What each shared page is made from, so a publication drops the pages it changes.
       onRead: noteRead,
-      // What each page could not use, for the preview and operators (src/server/diagnostics.ts);
-      // logged once per content version, as a line and as a structured field.
-      onDiagnostics: noteDiagnostics,
+      // Logged once per content version, as a line and as a structured field.
       logDiagnostic: (diagnostic) => log().warn({ diagnostic }, describeDiagnostic(diagnostic)),
     });
   // The editors' preview reads the author instance, uncached and apart from the site's content
   // cache, its purges and Redis: what it shows is never what visitors get (docs/preview.md).
+  const previewOrigin = config.preview?.cmsOrigin ?? origins.cms;
   const previewContent =
     config.preview &&
     createContentClient({
-      origin: config.preview.cmsOrigin ?? origins.cms,
-      app: config.cmsApp,
-      media: origins.media,
-      timeoutMs: config.cmsTimeoutMs,
-      maxBytes: config.cmsMaxBytes,
-      richTextMaxBytes: config.richTextMaxBytes,
-      warn: (message) => log().warn(message),
-      fetcher: deps.fetcher,
-      headers: () => {
-        const id = currentRequest()?.id;
-        return id ? { 'x-request-id': id } : undefined;
-      },
-      onDiagnostics: noteDiagnostics,
+      ...clientBase,
+      origin: previewOrigin,
       // The editor sees them on the page; drafts are not the operators' concern.
       logDiagnostic: (diagnostic) => log().debug({ diagnostic }, describeDiagnostic(diagnostic)),
     });
@@ -750,7 +744,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       if (!response.body) return reply.send();
       const bar = renderPreviewBar({
         locale: requestLocale(asked.target, storedLocale(request)),
-        origin: config.preview?.cmsOrigin ?? origins.cms,
+        origin: previewOrigin,
         target: asked.target,
         logicalDate,
         queryToken: asked.queryToken,
