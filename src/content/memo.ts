@@ -5,8 +5,8 @@
  * fragment recurs on every render of a page, cache or not). Least recently used entries go first.
  * It is bounded by count and, since one hostile field may be long, by bytes too.
  */
-interface Memo {
-  (input: string): string;
+interface Memo<T> {
+  (input: string): T;
   /** Forgets every entry (the function's own setup changed). */
   clear(): void;
   readonly size: number;
@@ -20,15 +20,33 @@ interface MemoLimits {
   bytes?: number;
 }
 
-const weight = (input: string, output: string) => (input.length + output.length) * 2;
+/** An output's size in UTF-16 code units, for outputs that are not strings. */
+type Length<T> = (output: T) => number;
 
-export function memoize(fn: (input: string) => string, limits: number | MemoLimits): Memo {
+const stringLength = (output: unknown) => (typeof output === 'string' ? output.length : 0);
+
+/**
+ * `fn` memoised. Its outputs count by their length when they are strings; any other output
+ * needs `lengthOf`, else the byte bound would count it as nothing.
+ */
+export function memoize(fn: (input: string) => string, limits: number | MemoLimits): Memo<string>;
+export function memoize<T extends object>(
+  fn: (input: string) => T,
+  limits: number | MemoLimits,
+  lengthOf: Length<T>,
+): Memo<T>;
+export function memoize<T>(
+  fn: (input: string) => T,
+  limits: number | MemoLimits,
+  lengthOf: Length<T> = stringLength,
+): Memo<T> {
+  const weight = (input: string, output: T) => (input.length + lengthOf(output)) * 2;
   const { entries: limit, bytes: byteLimit = Infinity } =
     typeof limits === 'number' ? { entries: limits } : limits;
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`memo limit ${limit}: expected ≥ 1`);
   if (!(byteLimit > 0)) throw new Error(`memo byte limit ${byteLimit}: expected > 0`);
   // A Map keeps insertion order: re-inserting on a hit keeps the oldest use first.
-  const entries = new Map<string, string>();
+  const entries = new Map<string, T>();
   let bytes = 0;
   const dropOldest = () => {
     const oldest = entries.entries().next();
@@ -36,7 +54,7 @@ export function memoize(fn: (input: string) => string, limits: number | MemoLimi
     entries.delete(oldest.value[0]);
     bytes -= weight(oldest.value[0], oldest.value[1]);
   };
-  const memo = (input: string): string => {
+  const memo = (input: string): T => {
     const hit = entries.get(input);
     if (hit !== undefined) {
       entries.delete(input);
@@ -60,5 +78,5 @@ export function memoize(fn: (input: string) => string, limits: number | MemoLimi
     },
     size: { get: () => entries.size },
     bytes: { get: () => bytes },
-  }) as Memo;
+  }) as Memo<T>;
 }

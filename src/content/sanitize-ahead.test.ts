@@ -59,7 +59,7 @@ describe('sanitizeAhead', () => {
     installSanitizer(engine);
     const dirty = '<p onclick="x()">a</p>';
     const clean = await sanitizeAhead({ texte: dirty }, undefined);
-    expect(clean.get(dirty)).toBe('<p>a</p>');
+    expect(clean.get(dirty)?.html).toBe('<p>a</p>');
     const before = engine.calls.length;
     const read = withSession({ media: '', sanitized: clean }, () => richText(dirty));
     expect(read.value).toBe('<p>a</p>');

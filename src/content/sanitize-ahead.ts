@@ -8,7 +8,8 @@
  * One field is never split: RICH_TEXT_MAX_BYTES bounds it (docs/configuration.md).
  */
 import { overLimit } from './schema/magnolia';
-import { sanitizeHtml } from './sanitize';
+import type { Audited } from './sanitize';
+import { sanitizeAudited } from './sanitize-audit';
 
 /** The fields the schemas read as rich text (`richText` in schema/magnolia.ts). */
 const RICH_TEXT_KEYS: ReadonlySet<string> = new Set([
@@ -56,20 +57,20 @@ export function richTextFields(raw: unknown, maxBytes: number | undefined): stri
 
 /**
  * Every rich-text field of `raw` sanitised ahead of its parse, yielding between slices: the
- * clean markup by the dirty one.
+ * clean markup, and what was removed from it, by the dirty one.
  */
 export async function sanitizeAhead(
   raw: unknown,
   maxBytes: number | undefined,
-): Promise<Map<string, string>> {
-  const clean = new Map<string, string>();
+): Promise<Map<string, Audited>> {
+  const clean = new Map<string, Audited>();
   let sliceStart = performance.now();
   for (const html of richTextFields(raw, maxBytes)) {
     if (performance.now() - sliceStart >= SLICE_MS) {
       await nextTurn();
       sliceStart = performance.now();
     }
-    clean.set(html, sanitizeHtml(html));
+    clean.set(html, sanitizeAudited(html));
   }
   return clean;
 }

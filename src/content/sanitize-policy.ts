@@ -81,3 +81,8 @@ export function defaultAttributes(
 
 /** What a link opening a new window gets, so it cannot reach back to its opener. */
 export const NEW_WINDOW_REL = 'noopener noreferrer';
+
+/** One thing a sanitiser took out of editors' markup: an element, or an attribute of one. */
+export type Removal =
+  | { readonly element: string }
+  | { readonly attribute: string; readonly value: string; readonly tag: string };

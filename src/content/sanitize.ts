@@ -8,7 +8,12 @@
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { safeContentId } from '../domain/ids';
 import { memoize } from './memo';
-import { defaultAttributes, NEW_WINDOW_REL, RICH_TEXT_POLICY } from './sanitize-policy';
+import {
+  defaultAttributes,
+  NEW_WINDOW_REL,
+  RICH_TEXT_POLICY,
+  type Removal,
+} from './sanitize-policy';
 
 /** DOMPurify's options for rich text, from the shared policy. */
 export const RICH_TEXT: Config = {
@@ -26,6 +31,14 @@ export interface SanitizerEngine {
   text(dirty: string): string;
   /** Clean SVG markup (not yet checked to be an SVG). */
   svg(dirty: string): string;
+  /** `html`'s output with what it removed, for editors' diagnostics (the server's engine). */
+  audit?(dirty: string): Audited;
+}
+
+/** Clean rich text and what the sanitiser removed from the editor's markup. */
+export interface Audited {
+  html: string;
+  removed: readonly Removal[];
 }
 
 /**
@@ -92,6 +105,11 @@ function current(): SanitizerEngine {
     else throw new Error('sanitizer: none installed (installSanitizer)');
   }
   return engine;
+}
+
+/** The engine in use (the server's audit reads it: sanitize-audit.ts). */
+export function sanitizerEngine(): SanitizerEngine {
+  return current();
 }
 
 /** Installs the engine the server sanitizes with (src/server/sanitizer.ts). */

@@ -8,7 +8,12 @@
  * module; the browser bundle keeps DOMPurify (src/content/sanitize.ts).
  */
 import { html as spec, parse, type DefaultTreeAdapterTypes as T } from 'parse5';
-import { defaultAttributes, NEW_WINDOW_REL, type HtmlPolicy } from './sanitize-policy';
+import {
+  defaultAttributes,
+  NEW_WINDOW_REL,
+  type HtmlPolicy,
+  type Removal,
+} from './sanitize-policy';
 
 const HTML_NS = spec.NS.HTML;
 
@@ -258,6 +263,8 @@ type SanitizeOutput = 'html' | 'text';
 class Sanitizer {
   private readonly tags: ReadonlySet<string>;
   private readonly attributes: ReadonlySet<string>;
+  /** What the run under way removed, when its caller asked (`audit`). */
+  private removed: Removal[] | undefined;
 
   constructor(
     private readonly policy: HtmlPolicy,
@@ -298,6 +305,7 @@ class Sanitizer {
       const value = name === 'value' ? initial : initial.trim();
       const remove = () => {
         attrs.splice(l, 1);
+        this.removed?.push({ attribute: lcName, value: initial, tag });
         // DOMPurify keeps an emptied `is` on markup and drops the element from a returned tree.
         if (name === 'is') {
           if (this.output === 'text') keep = false;
@@ -357,7 +365,11 @@ class Sanitizer {
         stack.pop();
         continue;
       }
-      switch (this.visit(node, frame.parent, frame.depth)) {
+      const fate = this.visit(node, frame.parent, frame.depth);
+      if (fate !== 'keep' && this.removed && isElement(node)) {
+        this.removed.push({ element: lower(node.tagName) });
+      }
+      switch (fate) {
         case 'remove':
           children.splice(frame.index, 1);
           break;
@@ -374,6 +386,17 @@ class Sanitizer {
           }
           break;
       }
+    }
+  }
+
+  /** The clean output and what the walk removed on the way (elements and attributes). */
+  audit(dirty: string): { output: string; removed: Removal[] } {
+    const removed: Removal[] = [];
+    this.removed = removed;
+    try {
+      return { output: this.run(dirty), removed };
+    } finally {
+      this.removed = undefined;
     }
   }
 
@@ -400,4 +423,15 @@ export function createHtmlSanitizer(
 ): (dirty: string) => string {
   const sanitizer = new Sanitizer(policy, output);
   return (dirty) => sanitizer.run(dirty);
+}
+
+/** Clean markup for a policy, with what was removed from it (for editors' diagnostics). */
+export function createHtmlAudit(
+  policy: HtmlPolicy,
+): (dirty: string) => { html: string; removed: Removal[] } {
+  const sanitizer = new Sanitizer(policy, 'html');
+  return (dirty) => {
+    const { output, removed } = sanitizer.audit(dirty);
+    return { html: output, removed };
+  };
 }

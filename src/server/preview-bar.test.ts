@@ -58,6 +58,26 @@ describe('explainDiagnostic', () => {
         'Not shown at this date: outside its display window (2026-12-21 00:00 – …).',
       ],
       [
+        d('unsafe-link', {
+          kind: 'texte',
+          field: 'texte',
+          effect: 'ignored',
+          excerpt: '"javascript:alert(1)"',
+        }),
+        'Dans le champ « texte » du composant « texte », le lien "javascript:alert(1)" n’est pas sûr : il est retiré et son texte reste affiché. Utilisez une adresse web (https://), courriel (mailto:), téléphone (tel:) ou une page du site.',
+        'In the "texte" field of the "texte" component, the link "javascript:alert(1)" is not safe: it is removed and its text stays shown. Use a web (https://), mail (mailto:), phone (tel:) or site address.',
+      ],
+      [
+        d('unsafe-markup', {
+          kind: 'texte',
+          field: 'texte',
+          effect: 'ignored',
+          excerpt: '"<script>, onerror"',
+        }),
+        'Dans le champ « texte » du composant « texte », du code actif a été retiré ("<script>, onerror") : scripts, cadres, gestionnaires d’événements et styles en ligne ne sont jamais affichés.',
+        'In the "texte" field of the "texte" component, active markup was removed ("<script>, onerror"): scripts, frames, event handlers and inline styles are never shown.',
+      ],
+      [
         d('required', { field: 'titre' }),
         'Cet élément n’est pas affiché : le champ « titre » est vide.',
         'This item is not shown: the "titre" field is empty.',

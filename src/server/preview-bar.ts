@@ -94,6 +94,9 @@ export function explainDiagnostic(d: Diagnostic, locale: Locale): string {
       return fr
         ? `Pas affiché à cette date : hors de sa fenêtre d’affichage (${d.detail ?? ''}).`
         : `Not shown at this date: outside its display window (${d.detail ?? ''}).`;
+    case 'unsafe-link':
+    case 'unsafe-markup':
+      return unsafeContent(d, fr);
     default:
       break;
   }
@@ -121,6 +124,27 @@ export function explainDiagnostic(d: Diagnostic, locale: Locale): string {
   return fr
     ? `${what} est affiché sans ${field}, qui ${reason}${value}.`
     : `${what} is shown without ${field}, which ${reason}${value}.`;
+}
+
+/** A link or markup the site would not run: shown, made safe. */
+function unsafeContent(d: Diagnostic, fr: boolean): string {
+  const where = d.kind
+    ? fr
+      ? ` du composant « ${d.kind} »`
+      : ` of the "${d.kind}" component`
+    : '';
+  const field = fr
+    ? `Dans le champ « ${d.field ?? ''} »${where}`
+    : `In the "${d.field ?? ''}" field${where}`;
+  const value = d.excerpt ?? '';
+  if (d.rule === 'unsafe-markup') {
+    return fr
+      ? `${field}, du code actif a été retiré (${value}) : scripts, cadres, gestionnaires d’événements et styles en ligne ne sont jamais affichés.`
+      : `${field}, active markup was removed (${value}): scripts, frames, event handlers and inline styles are never shown.`;
+  }
+  return fr
+    ? `${field}, le lien ${value} n’est pas sûr : il est retiré et son texte reste affiché. Utilisez une adresse web (https://), courriel (mailto:), téléphone (tel:) ou une page du site.`
+    : `${field}, the link ${value} is not safe: it is removed and its text stays shown. Use a web (https://), mail (mailto:), phone (tel:) or site address.`;
 }
 
 /** The bar's HTML, every value escaped. */

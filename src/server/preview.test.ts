@@ -232,7 +232,10 @@ describe('a server with the preview', () => {
     expect(bar).toContain(`<input type="hidden" name="token" value="${TOKEN}">`);
     expect(bar).toContain('name="date" type="datetime-local" required value="2026-11-21T12:00"');
     expect(bar).toContain('href="/fr/demo/robustesse"');
-    expect(bar).toMatch(/5 problèmes de contenu sur cette page/);
+    // The five schema problems, and the link and markup the sanitiser took out of one text.
+    expect(bar).toMatch(/7 problèmes de contenu sur cette page/);
+    expect(bar).toContain('le lien &quot;javascript:alert(1)&quot; n’est pas sûr');
+    expect(bar).toContain('du code actif a été retiré');
     expect(bar).toContain(
       'Le site ne connaît pas les composants « composante-inconnue » : celui-ci n’est pas affiché.',
     );

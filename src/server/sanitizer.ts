@@ -6,7 +6,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { createDomEngine, type SanitizerEngine } from '../content/sanitize';
-import { createHtmlSanitizer } from '../content/server-sanitizer';
+import { createHtmlAudit, createHtmlSanitizer } from '../content/server-sanitizer';
 import { RICH_TEXT_POLICY } from '../content/sanitize-policy';
 
 interface ServerSanitizerOptions {
@@ -32,5 +32,6 @@ export function createServerSanitizer(options: ServerSanitizerOptions = {}): San
     html: createHtmlSanitizer(RICH_TEXT_POLICY, 'html'),
     text: createHtmlSanitizer(RICH_TEXT_POLICY, 'text'),
     svg: (dirty) => svgEngine().svg(dirty),
+    audit: createHtmlAudit(RICH_TEXT_POLICY),
   };
 }

@@ -137,6 +137,13 @@ test.describe('the preview', () => {
     await expect(
       bar.getByText(/The "image" component is not shown: the "image" field is empty/),
     ).toBeVisible();
+    // What the renderer made safe: the booby-trapped link and the script, told, not shown.
+    await expect(
+      bar.getByText(/the link "javascript:alert\(1\)" is not safe: it is removed/),
+    ).toBeVisible();
+    await expect(
+      bar.getByText(/active markup was removed \(".*<script>.*onerror/).first(),
+    ).toBeVisible();
     await expect(bar.locator('li code').first()).toContainText(
       '/pari-boreal/demo/robustesse/main/',
     );

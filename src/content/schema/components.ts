@@ -17,19 +17,20 @@ import {
   child,
   fields,
   flag,
-  type NodeMeta,
-  type Read,
-  type Reader,
   idOf,
   imageOf,
+  link,
   listOf,
   RAW,
   readNode,
   refuse,
   richText,
   text,
-  whereIs,
+  type NodeMeta,
+  type Read,
+  type Reader,
   type Schema,
+  whereIs,
 } from './magnolia';
 import { inKind, report } from './session';
 
@@ -45,7 +46,7 @@ const BLOCK = {
   overTitle: text,
   subTitle: text,
   texte: richText,
-  lien: text,
+  lien: link,
   texteLien: text,
   nouvelleFenetre: flag,
   imageId: text,
@@ -186,7 +187,7 @@ const galleryImage = fields({
   imageId: text,
   image: asset,
   alternateText: text,
-  lien: text,
+  lien: link,
   nouvelleFenetre: flag,
 }).transform((f, ctx) => {
   const image = imageOf(f.imageId, f.image, f.alternateText);

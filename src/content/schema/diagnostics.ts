@@ -21,7 +21,11 @@ export type DiagnosticRule =
   /** Components nested deeper than the site reads (or inside themselves). */
   | 'too-deep'
   /** Outside its display window at the logical date: told to editors only (docs/preview.md). */
-  | 'outside-window';
+  | 'outside-window'
+  /** A link the site will not follow (rendered as text) or a link address the sanitiser removed. */
+  | 'unsafe-link'
+  /** Scripts, frames, event handlers or inline styles the sanitiser removed from rich text. */
+  | 'unsafe-markup';
 
 export interface Diagnostic {
   /** Where the node sits in the content tree: its `@path`, else its name. */
@@ -69,6 +73,8 @@ const RULE_TEXT: Record<DiagnosticRule, string> = {
   'too-long': 'too long',
   'too-deep': 'nested too deep',
   'outside-window': 'outside its display window',
+  'unsafe-link': 'unsafe link',
+  'unsafe-markup': 'unsafe markup removed',
 };
 
 /** One log line: what was left out, where, and why. */
@@ -79,6 +85,10 @@ export function describeDiagnostic(d: Diagnostic): string {
   if (d.rule === 'unknown-kind')
     return `unknown component kind "${d.kind ?? ''}" skipped at ${d.path}`;
   if (d.rule === 'too-deep') return `components cut at ${d.path}: ${why}`;
+  // The field is still shown, made safe: what was taken out is the news.
+  if (d.rule === 'unsafe-link' || d.rule === 'unsafe-markup') {
+    return `${RULE_TEXT[d.rule]} in ${d.field ?? 'node'} at ${d.path}:${value} (${why})`;
+  }
   const subject =
     d.rule === 'too-long' ? `rich text "${d.field ?? ''}"` : `${d.field ?? 'node'}${value}`;
   if (d.effect === 'ignored') return `${subject} ignored at ${d.path}: ${why}`;

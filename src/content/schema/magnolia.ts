@@ -6,9 +6,11 @@
  */
 import { z } from 'zod';
 import { imageUrl } from '../../domain/images';
+import { classifyLink } from '../../domain/links';
 import type { Img } from '../models';
 import { childNodes, isNode, nodeName, nodePath, type Child, type RawNode } from '../nodes';
-import { sanitizeHtml } from '../sanitize';
+import { sanitizeAudited, unsafeRemovals } from '../sanitize-audit';
+import type { Removal } from '../sanitize-policy';
 import { excerpt, type Diagnostic, type DiagnosticRule } from './diagnostics';
 import { report, session } from './session';
 
@@ -18,6 +20,21 @@ class Unusable {
     readonly input: unknown,
     readonly rule: DiagnosticRule,
     readonly detail: string,
+  ) {}
+}
+
+/** Something an editor must hear of in a value that is still used, as it is or made safe. */
+interface Note {
+  readonly rule: DiagnosticRule;
+  readonly input: unknown;
+  readonly detail: string;
+}
+
+/** A value used (made safe where it had to be) with what is said of it: an unsafe link. */
+class Flagged<T> {
+  constructor(
+    readonly value: T,
+    readonly notes: readonly Note[],
   ) {}
 }
 
@@ -87,7 +104,40 @@ export const richText = field((v) => {
       `${html.length} characters, over the limit of ${max} bytes`,
     );
   }
-  return sanitized?.get(html) ?? sanitizeHtml(html);
+  const { html: clean, removed } = sanitized?.get(html) ?? sanitizeAudited(html);
+  const notes = removalNotes(removed);
+  return notes.length > 0 ? new Flagged(clean, notes) : clean;
+});
+
+/** What the sanitiser removed that an editor must hear of: refused links, active markup. */
+function removalNotes(removed: readonly Removal[]): Note[] {
+  if (removed.length === 0) return [];
+  const { links, markup } = unsafeRemovals(removed);
+  const notes: Note[] = [];
+  if (links.length > 0) {
+    notes.push({
+      rule: 'unsafe-link',
+      input: links[0],
+      detail: `${links.length} link address(es) removed: ${links.join(' ')}`,
+    });
+  }
+  if (markup.length > 0) {
+    notes.push({ rule: 'unsafe-markup', input: markup.join(', '), detail: 'removed' });
+  }
+  return notes;
+}
+
+/**
+ * A link's address as the editor typed it. One the site cannot follow safely (`javascript:`
+ * other than the known actions, an unknown scheme, a path that leaves the site) is kept, since
+ * the link renders as plain text (domain/links.ts), and told.
+ */
+export const link = field((v) => {
+  const href = readText(v);
+  if (typeof href !== 'string' || classifyLink(href).kind !== 'blocked') return href;
+  return new Flagged(href, [
+    { rule: 'unsafe-link', input: href, detail: 'not a web, mail, phone or site address' },
+  ]);
 });
 
 /** A static asset reference, `{"@path": "/…"}`: its path. */
@@ -113,8 +163,10 @@ export interface NodeMeta {
   'jcr:uuid'?: string | undefined;
   [RAW]: RawNode;
 }
+/** What a reader's output leaves in the node: unusable values out, flagged ones as they are used. */
+type Usable<T> = T extends Unusable ? never : T extends Flagged<infer V> ? V : T;
 /** The fields a node's readers give, unusable values taken out. */
-export type Read<S extends Readers> = { [K in keyof S]: Exclude<ReturnType<S[K]>, Unusable> };
+export type Read<S extends Readers> = { [K in keyof S]: Usable<ReturnType<S[K]>> };
 
 /**
  * A node's fields, each read by its reader: an unusable value is reported (the field ignored, at
@@ -132,7 +184,10 @@ export function fields<A extends Readers, B extends Readers = A>(readers: A, mor
       // Most fields of a node are absent: they read as their reader says, without a call.
       const value = raw === undefined ? reader.absent : reader(raw);
       if (value instanceof Unusable) unusable(node, key, value);
-      else if (value !== undefined) out[key] = value;
+      else if (value instanceof Flagged) {
+        flagged(node, key, value);
+        out[key] = value.value;
+      } else if (value !== undefined) out[key] = value;
     }
     return out as Read<A> & Read<B> & NodeMeta;
   };
@@ -157,6 +212,19 @@ function unusable(node: RawNode, key: string, value: Unusable): void {
     excerpt: value.rule === 'too-long' ? undefined : excerpt(value.input),
     detail: value.detail,
   });
+}
+
+function flagged(node: RawNode, key: string, value: Flagged<unknown>): void {
+  for (const note of value.notes) {
+    report({
+      path: nodePath(node) || nodeName(node),
+      field: key,
+      rule: note.rule,
+      effect: 'ignored',
+      excerpt: excerpt(note.input),
+      detail: note.detail,
+    });
+  }
 }
 
 /** Where a node is, for diagnostics: its `@path`, else its name. */

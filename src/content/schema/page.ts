@@ -2,7 +2,18 @@
 import { imageUrl, OPENGRAPH_FILE_NAME } from '../../domain/images';
 import type { ChroniqueInfo, Page } from '../models';
 import { readArea } from './components';
-import { asset, child, fields, flag, idOf, imageOf, readNode, text, whereIs } from './magnolia';
+import {
+  asset,
+  child,
+  fields,
+  flag,
+  idOf,
+  imageOf,
+  link,
+  readNode,
+  text,
+  whereIs,
+} from './magnolia';
 import { session } from './session';
 
 const columnist = fields({
@@ -42,7 +53,7 @@ export const pageSchema = fields({
   imageIdPrincipale: text,
   imagePrincipale: asset,
   alternateText: text,
-  lien: text,
+  lien: link,
   nouvelleFenetre: flag,
 }).transform((f): Page => {
   const path = f['@path'] ?? '';

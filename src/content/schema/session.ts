@@ -3,6 +3,7 @@
  * sanitised ahead) and where it reports (its diagnostics). Zod's transforms take no context of
  * ours; the parse is synchronous from top to bottom, so the one session open is the parse's own.
  */
+import type { Audited } from '../sanitize';
 import { fingerprint, type Diagnostic } from './diagnostics';
 
 export interface ParseOptions {
@@ -11,7 +12,7 @@ export interface ParseOptions {
   /** Longest rich-text field sanitised, in bytes (RICH_TEXT_MAX_BYTES); none: no limit. */
   richTextMaxBytes?: number | undefined;
   /** Rich text of this answer already sanitised, by its markup (sanitize-ahead.ts). */
-  sanitized?: ReadonlyMap<string, string> | undefined;
+  sanitized?: ReadonlyMap<string, Audited> | undefined;
   /** Origins whose `http:` vendor URLs are accepted (the configured stand-ins); else https only. */
   httpOrigins?: readonly string[] | undefined;
 }

@@ -10,13 +10,14 @@ import {
   flag,
   idOf,
   imageOf,
+  link,
   listOf,
   readNode,
   refuse,
   richText,
   text,
-  whereIs,
   type Schema,
+  whereIs,
 } from './magnolia';
 import { report } from './session';
 
@@ -24,8 +25,9 @@ import { report } from './session';
 function menuLink(urlKey: 'lienExterne' | 'externalUrl'): Schema<MenuLink> {
   return fields({
     titre: text,
-    lienExterne: text,
-    externalUrl: text,
+    // Only the key this menu reads is a link: the other, if any, is not shown.
+    lienExterne: urlKey === 'lienExterne' ? link : text,
+    externalUrl: urlKey === 'externalUrl' ? link : text,
     nouvelleFenetre: flag,
     dateDebutAffichage: text,
     dateFinAffichage: text,
@@ -46,7 +48,7 @@ const footerLink = menuLink('externalUrl');
 
 const menuGroup = fields({
   titre: text,
-  lienExterne: text,
+  lienExterne: link,
   nouvelleFenetre: flag,
   dateDebutAffichage: text,
   dateFinAffichage: text,
@@ -76,7 +78,7 @@ const headerMessage = fields({
   };
 });
 
-const buyInStore = fields({ texte: text, lien: text, nouvelleFenetre: flag }).transform(
+const buyInStore = fields({ texte: text, lien: link, nouvelleFenetre: flag }).transform(
   (f, ctx) => {
     if (f.texte === undefined) return refuse(ctx, 'texte', 'required');
     if (f.lien === undefined) return refuse(ctx, 'lien', 'required');
@@ -88,7 +90,7 @@ const logo = fields({
   imageId: text,
   image: asset,
   alternateText: text,
-  lien: text,
+  lien: link,
   nouvelleFenetre: flag,
 }).transform((f, ctx): LogoItem => {
   const image = imageOf(f.imageId, f.image, f.alternateText);
