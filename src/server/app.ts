@@ -709,7 +709,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send((encoded ?? new Encoded(response.body)).body(encoding));
+    return reply.send(await (encoded ?? new Encoded(response.body)).body(encoding));
   }
 
   if (config.preview && previewContent) {
@@ -755,7 +755,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply.header('vary', 'accept-encoding, authorization');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(new Encoded(body).body(encoding));
+      return reply.send(await new Encoded(body).body(encoding));
     };
     app.get(PREVIEW_BAR_STYLES, async (_request, reply) =>
       reply

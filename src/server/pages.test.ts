@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   cacheControl,
@@ -16,13 +16,27 @@ describe('page bodies', () => {
     expect(etagOf(Buffer.from(html))).toBe(etagOf(html));
   });
 
-  it('sends the UTF-8 bytes as they are and compresses them once', () => {
+  it('sends the UTF-8 bytes as they are and compresses them once', async () => {
     const body = Buffer.from(html);
     const encoded = new Encoded(body);
-    expect(encoded.body('identity')).toBe(body);
-    const gzip = encoded.body('gzip');
-    expect(encoded.body('gzip')).toBe(gzip);
+    expect(await encoded.body('identity')).toBe(body);
+    const gzip = await encoded.body('gzip');
+    expect(await encoded.body('gzip')).toBe(gzip);
     expect(gunzipSync(gzip).toString('utf8')).toBe(html);
+    expect(brotliDecompressSync(await encoded.body('br')).toString('utf8')).toBe(html);
+  });
+
+  it('compresses off the event loop: the answer comes in a later turn, never in the asking one', async () => {
+    const encoded = new Encoded(Buffer.from(html.repeat(1000)));
+    let settled = false;
+    const compressed = encoded.body('br').then(() => (settled = true));
+    // Done synchronously, the form would be settled once the current microtasks have run;
+    // zlib's thread pool answers in a later turn of the event loop.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await compressed;
+    expect(settled).toBe(true);
   });
 });
 

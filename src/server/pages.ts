@@ -6,7 +6,8 @@
  * an Internet Explorer banner) are private; redirects and failures are never stored.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { LoadResult } from '../app/state';
 import type { CacheLifetimes } from '../content/cache';
 import type { DisplayWindow } from '../domain/display-window';
@@ -136,19 +137,29 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-/** Compressed forms of a page, each made once, on first demand. */
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compressed forms of a page, each made once, on first demand, off the event loop: zlib's
+ * asynchronous calls run in libuv's thread pool, so a page compressed for one visitor (an IE or
+ * cookie-language variant, which the page cache does not keep) holds no other request
+ * (docs/decisions/0036-compression-off-the-event-loop.md).
+ */
 export class Encoded {
-  private readonly forms = new Map<Encoding, Buffer>();
+  private readonly forms = new Map<Encoding, Promise<Buffer>>();
   constructor(private readonly html: Buffer) {}
-  body(encoding: Encoding): Buffer {
-    if (encoding === 'identity') return this.html;
+  body(encoding: Encoding): Promise<Buffer> {
+    if (encoding === 'identity') return Promise.resolve(this.html);
     let form = this.forms.get(encoding);
     if (!form) {
       // Mid-range settings: most of the gain for a fraction of the highest levels' cost.
       form =
         encoding === 'br'
-          ? brotliCompressSync(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
-          : gzipSync(this.html, { level: 6 });
+          ? brotliAsync(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+          : gzipAsync(this.html, { level: 6 });
+      // A failure is not kept: the next request tries again.
+      form.catch(() => this.forms.delete(encoding));
       this.forms.set(encoding, form);
     }
     return form;
