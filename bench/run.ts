@@ -23,8 +23,8 @@ import {
   stopChromium,
   type LighthouseRow,
 } from './lib/lighthouse';
-import { measureInterleaved, type LoadSettings } from './lib/load';
-import { ensureNginx, nginxVersion, startNginx } from './lib/nginx';
+import { measureInterleaved, measureLoad, type LoadSettings } from './lib/load';
+import { ensureNginx, nginxVersion, startNginx, startStaticNginx } from './lib/nginx';
 import { killAllNow, run, stop, stopAll } from './lib/processes';
 import {
   CONTENT_PAGE,
@@ -33,6 +33,8 @@ import {
   scaleRatio,
   SERVER_CONDITIONS,
   toMarkdown,
+  type ColdRender,
+  type EventLoopDelay,
   toText,
   type Results,
 } from './lib/report';
@@ -54,6 +56,9 @@ const PAGES = [
 const PORTS = {
   warm: 4701,
   uncached: 4702,
+  /** The warm process's metrics listener: its event loop's delay. */
+  warmMetrics: 4703,
+  nginxStatic: 4733,
   scaleBase: 4711,
   nginxCache: 4731,
   nginxNoCache: 4732,
@@ -195,6 +200,50 @@ async function bytesRows(site: Site): Promise<BytesRow[]> {
   return rows;
 }
 
+const INTERNET_EXPLORER = 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko';
+
+/**
+ * The event loop's delay since the previous scrape (prom-client's lag histogram, from
+ * perf_hooks.monitorEventLoopDelay, restarts at each scrape), in ms.
+ */
+async function eventLoopDelay(metricsUrl: string): Promise<EventLoopDelay> {
+  const { status, body } = await fetchText(metricsUrl);
+  if (status !== 200) throw new Error(`${metricsUrl} answered ${status}`);
+  const read = (name: string): number | null => {
+    const match = new RegExp(`^${name} ([0-9.eE+-]+)$`, 'm').exec(body);
+    return match?.[1] === undefined ? null : Number((Number(match[1]) * 1000).toFixed(1));
+  };
+  return {
+    p50Ms: read('nodejs_eventloop_lag_p50_seconds'),
+    p99Ms: read('nodejs_eventloop_lag_p99_seconds'),
+    maxMs: read('nodejs_eventloop_lag_max_seconds'),
+  };
+}
+
+/** Each page type's first answer from a fresh process, then the median of five more, in ms. */
+async function renderTimes(origin: string): Promise<ColdRender[]> {
+  const timed = async (url: string) => {
+    const started = performance.now();
+    const response = await fetchText(url);
+    if (response.status >= 500 && !url.includes('/err/'))
+      throw new Error(`${url}: ${response.status}`);
+    return performance.now() - started;
+  };
+  const rows: ColdRender[] = [];
+  for (const page of PAGES) {
+    const first = await timed(origin + page.path);
+    const more: number[] = [];
+    for (let i = 0; i < 5; i += 1) more.push(await timed(origin + page.path));
+    more.sort((a, b) => a - b);
+    rows.push({
+      path: page.path,
+      firstMs: Number(first.toFixed(1)),
+      medianMs: Number((more[2] ?? 0).toFixed(1)),
+    });
+  }
+  return rows;
+}
+
 async function fetchText(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
   return { status: response.status, headers: response.headers, body: await response.text() };
@@ -263,7 +312,13 @@ async function main(): Promise<void> {
 
   try {
     if (only.has('lighthouse') || only.has('bytes') || only.has('server')) {
-      const site = await startSite({ root, port: PORTS.warm, logDir: dirs.logs, label: 'warm' });
+      const site = await startSite({
+        root,
+        port: PORTS.warm,
+        logDir: dirs.logs,
+        label: 'warm',
+        env: { METRICS_PORT: String(PORTS.warmMetrics) },
+      });
       log(`site (content cache default) at ${site.origin}`);
       if (only.has('lighthouse')) {
         lighthouse = (await attempt('lighthouse', () => lighthouseRows(site, dirs))) ?? [];
@@ -290,9 +345,22 @@ async function main(): Promise<void> {
             label: 'uncached',
             env: { CONTENT_CACHE_TTL: '0' },
           });
+          // Each page type's first render in a fresh process (code and caches cold), then the
+          // median of five more, one request at a time: every one renders (CONTENT_CACHE_TTL=0).
+          const coldRenders = await renderTimes(uncachedSite.origin);
           const bare = await fetchText(uncachedSite.origin + CONTENT_PAGE);
           if (bare.status !== 200) throw new Error(`${CONTENT_PAGE} answered ${bare.status}`);
           const uncachedPage = bare.body;
+          const nginxBinary = await ensureNginx(log);
+          const nginxStatic = await startStaticNginx({
+            binary: nginxBinary,
+            prefix: path.join(os.tmpdir(), `pari-boreal-bench-nginx-static-${process.pid}`),
+            port: PORTS.nginxStatic,
+            name: STATIC_NAME,
+            body: page.body,
+            logFile: path.join(dirs.logs, 'nginx-static.log'),
+          });
+          const nginxStaticUrl = `${nginxStatic.origin}/${STATIC_NAME}`;
           // Every answer is checked to be the full page: an overloaded render whose content
           // calls time out still answers 200, with parts missing.
           const urls = {
@@ -309,6 +377,7 @@ async function main(): Promise<void> {
             },
             warm: { url: site.origin + CONTENT_PAGE, expect: (body: string) => body === page.body },
             static: { url: staticUrl, expect: (body: string) => body === page.body },
+            nginxStatic: { url: nginxStaticUrl, expect: (body: string) => body === page.body },
             // What browsers ask for: does compressing the page cost the server throughput?
             uncachedBrotli: { url: uncachedSite.origin + CONTENT_PAGE, acceptEncoding: 'br' },
             warmBrotli: { url: site.origin + CONTENT_PAGE, acceptEncoding: 'br' },
@@ -316,10 +385,29 @@ async function main(): Promise<void> {
           log(
             `server: uncached (CONTENT_CACHE_TTL=0, :${PORTS.uncached}) at ${load.connections} connections and at one, warm (:${PORTS.warm}) and static ${staticUrl.slice(site.origin.length)}, then uncached and warm with brotli asked, interleaved`,
           );
+          const metricsUrl = `http://127.0.0.1:${PORTS.warmMetrics}/metrics`;
+          // The lag histogram restarts at each scrape: this one clears what came before.
+          await eventLoopDelay(metricsUrl);
           const measured = await measureInterleaved(urls, load, log);
+          const warmEventLoop = await eventLoopDelay(metricsUrl);
           const { uncached, uncachedPerRequest, warm, static: baseline } = measured;
-          const { uncachedBrotli, warmBrotli } = measured;
+          const { uncachedBrotli, warmBrotli, nginxStatic: nginxBaseline } = measured;
           await stop(uncachedSite.process);
+          await stop(nginxStatic.process);
+          // Pages for one visitor (Internet Explorer's variant here) are rendered and compressed
+          // for each request: what does that cost the event loop?
+          log(
+            'server: a page for one visitor (Internet Explorer), brotli asked, on the warm process',
+          );
+          const perVisitor = await measureLoad(
+            {
+              url: site.origin + CONTENT_PAGE,
+              acceptEncoding: 'br',
+              headers: { 'user-agent': INTERNET_EXPLORER },
+            },
+            { ...load, warmupS: 0 },
+          );
+          const perVisitorEventLoop = await eventLoopDelay(metricsUrl);
           const result = {
             uncached,
             uncachedPerRequest,
@@ -327,6 +415,10 @@ async function main(): Promise<void> {
             static: baseline,
             uncachedBrotli,
             warmBrotli,
+            nginxStatic: nginxBaseline,
+            perVisitor,
+            eventLoop: { warm: warmEventLoop, perVisitor: perVisitorEventLoop },
+            coldRenders,
           };
           return {
             page: CONTENT_PAGE,

@@ -47,6 +47,8 @@ export interface BytesRow {
   jsBeforeHydration: Totals;
   /** When the page was hydrated (ms from navigation start), or null. */
   hydratedAtMs: number | null;
+  /** The document's bytes before compression, and those of its hydration state among them. */
+  html: { raw: number; state: number };
   networkIdle: boolean;
   files: LoadedFile[];
 }
@@ -91,6 +93,15 @@ async function measure(response: Response, origin: string): Promise<LoadedFile |
   };
 }
 
+/** Bytes of the hydration state's JSON in a document (src/server/document.ts writes it). */
+export function stateBytes(html: string): number {
+  const open = /<script type="application\/json" id="app-state">/.exec(html);
+  if (!open) return 0;
+  const start = open.index + open[0].length;
+  const end = html.indexOf('</script>', start);
+  return end < 0 ? 0 : Buffer.byteLength(html.slice(start, end));
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -133,6 +144,7 @@ export async function pageBytes(
       return { at: at ?? null, asked };
     });
     const askedEarly = new Set(hydration.asked);
+    const documentBody = (await response?.body()) ?? Buffer.alloc(0);
     const row: BytesRow = {
       ...page,
       status: response?.status() ?? null,
@@ -141,6 +153,7 @@ export async function pageBytes(
       thirdParty: empty(),
       jsBeforeHydration: empty(),
       hydratedAtMs: hydration.at === null ? null : Math.round(hydration.at),
+      html: { raw: documentBody.length, state: stateBytes(documentBody.toString('utf8')) },
       networkIdle,
       files: [],
     };

@@ -21,6 +21,8 @@ export type LoadTarget =
       connections?: number;
       /** Asked of the server (default: none, identity bodies). */
       acceptEncoding?: string;
+      /** More request headers (a browser's user agent, a cookie). */
+      headers?: Record<string, string>;
     };
 
 export interface LoadResult {
@@ -61,6 +63,7 @@ async function once(target: LoadTarget, connections: number, durationS: number) 
       ...(typeof target !== 'string' && target.acceptEncoding
         ? { 'accept-encoding': target.acceptEncoding }
         : {}),
+      ...(typeof target === 'string' ? {} : target.headers),
     },
     timeout: 10,
     // autocannon hands over the body as a string (its type also allows a Buffer or nothing).

@@ -161,3 +161,46 @@ export async function startNginx(options: {
   await waitForUrl(`${origin}/date`, started);
   return { origin, process: started };
 }
+
+/**
+ * nginx serving one file as it is (no proxy, no compression): the machine's ceiling for sending
+ * the page's bytes, beside the site's own static handler.
+ */
+export async function startStaticNginx(options: {
+  binary: string;
+  prefix: string;
+  port: number;
+  /** The file's name under the root, and its bytes. */
+  name: string;
+  body: string;
+  logFile: string;
+}): Promise<Nginx> {
+  await assertPortFree(options.port);
+  const { prefix } = options;
+  await mkdir(path.join(prefix, 'www'), { recursive: true });
+  await chmod(prefix, 0o755);
+  await chmod(path.join(prefix, 'www'), 0o755);
+  await writeFile(path.join(prefix, 'www', options.name), options.body, { mode: 0o644 });
+  const site = `server {
+    listen 127.0.0.1:${options.port};
+    root ${prefix}/www;
+    location = /${options.name} {
+        default_type "text/html; charset=utf-8";
+    }
+}
+`;
+  await writeFile(path.join(prefix, 'site.conf'), site);
+  await writeFile(path.join(prefix, 'nginx.conf'), mainConfig(prefix));
+  const args = ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', `${prefix}/error.log`];
+  const test = await run(options.binary, [...args, '-t'], { timeoutMs: 20_000 });
+  if (test.code !== 0) throw new Error(`nginx -t failed:\n${test.output}`);
+  const started = start({
+    name: `nginx static :${options.port}`,
+    command: options.binary,
+    args,
+    logFile: options.logFile,
+  });
+  const origin = `http://127.0.0.1:${options.port}`;
+  await waitForUrl(`${origin}/${options.name}`, started);
+  return { origin, process: started };
+}
