@@ -1,11 +1,14 @@
 /**
- * What rendering on the server needs before the first page: every block, the site map's view and
+ * What rendering on the server needs before the first page: every block, the wrapper of static
+ * trees (blocks/static-frame.tsx), the site map's view and
  * the chronique header at hand (the browser loads them by chunk), the sanitizer (the browser loads
  * it after hydration) and both languages' messages (the browser loads the one it shows). Unit
  * tests load this too (vite.config.ts), since they render as the server does.
  */
 import { allBlocks } from '../blocks/all-blocks';
 import { provideBlocks } from '../blocks/registry';
+import { provideStaticFrame } from '../blocks/StaticBlock';
+import { StaticFrame } from '../blocks/static-frame';
 import { ChroniqueHeader } from '../features/chronique-header/ChroniqueHeader';
 import { provideChroniqueHeader } from '../features/chronique-header/ChroniqueHeaderOnDemand';
 import { provideSiteMapPage } from '../features/site-map/SiteMapOnDemand';
@@ -19,6 +22,7 @@ import fr from 'virtual:catalogue/fr';
 import frLate from 'virtual:catalogue/fr-late';
 
 provideBlocks(allBlocks);
+provideStaticFrame(StaticFrame);
 provideSiteMapPage(SiteMapPage);
 provideChroniqueHeader(ChroniqueHeader);
 provideSanitizer({ sanitizeHtml, sanitizeSvg });

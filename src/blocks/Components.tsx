@@ -7,6 +7,8 @@ import { useNow } from '../ui/now';
 import { LazyBlock } from './LazyBlock';
 import { ListRendererContext } from './children';
 import { isLazyBlock, useBlock } from './registry';
+import { isStaticStub, type StaticStub } from './static-blocks';
+import { Framed, StaticBlock } from './StaticBlock';
 import type { BlockProps } from './types';
 
 function Renderer({ component }: { component: Component }) {
@@ -27,7 +29,17 @@ export function Block({ component }: { component: Component }) {
   );
 }
 
-export function Components({ list }: { list: readonly Component[] }) {
+/** A component (a static tree in the server's wrapper), or in the browser the stub of one. */
+function Placed({ item }: { item: Component | StaticStub }) {
+  if (isStaticStub(item)) return <StaticBlock stub={item} />;
+  return (
+    <Framed component={item}>
+      <Block component={item} />
+    </Framed>
+  );
+}
+
+export function Components({ list }: { list: readonly (Component | StaticStub)[] }) {
   const now = useNow();
   // Only the first shown component of a list that opens the page opens it in turn.
   const opensPage = useOpensPage();
@@ -38,7 +50,7 @@ export function Components({ list }: { list: readonly Component[] }) {
         .filter((c) => isInWindow(c.fields.window, now))
         .map((c, index) => (
           <FirstScreenContext.Provider key={c.id} value={opensPage && index === 0}>
-            <Block component={c} />
+            <Placed item={c} />
           </FirstScreenContext.Provider>
         ))}
     </ListRendererContext.Provider>

@@ -6,6 +6,7 @@ import {
   PHONE_ATTRIBUTE,
   START_ATTRIBUTE,
 } from '../app/after-paint';
+import { forHydration } from '../app/hydration-state';
 import { MOUNTS, STATE_ELEMENT_ID, type Snapshot } from '../app/state';
 import type { ComponentKind } from '../content/models';
 import { forEachComponent } from '../content/walk';
@@ -32,9 +33,12 @@ export interface Assets {
   preconnect?: string[];
 }
 
-/** JSON inside a script element: `<` escaped so no content can close the element. */
+/**
+ * JSON inside a script element: `<` escaped so no content can close the element. Only what
+ * hydrates travels (app/hydration-state.ts).
+ */
 function serializeState(snapshot: Snapshot): string {
-  return JSON.stringify(snapshot)
+  return JSON.stringify(forHydration(snapshot))
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

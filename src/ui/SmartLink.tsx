@@ -6,7 +6,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { classifyLink } from '../domain/links';
 import { useT } from './i18n';
 import { useLinkBase } from './link-base';
-import { isPlainClick, navigate, runLinkAction } from './navigation';
+import { isPlainClick, LINK_ACTION_ATTRIBUTE, navigate, runLinkAction } from './navigation';
 
 interface SmartLinkProps {
   href: string | undefined;
@@ -70,6 +70,7 @@ export function SmartLink({
           type="button"
           className={className}
           onClick={() => runLinkAction(link.action)}
+          {...{ [LINK_ACTION_ATTRIBUTE]: link.action }}
           {...data}
         >
           {children}

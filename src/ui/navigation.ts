@@ -46,6 +46,9 @@ export function isPlainClick(event: {
  */
 export const LINK_ACTION_EVENT = 'site:link-action';
 
+/** On what SmartLink renders an action link as: its action, for markup kept without React. */
+export const LINK_ACTION_ATTRIBUTE = 'data-link-action';
+
 export function runLinkAction(action: LinkAction): void {
   window.dispatchEvent(new CustomEvent(LINK_ACTION_EVENT, { detail: action }));
 }

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { BlockDataContext } from '../../ui/block-data';
 import { FirstScreenContext } from '../../ui/first-screen';
 import { Components } from '../../blocks/Components';
+import { shownKind } from '../../blocks/static-blocks';
 import type { BlockData, Page } from '../../content/models';
 
 export function ContentPage({
@@ -24,7 +25,8 @@ export function ContentPage({
   modal?: ReactNode;
 }) {
   const chronique = page.type === 'chronique' ? page.chronique : undefined;
-  const opensWithHeader = page.components[0]?.kind === 'entete';
+  // In the browser the header band may be a static tree's stub: its kind says what it stands for.
+  const opensWithHeader = shownKind(page.components[0]) === 'entete';
   return (
     <article className="content-page" data-page-type={page.type}>
       {header}

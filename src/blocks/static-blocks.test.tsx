@@ -1,0 +1,138 @@
+/**
+ * Which blocks travel in the hydration state, and what of them (issue 15 item 1,
+ * docs/decisions/0037-static-blocks-out-of-the-state.md): one row per kind, then the stubbing
+ * of a tree, then the server's wrapper and the browser's keeping of its markup.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installSanitizerWindow } from '../content/sanitize';
+import type { BlockFields, Component, ComponentKind } from '../content/models';
+import { NowContext } from '../ui/now';
+import { Components } from './Components';
+import {
+  HYDRATION,
+  isStaticStub,
+  isStaticTree,
+  shownKind,
+  staticElementId,
+  stubStaticTrees,
+  type Hydration,
+  type StaticStub,
+} from './static-blocks';
+
+// Rich text is sanitised where it renders: DOMPurify over a window of the tests' own.
+beforeAll(() => installSanitizerWindow(new JSDOM('').window));
+
+const fields = (over: Partial<BlockFields> = {}): BlockFields => ({
+  fluid: false,
+  displayCover: false,
+  nouvelleFenetre: false,
+  window: {},
+  ...over,
+});
+const card = (id: string, over: Partial<BlockFields> = {}): Component => ({
+  kind: 'carte',
+  id,
+  name: id,
+  fields: fields({ title: `Carte ${id}`, ...over }),
+});
+const texte = (id: string): Component => ({
+  kind: 'texte',
+  id,
+  name: id,
+  fields: fields({ texte: `<p>Texte ${id}</p>` }),
+});
+const video = (id: string): Component => ({
+  kind: 'video',
+  id,
+  name: id,
+  fields: fields(),
+  videoId: 'dQw4w9WgXcQ',
+});
+const section = (id: string, children: Component[]): Component => ({
+  kind: 'section',
+  id,
+  name: id,
+  fields: fields({ title: `Section ${id}` }),
+  children,
+});
+
+describe('what each kind needs in the browser', () => {
+  it('says it for every kind: static (its markup is all) or its props (it behaves)', () => {
+    const expected: Record<ComponentKind, Hydration> = {
+      // Structure and text: no state, no handler of their own (their links are delegated).
+      entete: 'static',
+      section: 'static',
+      rangee: 'static',
+      texte: 'static',
+      image: 'static',
+      carte: 'static',
+      // Rendered by the header, never as a page block: nothing to keep, nothing to wrap.
+      message: 'none',
+      // Behaviour: each needs the props it renders from.
+      'contenant-onglets': 'props',
+      accordeon: 'props',
+      video: 'props',
+      carrousel: 'props',
+      galerie: 'props',
+      offres: 'props',
+      promotions: 'props',
+      'liste-billets': 'props',
+      'liste-gagnants': 'props',
+      'liste-chroniques': 'props',
+      'liste-videos': 'props',
+      balado: 'props',
+    };
+    expect(HYDRATION).toEqual(expected);
+  });
+});
+
+describe('stubStaticTrees', () => {
+  it('replaces each outermost static tree by its id, kind and window, nothing else', () => {
+    const window = { start: '2026-12-01T00:00:00-05:00' };
+    const [stub] = stubStaticTrees([section('s', [card('a', { window }), texte('t')])]);
+    expect(stub).toEqual({ kind: 'static', of: 'section', id: 's', fields: { window: {} } });
+    expect(JSON.stringify(stub)).not.toContain('Carte a');
+  });
+
+  it('keeps a container that holds a block with behaviour, and stubs its static children', () => {
+    const list = stubStaticTrees([section('s', [texte('t'), video('v'), card('c')])]);
+    const kept = list[0] as Extract<Component, { kind: 'section' }>;
+    expect(kept.kind).toBe('section');
+    expect(kept.children.map((c) => shownKind(c))).toEqual(['texte', 'video', 'carte']);
+    expect(kept.children.map((c) => isStaticStub(c as Component | StaticStub))).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(isStaticTree(section('x', [video('v')]))).toBe(false);
+  });
+});
+
+describe('rendering', () => {
+  const NOW = Date.parse('2026-03-01T00:00:00-05:00');
+  const render = (list: readonly (Component | StaticStub)[]) =>
+    renderToStaticMarkup(
+      <NowContext.Provider value={NOW}>
+        <Components list={list} />
+      </NowContext.Provider>,
+    );
+
+  it('wraps each outermost static tree once, with the id its stub will look for', () => {
+    const out = render([section('s', [card('a'), texte('t')])]);
+    expect(out.match(/class="static-block"/g)).toHaveLength(1);
+    expect(out).toContain(`id="${staticElementId('s')}"`);
+    expect(out).toContain('Carte a');
+  });
+
+  it('filters a stub by its window as it would the component', () => {
+    const stub: StaticStub = {
+      kind: 'static',
+      of: 'texte',
+      id: 'later',
+      fields: { window: { start: '2026-12-01T00:00:00-05:00' } },
+    };
+    expect(render([stub])).toBe('');
+  });
+});

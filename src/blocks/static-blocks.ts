@@ -1,0 +1,112 @@
+/**
+ * Blocks with no behaviour in the browser (docs/decisions/0037-static-blocks-out-of-the-state.md):
+ * a tree of them is rendered on the server and kept as it is by the browser, so the hydration
+ * state carries only a stub in its place (its id and display window), not its fields again.
+ * Pure: no React, no I/O.
+ */
+import type { Component, ComponentKind } from '../content/models';
+import type { DisplayWindow } from '../domain/display-window';
+import { forEachComponent } from '../content/walk';
+
+/**
+ * What each kind needs in the browser: nothing (`static`: its server markup is all), or its
+ * props (`props`: it hydrates and behaves); `none` for a kind that renders nothing as a page
+ * block (it travels as it is, a few bytes, and is never wrapped). A new kind must say which.
+ */
+export type Hydration = 'static' | 'props' | 'none';
+
+export const HYDRATION: { readonly [K in ComponentKind]: Hydration } = {
+  entete: 'static',
+  section: 'static',
+  rangee: 'static',
+  texte: 'static',
+  image: 'static',
+  carte: 'static',
+  // Header messages: the header shows them, never the page.
+  message: 'none',
+  // Slides move, tabs and panels open, lightboxes, consent gates, lists that open the lot modal.
+  'contenant-onglets': 'props',
+  accordeon: 'props',
+  video: 'props',
+  carrousel: 'props',
+  galerie: 'props',
+  offres: 'props',
+  promotions: 'props',
+  'liste-billets': 'props',
+  'liste-gagnants': 'props',
+  'liste-chroniques': 'props',
+  'liste-videos': 'props',
+  balado: 'props',
+};
+
+/** In the state instead of a static tree: enough to place it, filter it by date and find it. */
+export interface StaticStub {
+  kind: 'static';
+  /** The kind of the tree's outermost component (a page opening with its header band, say). */
+  of: ComponentKind;
+  id: string;
+  fields: { window: DisplayWindow };
+}
+
+export function isStaticStub(value: Component | StaticStub): value is StaticStub {
+  return value.kind === 'static';
+}
+
+/** Is `component`, with everything inside it, static? */
+export function isStaticTree(component: Component): boolean {
+  let all = true;
+  forEachComponent([component], (c) => {
+    if (HYDRATION[c.kind] !== 'static') all = false;
+  });
+  return all;
+}
+
+/** The class of a static tree's wrapper (ui/styles/utilities.css: it adds no box). */
+export const STATIC_CLASS = 'static-block';
+
+/** The element id of a static tree's wrapper, by its component id. */
+export function staticElementId(componentId: string): string {
+  return `static-${componentId}`;
+}
+
+function stubOf(component: Component): StaticStub {
+  return {
+    kind: 'static',
+    of: component.kind,
+    id: component.id,
+    fields: { window: component.fields.window },
+  };
+}
+
+/** The kind a list item shows: its own, or for a stub that of the tree it stands for. */
+export function shownKind(item: Component | StaticStub | undefined): ComponentKind | undefined {
+  if (!item) return undefined;
+  return isStaticStub(item) ? item.of : item.kind;
+}
+
+/**
+ * The list with each outermost static tree replaced by its stub; containers that hold a block
+ * with behaviour stay, their static children stubbed in turn. The stubs travel in the places of
+ * components (the browser's `Components` renders them, docs/architecture.md): typed as
+ * components here, told apart by `isStaticStub` wherever a list is rendered.
+ */
+export function stubStaticTrees(list: readonly Component[]): Component[] {
+  return list.map((c) => (isStaticTree(c) ? (stubOf(c) as unknown as Component) : stubChildren(c)));
+}
+
+function stubChildren(component: Component): Component {
+  switch (component.kind) {
+    case 'section':
+    case 'accordeon':
+      return { ...component, children: stubStaticTrees(component.children) };
+    case 'rangee':
+      return { ...component, columns: component.columns.map((column) => stubStaticTrees(column)) };
+    case 'contenant-onglets':
+      return {
+        ...component,
+        tabs: component.tabs.map((tab) => ({ ...tab, children: stubStaticTrees(tab.children) })),
+      };
+    default:
+      return component;
+  }
+}
