@@ -7,6 +7,7 @@ import type { ComponentKind } from '../content/models';
 import { forEachComponent } from '../content/walk';
 import { loadChroniqueHeader } from '../features/chronique-header/ChroniqueHeaderOnDemand';
 import { loadSiteMapPage } from '../features/site-map/SiteMapOnDemand';
+import { loadSportsArea } from '../features/sports-area/SportsAreaOnDemand';
 import { loadCatalogue } from '../i18n/catalogue';
 import { loadSanitizer } from '../ui/sanitizer';
 import type { ViewState } from './state';
@@ -31,6 +32,7 @@ export async function prepareView(state: ViewState): Promise<void> {
     loadCatalogue(state.locale),
     // Views in chunks of their own; the site map's texts too (the head's title among them).
     state.view.kind === 'site-map' ? loadSiteMapPage(state.locale) : undefined,
+    state.view.kind === 'sports' ? loadSportsArea() : undefined,
     state.view.kind === 'content' && state.view.page.chronique ? loadChroniqueHeader() : undefined,
   ]);
 }

@@ -1,6 +1,6 @@
 /**
  * What rendering on the server needs before the first page: every block, the wrapper of static
- * trees (blocks/static-frame.tsx), the site map's view and
+ * trees (blocks/static-frame.tsx), the IE banner, the site map's and the sports area's views and
  * the chronique header at hand (the browser loads them by chunk), the sanitizer (the browser loads
  * it after hydration) and both languages' messages (the browser loads the one it shows). Unit
  * tests load this too (vite.config.ts), since they render as the server does.
@@ -10,8 +10,12 @@ import { provideBlocks } from '../blocks/registry';
 import { provideStaticFrame } from '../blocks/StaticBlock';
 import { StaticFrame } from '../blocks/static-frame';
 import { ChroniqueHeader } from '../features/chronique-header/ChroniqueHeader';
+import { IeBanner } from '../features/ie-banner/IeBanner';
+import { provideIeBanner } from '../features/ie-banner/IeBannerOnServer';
 import { provideChroniqueHeader } from '../features/chronique-header/ChroniqueHeaderOnDemand';
 import { provideSiteMapPage } from '../features/site-map/SiteMapOnDemand';
+import { SportsArea } from '../features/sports-area/SportsArea';
+import { provideSportsArea } from '../features/sports-area/SportsAreaOnDemand';
 import { SiteMapPage } from '../features/site-map/SiteMapPage';
 import { sanitizeHtml, sanitizeSvg } from '../content/sanitize';
 import { provideCatalogue } from '../i18n/catalogue';
@@ -23,7 +27,9 @@ import frLate from 'virtual:catalogue/fr-late';
 
 provideBlocks(allBlocks);
 provideStaticFrame(StaticFrame);
+provideIeBanner(IeBanner);
 provideSiteMapPage(SiteMapPage);
+provideSportsArea(SportsArea);
 provideChroniqueHeader(ChroniqueHeader);
 provideSanitizer({ sanitizeHtml, sanitizeSvg });
 provideCatalogue('fr', { ...fr, ...frLate }, true);

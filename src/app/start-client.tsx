@@ -25,6 +25,7 @@ import { LAZY_BLOCK_ATTRIBUTE } from '../blocks/LazyBlock';
 import { preloadBlocks } from '../blocks/registry';
 import type { ComponentKind } from '../content/models';
 import { loadPullToRefresh } from '../features/pull-to-refresh/PullToRefreshOnDemand';
+import { loadSportsArea } from '../features/sports-area/SportsAreaOnDemand';
 import { LOCALES } from '../domain/locale';
 import { loadCatalogue } from '../i18n/catalogue';
 
@@ -57,6 +58,8 @@ function blockKindsNearScreen(): ComponentKind[] {
 // too (the IE banner shows both).
 await Promise.all([
   preloadBlocks(blockKindsNearScreen()),
+  // The sports area's view is in its own chunk, asked for with the area's early modules.
+  snapshot.view.kind === 'sports' ? loadSportsArea() : undefined,
   ...(snapshot.client.internetExplorer ? LOCALES : [snapshot.locale]).map(loadCatalogue),
 ]);
 

@@ -48,6 +48,7 @@ interface ManifestChunk {
 
 /** The sports area's early module, which starts the betting widget (and imports its host). */
 const SPORTS_AREA_EARLY = 'src/features/sports-area/early-start.ts';
+const SPORTS_AREA_VIEW = 'src/features/sports-area/SportsArea.tsx';
 const APP_BANNER_EARLY = 'src/features/app-banner/early-start.ts';
 
 /** The one style sheet of the build (`cssCodeSplit: false` in vite.config.ts). */
@@ -95,9 +96,14 @@ async function productionAssets(entryKey: string): Promise<Assets> {
     if (chunk) catalogues[locale] = `/${chunk.file}`;
   }
   const sportsEarly = manifest[SPORTS_AREA_EARLY];
-  const sportsArea = sportsEarly
-    ? collect(sportsEarly, true).filter((href) => !loaded.has(href))
-    : [];
+  // The early module first, then its imports and the area's view (a chunk of its own).
+  const sportsView = manifest[SPORTS_AREA_VIEW];
+  const sportsArea = [
+    ...new Set([
+      ...(sportsEarly ? collect(sportsEarly, true) : []),
+      ...(sportsView ? collect(sportsView, true) : []),
+    ]),
+  ].filter((href) => !loaded.has(href));
   const bannerEarly = manifest[APP_BANNER_EARLY];
   // It runs before the start module is asked for: all its imports are listed but the entry's.
   const withEntry = new Set([...preloads, `/${entry.file}`]);

@@ -1,11 +1,11 @@
 /**
  * The banner root: the frame's features that sit apart from the page's content. The IE
- * banner is server-rendered (IE never runs the scripts); the app banner, the pull indicator
+ * banner is server-rendered and its code stays on the server (IE never runs the scripts); the app banner, the pull indicator
  * and the technical-help modal come alive after hydration, the banner, the gesture and the modal
  * loading their code only where and when they are needed.
  */
 import { AppBannerOnDemand } from '../../features/app-banner/AppBannerOnDemand';
-import { IeBanner } from '../../features/ie-banner/IeBanner';
+import { IeBannerOnServer } from '../../features/ie-banner/IeBannerOnServer';
 import { PullToRefreshOnDemand } from '../../features/pull-to-refresh/PullToRefreshOnDemand';
 import { TechHelpOnDemand } from '../../features/tech-help/TechHelpOnDemand';
 import { useApp } from '../store';
@@ -16,7 +16,7 @@ export function BannerRoot() {
   const brand = useApp((s) => s.config.brandName);
   return (
     <>
-      {client.internetExplorer ? <IeBanner /> : null}
+      {client.internetExplorer ? <IeBannerOnServer /> : null}
       <AppBannerOnDemand platform={client.platform} storeUrls={storeUrls} brand={brand} />
       <PullToRefreshOnDemand />
       <TechHelpOnDemand />

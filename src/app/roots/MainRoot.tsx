@@ -4,7 +4,7 @@ import { ContentPage } from '../../features/content-page/ContentPage';
 import { ErrorPage } from '../../features/error-page/ErrorPage';
 import { LotModalOnDemand } from '../../features/lot-modal/LotModalOnDemand';
 import { SiteMapOnDemand } from '../../features/site-map/SiteMapOnDemand';
-import { SportsArea } from '../../features/sports-area/SportsArea';
+import { SportsAreaOnDemand } from '../../features/sports-area/SportsAreaOnDemand';
 import { useT } from '../../ui/i18n';
 import { useApp } from '../store';
 import type { View } from '../state';
@@ -40,7 +40,7 @@ function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
 function SportsFromStore() {
   const widgetUrl = useApp((s) => s.config.bettingWidgetUrl);
   const path = useApp((s) => s.path);
-  return <SportsArea widgetUrl={widgetUrl} path={path} />;
+  return <SportsAreaOnDemand widgetUrl={widgetUrl} path={path} />;
 }
 
 export function MainRoot({ children }: { children?: React.ReactNode }) {

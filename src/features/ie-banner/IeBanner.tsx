@@ -6,7 +6,6 @@
  */
 import { useId } from 'react';
 import { translator } from '../../i18n/catalogue';
-import styles from './IeBanner.module.css';
 
 const LANGUAGES = [
   { lang: 'fr-CA', t: translator('fr') },
@@ -17,12 +16,12 @@ export function IeBanner() {
   const id = useId();
   return (
     <section
-      className={styles.banner}
+      className="ie-banner"
       aria-labelledby={LANGUAGES.map((_, index) => `${id}-${index}`).join(' ')}
       data-testid="ie-banner"
     >
       {LANGUAGES.map(({ lang, t }, index) => (
-        <p key={lang} lang={lang} className={styles.message}>
+        <p key={lang} lang={lang} className="ie-banner__message">
           <strong id={`${id}-${index}`}>{t('banniere.ie.titre')}</strong> {t('banniere.ie.message')}
         </p>
       ))}

@@ -14,7 +14,7 @@ import type { WidgetHost, WidgetStatus } from './widget-host';
 export const SPORTS_WIDGET_ID = 'sports-widget';
 const EMPTY = { __html: '' };
 
-interface SportsAreaProps {
+export interface SportsAreaProps {
   /** The widget script (the third party's, or the embedded stand-in). */
   widgetUrl: string;
   /** The current path (and query), as the store holds it. */
