@@ -87,6 +87,8 @@ import {
   strictTransportSecurity,
 } from './security';
 
+/** Smaller JSON answers are sent as they are: compressing them saves less than its own cost. */
+const DATA_COMPRESS_MIN_BYTES = 1024;
 export interface Origins {
   cms: string;
   media: string;
@@ -426,20 +428,35 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       content: reading.content ?? content,
     });
 
+  /**
+   * A JSON answer of /_data/*, compressed off the event loop as pages are when the browser
+   * accepts it (a view's model is several times its page's compressed HTML otherwise).
+   */
+  const sendData = async (request: FastifyRequest, reply: FastifyReply, body: unknown) => {
+    const json = Buffer.from(JSON.stringify(body));
+    const encoding =
+      json.length >= DATA_COMPRESS_MIN_BYTES
+        ? pickEncoding(request.headers['accept-encoding'])
+        : 'identity';
+    reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(await new Encoded(json).body(encoding));
+  };
+
   app.get(DATA_ENDPOINT, async (request, reply) => {
     const { path } = request.query as { path?: unknown };
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
       return reply.code(400).send({ error: 'query "path" must be a path starting with /' });
     }
     const result: Versioned<LoadResult> = { format: ANSWER_FORMAT, ...(await load(path, request)) };
-    return reply.header('cache-control', 'no-store').send(result);
+    return sendData(request, reply.header('cache-control', 'no-store'), result);
   });
 
   app.get(SITE_ENDPOINT, async (request, reply) => {
     const { lang } = request.query as { lang?: unknown };
     if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
     const answer: Versioned<SiteState> = { format: ANSWER_FORMAT, ...(await site(lang, request)) };
-    return reply.header('cache-control', 'no-store').send(answer);
+    return sendData(request, reply.header('cache-control', 'no-store'), answer);
   });
 
   // The header and footer alone on other systems' pages (CORS: public content, no credentials).
@@ -453,10 +470,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       logicalDate,
       site: await site(lang, request, { logicalDate }),
     };
-    return reply
-      .header('access-control-allow-origin', '*')
-      .header('cache-control', 'no-store')
-      .send(data);
+    return sendData(
+      request,
+      reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store'),
+      data,
+    );
   });
 
   app.get(FRAME_SCRIPT_PATH, async (_request, reply) =>
