@@ -5,7 +5,8 @@
  * and a static file of the same HTML) and the scale-out behind nginx. Prints the tables and writes bench/results/latest.{json,md}.
  * Everything it starts is stopped by pid at the end, on failure and on interrupt.
  *
- * Options: --no-build (use the existing dist/), --only=lighthouse,bytes,server,scale (a part).
+ * Options: --no-build (use the existing dist/), --only=lighthouse,bytes,navigation,server,scale
+ * (a part).
  * Variables: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_PROCESSES
  * (default: the number of cores, at least 2), CHROMIUM_PATH (default /usr/bin/chromium).
  */
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launchBrowser, pageBytes, type BytesRow } from './lib/bytes';
+import { measureNavigation, type NavigationRun } from './lib/navigation';
 import {
   audit,
   CHROMIUM_PATH,
@@ -76,7 +78,7 @@ const args = process.argv.slice(2);
 const only = new Set(
   (
     args.find((a) => a.startsWith('--only='))?.slice('--only='.length) ??
-    'lighthouse,bytes,server,scale'
+    'lighthouse,bytes,navigation,server,scale'
   )
     .split(',')
     .filter(Boolean),
@@ -305,13 +307,19 @@ async function main(): Promise<void> {
 
   let lighthouse: LighthouseRow[] = [];
   let bytes: BytesRow[] = [];
+  let navigation: NavigationRun[] = [];
   let server: Results['server'] = null;
   let scaleOut: Results['scaleOut'] = null;
   let nginx: string | null = null;
   let standIns: EmbeddedServices | undefined;
 
   try {
-    if (only.has('lighthouse') || only.has('bytes') || only.has('server')) {
+    if (
+      only.has('lighthouse') ||
+      only.has('bytes') ||
+      only.has('navigation') ||
+      only.has('server')
+    ) {
       const site = await startSite({
         root,
         port: PORTS.warm,
@@ -325,6 +333,23 @@ async function main(): Promise<void> {
       }
       if (only.has('bytes') && site.process.exit === undefined) {
         bytes = (await attempt('bytes', () => bytesRows(site))) ?? [];
+      }
+      if (only.has('navigation') && site.process.exit === undefined) {
+        navigation =
+          (await attempt('navigation', async () => {
+            const browser = await launchBrowser();
+            try {
+              const runs = await measureNavigation(browser, site.origin);
+              for (const r of runs) {
+                log(
+                  `navigation, CPU ×${r.cpuSlowdown}: median ${r.medianMs} ms, p95 ${r.p95Ms} ms, ${(r.medianBytes / 1024).toFixed(1)} KiB a navigation (median), ${(r.medianShareOfDocument * 100).toFixed(0)} % of the destination's document`,
+                );
+              }
+              return runs;
+            } finally {
+              await browser.close();
+            }
+          })) ?? [];
       }
       if (only.has('server') && site.process.exit === undefined) {
         server = await attempt('server', async () => {
@@ -562,6 +587,7 @@ async function main(): Promise<void> {
     contentCacheTtlSupported,
     lighthouse,
     bytes,
+    navigation,
     server,
     scaleOut,
     errors,

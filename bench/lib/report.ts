@@ -2,6 +2,7 @@
 import type { BytesRow, Totals } from './bytes';
 import type { LighthouseRow } from './lighthouse';
 import type { LoadResult, LoadSettings } from './load';
+import type { NavigationRun } from './navigation';
 
 export interface Results {
   generatedAt: string;
@@ -28,6 +29,8 @@ export interface Results {
   contentCacheTtlSupported: boolean;
   lighthouse: LighthouseRow[];
   bytes: BytesRow[];
+  /** Client-side navigation through in-site links, unthrottled then CPU ×4 (older results: none). */
+  navigation?: NavigationRun[];
   server: {
     page: string;
     /** CONTENT_CACHE_TTL=0, every request for the one page: concurrent ones share a render. */
@@ -305,6 +308,29 @@ export function judge(results: Omit<Results, 'targets'>): Target[] {
       ? null
       : compressed.every((value) => (value ?? 0) >= 0.95),
   });
+  const [fast, slow] = results.navigation ?? [];
+  targets.push({
+    name: 'Client-side navigation, click to content painted (unthrottled)',
+    target: 'median ≤ 100 ms',
+    actual: fast
+      ? `median ${fast.medianMs.toFixed(0)} ms, p95 ${fast.p95Ms.toFixed(0)} ms; CPU ×4: median ${slow?.medianMs.toFixed(0) ?? 'n/a'} ms, p95 ${slow?.p95Ms.toFixed(0) ?? 'n/a'} ms`
+      : 'n/a',
+    met: fast ? fast.medianMs <= 100 : null,
+  });
+  targets.push({
+    name: "Bytes per navigation vs the destination's document (both as sent)",
+    target: '≤ 40 %',
+    actual: fast
+      ? `median ${(fast.medianShareOfDocument * 100).toFixed(0)} % (${kib(fast.medianBytes)} KiB)`
+      : 'n/a',
+    met: fast ? fast.medianShareOfDocument <= 0.4 : null,
+  });
+  targets.push({
+    name: 'New JavaScript for a navigation to another page type',
+    target: '≤ 5 KiB',
+    actual: fast ? `at most ${kib(fast.maxNewJsBytes)} KiB in one navigation` : 'n/a',
+    met: fast ? fast.maxNewJsBytes <= 5 * KIB : null,
+  });
   const loop = server?.eventLoop;
   const loopText = (d: EventLoopDelay | undefined) =>
     d?.p99Ms == null ? 'n/a' : `p99 ${d.p99Ms} ms (max ${d.maxMs ?? 'n/a'} ms)`;
@@ -483,6 +509,21 @@ export function tables(results: Results): Table[] {
           SERVER_CONDITIONS[key].note,
         ),
       ),
+    });
+  }
+  for (const run of results.navigation ?? []) {
+    out.push({
+      title: `Client-side navigation, CPU ×${run.cpuSlowdown}: each click, to the new content painted (bytes as sent, headers included)`,
+      head: ['from', 'to', 'ms', 'KiB', 'JS KiB', 'document KiB', '% of document'],
+      rows: run.steps.map((step) => [
+        step.from,
+        step.to,
+        step.ms.toFixed(0),
+        kib(step.bytes),
+        kib(step.jsBytes),
+        kib(step.documentBytes),
+        step.documentBytes > 0 ? ((step.bytes / step.documentBytes) * 100).toFixed(0) : 'n/a',
+      ]),
     });
   }
   if (s?.coldRenders?.length) {
