@@ -64,6 +64,7 @@ import type { Config } from './config';
 import { renderDocument, type Assets } from './document';
 import { loadSite, loadView, requestLocale } from './loader';
 import {
+  type Cacheability,
   cacheabilityOf,
   cacheControl,
   createPageCache,
@@ -71,12 +72,12 @@ import {
   etagMatches,
   etagOf,
   languageFromPathOnly,
+  type PageCacheOutcome,
+  type PageResponse,
   pickEncoding,
   proxyExpires,
   secondsUntil,
-  type Cacheability,
-  type PageCacheOutcome,
-  type PageResponse,
+  variantKey,
 } from './pages';
 import { createLogicalClock } from './logical-date';
 import { createSiteMetrics, serveMetrics } from './metrics';
@@ -700,17 +701,25 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // A shared page is the same whatever its query (the browser reads `?lot=` itself): one
     // render and one cache entry per path, so that made-up queries neither go round the cache
     // nor fill it. The key is the path alone: nothing in the page comes from the request's host.
-    const lookup =
-      pageCache && shareable
-        ? pageCache.get(path, async () => {
-            const { value, reads } = await collectReads(() => producePage(request, false, path));
-            return { ...value, reads };
-          })
-        : producePage(request, internetExplorer).then((response) => ({
-            response,
-            encoded: undefined,
-            outcome: 'bypass' as const,
-          }));
+    // A page for some visitors only is kept under its variant: the same bytes for each of them.
+    const key = shareable
+      ? path
+      : variantKey(path, {
+          internetExplorer,
+          locale: requestLocale(path, storedLocale(request)),
+        });
+    const lookup = pageCache
+      ? pageCache.get(key, async () => {
+          const { value, reads } = await collectReads(() =>
+            producePage(request, internetExplorer, path),
+          );
+          return { ...value, reads };
+        })
+      : producePage(request, internetExplorer).then((response) => ({
+          response,
+          encoded: undefined,
+          outcome: 'bypass' as const,
+        }));
     const { response, encoded, outcome } = await (metrics ? metrics.pageLookup(lookup) : lookup);
     pageCacheOutcomes.set(request, outcome);
     cacheHeaders(reply, response.cacheability, secondsUntil(response.changesAt, Date.now()));

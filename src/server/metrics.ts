@@ -76,7 +76,7 @@ export function createSiteMetrics(): SiteMetrics {
   });
   const pageCache = new Counter({
     name: 'page_cache_lookups_total',
-    help: 'Page requests by how the page cache answered: hit, stale, miss, bypass (a page for this visitor alone) or error (a render that failed or answered 5xx).',
+    help: 'Page requests by how the page cache answered: hit, stale, miss, bypass (the page cache off) or error (a render that failed or answered 5xx).',
     labelNames: ['outcome'],
     registers,
   });

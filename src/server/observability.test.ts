@@ -218,15 +218,20 @@ describe('request ids', () => {
 });
 
 describe('the access log', () => {
-  it('says how the page cache answered: miss, then hit; bypass for a private page', async () => {
+  it('says how the page cache answered: miss, then hit; a private page by its variant', async () => {
     const { app, lines } = await site();
     await app.inject({ url: '/fr/promotions' });
     await app.inject({ url: '/fr/promotions' });
+    // The language from the cookie: one entry per language, private to HTTP caches.
     await app.inject({ url: '/promotions' });
+    await app.inject({ url: '/promotions' });
+    await app.inject({ url: '/promotions', headers: { cookie: 'sgdLocale=en' } });
     expect(lines.filter((l) => l.msg === 'access').map((l) => l.cache)).toEqual([
       'miss',
       'hit',
-      'bypass',
+      'miss',
+      'hit',
+      'miss',
     ]);
   });
 

@@ -5,7 +5,9 @@ import {
   createPageCache,
   Encoded,
   etagOf,
+  pathOfKey,
   secondsUntil,
+  variantKey,
   type PageResponse,
 } from './pages';
 
@@ -160,5 +162,39 @@ describe('a page that changes by itself (a display window opens or closes)', () 
     expect((await before).outcome).toBe('miss');
     expect((await cache.get('/fr/accueil', produce)).outcome).toBe('miss');
     expect(cache.size).toBe(1);
+  });
+});
+
+describe('pages for some visitors only', () => {
+  it('are kept under their variant: a second visitor of the variant gets them without a render', async () => {
+    const cache = createPageCache({ fresh: 30, staleWhileRevalidate: 30, staleIfError: 60 });
+    let renders = 0;
+    const produce = async (): Promise<PageResponse> => {
+      renders += 1;
+      return { status: 200, cacheability: 'private', body: Buffer.from('<p>IE</p>') };
+    };
+    const ie = variantKey('/fr/accueil', { internetExplorer: true, locale: 'fr' });
+    expect(ie).toBe('/fr/accueil [ie fr]');
+    expect(pathOfKey(ie)).toBe('/fr/accueil');
+    expect((await cache.get(ie, produce)).outcome).toBe('miss');
+    const again = await cache.get(ie, produce);
+    expect(again.outcome).toBe('hit');
+    expect(again.response.cacheability).toBe('private');
+    expect(renders).toBe(1);
+    // Another variant of the same path is another entry.
+    await cache.get(variantKey('/fr/accueil', { internetExplorer: false, locale: 'en' }), produce);
+    expect(renders).toBe(2);
+  });
+
+  it('never keeps a redirect or a failure', async () => {
+    const cache = createPageCache({ fresh: 30, staleWhileRevalidate: 30, staleIfError: 60 });
+    let renders = 0;
+    const produce = async (): Promise<PageResponse> => {
+      renders += 1;
+      return { status: 302, cacheability: 'no-store', location: '/fr/accueil' };
+    };
+    await cache.get('/', produce);
+    await cache.get('/', produce);
+    expect(renders).toBe(2);
   });
 });

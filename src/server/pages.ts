@@ -53,6 +53,25 @@ export function languageFromPathOnly(path: string): boolean {
   );
 }
 
+/**
+ * The page cache's key for a page made for some visitors only (Internet Explorer's, a language
+ * taken from the cookie): its path and what the page depends on besides, after a space (a raw
+ * request path never holds one). Such a page is `private` for HTTP caches, but every visitor of
+ * the same variant gets the same bytes: this process keeps it like a shared one, so that it is
+ * neither rendered nor compressed for each request (docs/decisions/0036).
+ */
+export function variantKey(
+  path: string,
+  variant: { internetExplorer: boolean; locale: string },
+): string {
+  return `${path} [${variant.internetExplorer ? 'ie ' : ''}${variant.locale}]`;
+}
+
+/** The path a page cache key stands for (a variant's key names its path first). */
+export function pathOfKey(key: string): string {
+  return key.split(' ', 1)[0] ?? key;
+}
+
 export function cacheabilityOf(
   path: string,
   result: LoadResult,
@@ -203,7 +222,9 @@ export function createPageCache(
         if (!response.body) return { response };
         // Every request that shared this render shares its compression too, stored or not.
         const encoded = new Encoded(response.body);
-        if (response.cacheability !== 'shared' || lifetimes.fresh <= 0 || started !== generation)
+        // A redirect or a failure is never kept; a private page only under its variant's key
+        // (`variantKey`), which the caller gives.
+        if (response.cacheability === 'no-store' || lifetimes.fresh <= 0 || started !== generation)
           return { response, encoded };
         const entry = { response, encoded, storedAt: now() };
         pages.delete(key);

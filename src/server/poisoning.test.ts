@@ -21,6 +21,8 @@ const HOSTILE = 'evil.example';
 const PUBLIC = 'https://www.pari.example';
 
 let embedded: EmbeddedServices;
+/** Set by a test for one request: every render fails (the error page's own failure). */
+let failEveryRender = false;
 let assetsDir: string;
 const calls: string[] = [];
 
@@ -51,9 +53,11 @@ async function server(
   const app = await testServer(embedded.origin, {
     config,
     origins: { ...standInOrigins(embedded.origin), ...vendors },
-    // Counts renders; a query `boom` makes rendering fail, to reach the error handler.
+    // Counts renders; `boom` in the path makes rendering fail, to reach the error handler, and
+    // `failEveryRender` every render, to reach the failure of the error page itself.
     getRender: (url) => {
-      if (url.includes('boom')) return Promise.reject(new Error('render failed (test)'));
+      if (url.includes('boom') || failEveryRender)
+        return Promise.reject(new Error('render failed (test)'));
       return Promise.resolve((snapshot) => {
         renders += 1;
         return render(snapshot);
@@ -232,8 +236,8 @@ describe('headers of a trusted site', () => {
     ['error page', { url: '/headless/err/503.html' }, 503, 'same-origin'],
     ['not-found page', { url: '/fr/404.html' }, 404, 'same-origin'],
     ['redirect', { url: '/' }, 302, 'same-origin'],
-    ['failed render', { url: '/promotions?boom' }, 302, 'same-origin'],
-    ['failed error page', { url: '/headless/err/503.html?boom' }, 500, 'same-origin'],
+    ['failed render', { url: '/boom' }, 302, 'same-origin'],
+    ['failed error page', { url: '/headless/err/503.html' }, 500, 'same-origin'],
     ['405', { url: '/fr/promotions', method: 'POST' }, 405, 'same-origin'],
     ['JSON', { url: '/_data/view?path=/fr/promotions' }, 200, 'same-origin'],
     ['bad JSON request', { url: '/_data/view?path=x' }, 400, 'same-origin'],
@@ -244,7 +248,9 @@ describe('headers of a trusted site', () => {
   it('sends them on every kind of answer, and HSTS on an https origin', async () => {
     const { app } = await server({ PUBLIC_ORIGIN: PUBLIC, HSTS_MAX_AGE: '31536000' });
     for (const [kind, request, status, corp] of kinds) {
+      failEveryRender = kind === 'failed error page';
       const answer = await app.inject(request);
+      failEveryRender = false;
       expect(answer.statusCode, kind).toBe(status);
       expect(answer.headers['strict-transport-security'], kind).toBe(
         'max-age=31536000; includeSubDomains',

@@ -9,7 +9,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ContentCache } from '../content/cache';
 import { planPurge, type PageAddress, type PublishedChange } from '../content/purge';
 import { isLocale } from '../domain/locale';
-import type { PageCache } from './pages';
+import { pathOfKey, type PageCache } from './pages';
 
 export const PUBLISH_HOOK_PATH = '/_hooks/content-published';
 
@@ -137,7 +137,7 @@ export function applyPurge(purge: Purge, caches: Caches): PurgeSummary {
   const pages =
     caches.pages?.drop(
       (key, response) =>
-        named.has(decoded(key).replace(/\/+$/, '')) ||
+        named.has(decoded(pathOfKey(key)).replace(/\/+$/, '')) ||
         [...(response.reads ?? [])].some((read) => dropped.has(read)),
     ) ?? [];
   return {
