@@ -169,9 +169,13 @@ describe('pages for some visitors only', () => {
   it('are kept under their variant: a second visitor of the variant gets them without a render', async () => {
     const cache = createPageCache({ fresh: 30, staleWhileRevalidate: 30, staleIfError: 60 });
     let renders = 0;
-    const produce = async (): Promise<PageResponse> => {
+    const produce = (): Promise<PageResponse> => {
       renders += 1;
-      return { status: 200, cacheability: 'private', body: Buffer.from('<p>IE</p>') };
+      return Promise.resolve({
+        status: 200,
+        cacheability: 'private',
+        body: Buffer.from('<p>IE</p>'),
+      });
     };
     const ie = variantKey('/fr/accueil', { internetExplorer: true, locale: 'fr' });
     expect(ie).toBe('/fr/accueil [ie fr]');
@@ -189,9 +193,9 @@ describe('pages for some visitors only', () => {
   it('never keeps a redirect or a failure', async () => {
     const cache = createPageCache({ fresh: 30, staleWhileRevalidate: 30, staleIfError: 60 });
     let renders = 0;
-    const produce = async (): Promise<PageResponse> => {
+    const produce = (): Promise<PageResponse> => {
       renders += 1;
-      return { status: 302, cacheability: 'no-store', location: '/fr/accueil' };
+      return Promise.resolve({ status: 302, cacheability: 'no-store', location: '/fr/accueil' });
     };
     await cache.get('/', produce);
     await cache.get('/', produce);
