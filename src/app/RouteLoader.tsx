@@ -16,12 +16,9 @@ export function RouteLoader() {
   // has moved on (a quick Back, say) must not put its older path in the store.
   const turn = useRef(0);
   useEffect(() => {
-    // A preview's moves load whole pages (app/preview-client.ts, its code with previews only):
-    // nothing to follow here.
-    if (store.getState().preview) {
-      void import('./preview-client').then((m) => m.startPreview(window.location.search));
-      return;
-    }
+    // A preview's moves load whole pages (app/preview-client.ts, taken over before the page
+    // hydrates, start-client.tsx): nothing to follow here.
+    if (store.getState().preview) return;
     const mine = ++turn.current;
     const target = search ? `${pathname}?${search}` : pathname;
     const previous = store.getState().path;

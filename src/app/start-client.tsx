@@ -60,6 +60,11 @@ await Promise.all([
   preloadBlocks(blockKindsNearScreen()),
   // The sports area's view is in its own chunk, asked for with the area's early modules.
   snapshot.view.kind === 'sports' ? loadSportsArea() : undefined,
+  // An editor's preview takes the site's moves over before any link can be followed (its code
+  // comes with previews only, docs/preview.md).
+  snapshot.preview
+    ? import('./preview-client').then((m) => m.startPreview(window.location.search))
+    : undefined,
   ...(snapshot.client.internetExplorer ? LOCALES : [snapshot.locale]).map(loadCatalogue),
 ]);
 
