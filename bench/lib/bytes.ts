@@ -102,6 +102,14 @@ export function stateBytes(html: string): number {
   return end < 0 ? 0 : Buffer.byteLength(html.slice(start, end));
 }
 
+/** The phone the bench's browser parts load pages as (Lighthouse's mobile screen). */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -116,12 +124,7 @@ export async function pageBytes(
   origin: string,
   page: { label: string; path: string },
 ): Promise<BytesRow> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     const tab = await context.newPage();
     const pending: Promise<LoadedFile | undefined>[] = [];

@@ -8,6 +8,7 @@
  * throttling, as Lighthouse's mobile preset does).
  */
 import type { Browser, Page } from '@playwright/test';
+import { PHONE } from './bytes';
 
 /** The pages clicked through, in order; each is linked from the one before it. */
 export const NAVIGATION_ROUTE = [
@@ -128,12 +129,7 @@ async function click(page: Page, to: string): Promise<Measured> {
 }
 
 async function run(browser: Browser, origin: string, cpuSlowdown: number): Promise<NavigationRun> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.goto(origin + START, { waitUntil: 'load' });

@@ -146,19 +146,33 @@ export async function startNginx(options: {
     site = site.replace(/^(\s*)proxy_cache pari_boreal;$/m, '$1proxy_cache off;');
     if (site === before) throw new Error(`${TEMPLATE}: no "proxy_cache pari_boreal;" line`);
   }
+  return launch(options, site, `nginx ${options.variant}`, '/date');
+}
+
+/**
+ * Writes `site` and the main configuration into the prefix, checks them (`nginx -t`), starts
+ * nginx in the foreground and waits until `readyPath` answers.
+ */
+async function launch(
+  options: { binary: string; prefix: string; port: number; logFile: string },
+  site: string,
+  name: string,
+  readyPath: string,
+): Promise<Nginx> {
+  const { prefix } = options;
   await writeFile(path.join(prefix, 'site.conf'), site);
   await writeFile(path.join(prefix, 'nginx.conf'), mainConfig(prefix));
   const args = ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', `${prefix}/error.log`];
   const test = await run(options.binary, [...args, '-t'], { timeoutMs: 20_000 });
   if (test.code !== 0) throw new Error(`nginx -t failed:\n${test.output}`);
   const started = start({
-    name: `nginx ${options.variant} :${options.port}`,
+    name: `${name} :${options.port}`,
     command: options.binary,
     args,
     logFile: options.logFile,
   });
   const origin = `http://127.0.0.1:${options.port}`;
-  await waitForUrl(`${origin}/date`, started);
+  await waitForUrl(`${origin}${readyPath}`, started);
   return { origin, process: started };
 }
 
@@ -189,18 +203,5 @@ export async function startStaticNginx(options: {
     }
 }
 `;
-  await writeFile(path.join(prefix, 'site.conf'), site);
-  await writeFile(path.join(prefix, 'nginx.conf'), mainConfig(prefix));
-  const args = ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', `${prefix}/error.log`];
-  const test = await run(options.binary, [...args, '-t'], { timeoutMs: 20_000 });
-  if (test.code !== 0) throw new Error(`nginx -t failed:\n${test.output}`);
-  const started = start({
-    name: `nginx static :${options.port}`,
-    command: options.binary,
-    args,
-    logFile: options.logFile,
-  });
-  const origin = `http://127.0.0.1:${options.port}`;
-  await waitForUrl(`${origin}/${options.name}`, started);
-  return { origin, process: started };
+  return launch(options, site, 'nginx static', `/${options.name}`);
 }

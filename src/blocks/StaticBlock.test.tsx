@@ -8,19 +8,13 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BlockFields, Component } from '../content/models';
+import type { Component } from '../content/models';
 import { divertNavigation, LINK_ACTION_EVENT } from '../ui/navigation';
 import { NowContext } from '../ui/now';
 import { Components } from './Components';
+import { fields } from './test-fields';
 import { stubStaticTrees, type StaticStub } from './static-blocks';
 
-const fields = (over: Partial<BlockFields> = {}): BlockFields => ({
-  fluid: false,
-  displayCover: false,
-  nouvelleFenetre: false,
-  window: {},
-  ...over,
-});
 const page: Component[] = [
   {
     kind: 'section',

@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlockFields, Component } from '../content/models';
 import { NowContext } from '../ui/now';
 import { Components } from './Components';
-
-const fields = (over: Partial<BlockFields> = {}): BlockFields => ({
-  fluid: false,
-  displayCover: false,
-  nouvelleFenetre: false,
-  window: {},
-  ...over,
-});
+import { fields } from './test-fields';
 
 const card = (id: string, title: string, over: Partial<BlockFields> = {}): Component => ({
   kind: 'carte',

@@ -10,6 +10,7 @@ import { installSanitizerWindow } from '../content/sanitize';
 import type { BlockFields, Component, ComponentKind } from '../content/models';
 import { NowContext } from '../ui/now';
 import { Components } from './Components';
+import { fields } from './test-fields';
 import {
   HYDRATION,
   isStaticStub,
@@ -24,13 +25,6 @@ import {
 // Rich text is sanitised where it renders: DOMPurify over a window of the tests' own.
 beforeAll(() => installSanitizerWindow(new JSDOM('').window));
 
-const fields = (over: Partial<BlockFields> = {}): BlockFields => ({
-  fluid: false,
-  displayCover: false,
-  nouvelleFenetre: false,
-  window: {},
-  ...over,
-});
 const card = (id: string, over: Partial<BlockFields> = {}): Component => ({
   kind: 'carte',
   id,
