@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkContentId } from '../domain/ids';
 import { SPORTS_WIDGET_ID } from '../features/sports-area/SportsArea';
-import { MOUNTS, STATE_ELEMENT_ID } from './state';
+import { HEADER_END_ID, MOUNTS, STATE_ELEMENT_ID } from './state';
 
 describe('ids the application writes itself', () => {
   it('are all refused as ids from content (domain/ids.ts keeps its own list)', () => {
-    for (const id of [...Object.values(MOUNTS), STATE_ELEMENT_ID, SPORTS_WIDGET_ID]) {
+    for (const id of [
+      ...Object.values(MOUNTS),
+      STATE_ELEMENT_ID,
+      HEADER_END_ID,
+      SPORTS_WIDGET_ID,
+    ]) {
       expect(checkContentId(id)).toEqual({ ok: false, reason: 'reserved by the application' });
     }
   });

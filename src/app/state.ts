@@ -76,6 +76,12 @@ export const MOUNTS = {
 export type MountName = keyof typeof MOUNTS;
 export const STATE_ELEMENT_ID = 'app-state';
 /**
+ * An empty element right after the header's mount point: the document's first paint waits for it
+ * (`<link rel="expect">`), so the header is never painted half parsed
+ * (docs/decisions/0038-header-painted-whole.md).
+ */
+export const HEADER_END_ID = 'app-header-end';
+/**
  * The shape of the `/_data/*` answers. Raise it whenever one of them changes shape: a page whose
  * code is older than the server then loads the document instead of misreading the answer
  * (answers.ts).

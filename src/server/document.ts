@@ -7,7 +7,7 @@ import {
   START_ATTRIBUTE,
 } from '../app/after-paint';
 import { forHydration } from '../app/hydration-state';
-import { MOUNTS, STATE_ELEMENT_ID, type Snapshot } from '../app/state';
+import { HEADER_END_ID, MOUNTS, STATE_ELEMENT_ID, type Snapshot } from '../app/state';
 import type { ComponentKind } from '../content/models';
 import { forEachComponent } from '../content/walk';
 
@@ -94,6 +94,10 @@ export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: A
     snapshot.view.kind === 'sports'
       ? `<link rel="preload" as="script" href="${attr(snapshot.config.bettingWidgetUrl)}" fetchpriority="low">\n`
       : '';
+  // The header is painted whole: its bar is a row whose items place each other, so a first paint
+  // of half of it moves the rest when the other half is parsed. The first paint waits for an empty
+  // element after it (browsers unblock on the element's start tag; an empty one is also fully
+  // parsed then): docs/decisions/0038-header-painted-whole.md.
   return `<!doctype html>
 <html lang="${attr(page.lang)}" class="site">
 <head>
@@ -104,13 +108,14 @@ ${page.headHtml}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${(assets.preconnect ?? []).map((origin) => `<link rel="preconnect" href="${attr(origin)}">`).join('\n')}
 ${styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join('\n')}
+<link rel="expect" href="#${HEADER_END_ID}" blocking="render">
 ${widget}${preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join('\n')}
 ${assets.headExtra ?? ''}
 ${assets.scripts.map((src) => `<script type="module" src="${attr(src)}"${entryAttributes}></script>`).join('\n')}
 </head>
 <body class="${attr(page.bodyClass)}">
 <div id="${MOUNTS.banner}">${mounts.banner}</div>
-<div id="${MOUNTS.header}">${mounts.header}</div>
+<div id="${MOUNTS.header}">${mounts.header}</div><template id="${HEADER_END_ID}"></template>
 <main id="${MOUNTS.main}" tabindex="-1">${mounts.main}</main>
 <div id="${MOUNTS.footer}">${mounts.footer}</div>
 ${page.appBannerTemplates}

@@ -3,8 +3,11 @@
  * on pages that use them, the JavaScript budget before interaction, image priorities, no layout
  * shift on load.
  */
+import { createServer, request as forward, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { E2E_ORIGIN } from '../../playwright.config';
 import { blockReady, expect, test, waitForHydration } from './fixtures';
 
 const BUDGET_BYTES = 90 * 1024;
@@ -236,4 +239,90 @@ test('the home page does not shift while it loads', async ({ page }) => {
     () => (window as Window & { layoutShifts?: number[] }).layoutShifts ?? [],
   );
   expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThan(0.001);
+});
+
+/**
+ * A document that arrives in pieces (a slow network, a loaded phone): the browser paints what it
+ * has parsed. Cut inside the header's bar, a first paint without the language link would move
+ * the menu (phone) or the buy button (desktop) when the rest came (docs/decisions/0038-header-painted-whole.md).
+ */
+test.describe('a header that arrives in two pieces', () => {
+  let proxy: Server;
+  let proxyOrigin = '';
+
+  test.beforeAll(async () => {
+    // Passes everything to the site, except documents: their first piece ends just before the
+    // language link, and the rest follows 600 ms later, long enough for frames to be painted.
+    proxy = createServer((req, res) => {
+      const upstream = forward(
+        `${E2E_ORIGIN}${req.url ?? '/'}`,
+        {
+          method: req.method,
+          headers: {
+            ...req.headers,
+            host: new URL(E2E_ORIGIN).host,
+            'accept-encoding': 'identity',
+          },
+        },
+        (answer) => {
+          const type = answer.headers['content-type'] ?? '';
+          if (!type.startsWith('text/html')) {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const html = Buffer.concat(chunks).toString('utf8');
+            const link = html.indexOf('data-testid="language-link"');
+            const cut = link < 0 ? html.length : html.lastIndexOf('<a ', link);
+            const headers = { ...answer.headers };
+            delete headers['content-length'];
+            res.writeHead(answer.statusCode ?? 502, headers);
+            res.write(html.slice(0, cut));
+            setTimeout(() => res.end(html.slice(cut)), 600);
+          });
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    proxyOrigin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(async () => {
+    proxy.closeAllConnections();
+    await new Promise((resolve) => proxy.close(resolve));
+  });
+
+  for (const path of ['/fr/accueil', '/en/home']) {
+    test(`${path}: nothing moves when the rest comes`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node | null }[];
+          })[]) {
+            const nodes = (entry.sources ?? []).map((source) =>
+              source.node instanceof Element
+                ? source.node.className
+                : (source.node?.nodeName ?? '?'),
+            );
+            shifts.push(`${entry.value} ${nodes.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(proxyOrigin + path);
+      await waitForHydration(page);
+      await expect(page.getByTestId('language-link')).toBeVisible();
+      const shifts = await page.evaluate(
+        () => (window as Window & { layoutShifts?: string[] }).layoutShifts ?? [],
+      );
+      expect(shifts).toEqual([]);
+    });
+  }
 });
