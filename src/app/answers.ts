@@ -6,6 +6,7 @@
  */
 import { isLocale, type Locale } from '../domain/locale';
 import { ANSWER_FORMAT, type FrameData, type LoadResult, type SiteState } from './state';
+import { loadResultFromWire, type WireLoadResult } from './wire';
 
 export type Checked<T> =
   | { ok: true; value: T }
@@ -37,6 +38,20 @@ function checkFormat(json: unknown): Checked<Fields> {
   return { ok: true, value: json };
 }
 
+/** The packed lots (app/wire.ts) or none: the lists unpacking reads. */
+function packedLotsProblem(lots: unknown): string | undefined {
+  if (lots === undefined || lots === null) return undefined;
+  if (
+    !isObject(lots) ||
+    !Array.isArray(lots.produits) ||
+    !Array.isArray(lots.sports) ||
+    !Array.isArray(lots.lots)
+  ) {
+    return 'content view with lots not packed';
+  }
+  return undefined;
+}
+
 const VIEW_KINDS = new Set(['content', 'error', 'site-map', 'sports', 'trigger']);
 
 function viewProblem(view: unknown): string | undefined {
@@ -49,7 +64,8 @@ function viewProblem(view: unknown): string | undefined {
       if (!isObject(page) || !Array.isArray(page.components) || !isObject(page.meta)) {
         return 'content view without page.components and page.meta';
       }
-      return isObject(view.data) ? undefined : 'content view without data';
+      if (!isObject(view.data)) return 'content view without data';
+      return packedLotsProblem(view.data.lots);
     }
     case 'error':
       return typeof view.code === 'number' ? undefined : 'error view without a code';
@@ -81,7 +97,7 @@ export function checkLoadResult(json: unknown): Checked<LoadResult> {
   }
   const problem = viewProblem(state.view);
   if (problem) return shape(problem);
-  return { ok: true, value: answer as unknown as LoadResult };
+  return { ok: true, value: loadResultFromWire(answer as unknown as WireLoadResult) };
 }
 
 function siteProblem(site: unknown, locale: Locale): string | undefined {

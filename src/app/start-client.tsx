@@ -21,6 +21,7 @@ import {
   type Snapshot,
 } from './state';
 import { createAppStore } from './store';
+import { snapshotFromWire, type WireSnapshot } from './wire';
 import { LAZY_BLOCK_ATTRIBUTE } from '../blocks/LazyBlock';
 import { preloadBlocks } from '../blocks/registry';
 import type { ComponentKind } from '../content/models';
@@ -33,7 +34,7 @@ function readSnapshot(): Snapshot {
   const element = document.getElementById(STATE_ELEMENT_ID);
   if (!element?.textContent)
     throw new Error(`#${STATE_ELEMENT_ID} is missing: no server state to hydrate`);
-  return JSON.parse(element.textContent) as Snapshot;
+  return snapshotFromWire(JSON.parse(element.textContent) as WireSnapshot);
 }
 
 const snapshot = readSnapshot();

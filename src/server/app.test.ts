@@ -119,7 +119,7 @@ describe('the app banner before the site code', () => {
       url: '/fr/promotions',
       headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko' },
     });
-    expect(ie.body).not.toContain('<template');
+    expect(ie.body).not.toContain('<template data-app-banner');
     expect(ie.body).not.toContain('data-phone');
     await app.close();
   });

@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { LoadResult, PublicConfig, SiteState, Snapshot } from '../app/state';
+import { loadResultToWire, type WireLoadResult } from '../app/wire';
 import { isInternetExplorer } from '../domain/browser';
 import {
   ANSWER_FORMAT,
@@ -449,7 +450,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
       return reply.code(400).send({ error: 'query "path" must be a path starting with /' });
     }
-    const result: Versioned<LoadResult> = { format: ANSWER_FORMAT, ...(await load(path, request)) };
+    const result: Versioned<WireLoadResult> = {
+      format: ANSWER_FORMAT,
+      ...loadResultToWire(await load(path, request)),
+    };
     return sendData(request, reply.header('cache-control', 'no-store'), result);
   });
 

@@ -8,8 +8,14 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../embedded/server';
-import type { LoadResult, SiteState, Snapshot } from '../app/state';
+import type { SiteState, Snapshot } from '../app/state';
 import type { Lot } from '../content/models';
+import {
+  loadResultFromWire,
+  snapshotFromWire,
+  type WireLoadResult,
+  type WireSnapshot,
+} from '../app/wire';
 import { startStandIns, TEST_LOGICAL_DATE, testConfig, testServer } from './test-server';
 
 const ANCHOR = TEST_LOGICAL_DATE;
@@ -62,7 +68,7 @@ function stateOf(html: string): { state: Snapshot; markup: string } {
   const doc = new JSDOM(html).window.document;
   const script = doc.getElementById('app-state');
   if (!script) throw new Error('no app-state');
-  const state = JSON.parse(script.textContent) as Snapshot;
+  const state = snapshotFromWire(JSON.parse(script.textContent) as WireSnapshot);
   script.remove();
   return { state, markup: doc.documentElement.outerHTML };
 }
@@ -126,7 +132,7 @@ describe('what leaves the server at the logical date', () => {
   it('prunes /_data/view, /_data/site and /_data/frame alike', async () => {
     const app = await server();
     const view = await app.inject({ url: '/_data/view?path=/fr/accueil' });
-    const result = view.json<LoadResult>();
+    const result = loadResultFromWire(view.json<WireLoadResult>());
     if (result.type !== 'view') throw new Error('expected a view');
     expect(found(view.body, { ...TO_COME, ...ENDED })).toEqual([]);
     expect(lotsOf(result.state).map((lot) => lot.name)).not.toContain('lot-2026-008');

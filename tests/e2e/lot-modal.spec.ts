@@ -7,6 +7,9 @@
  * lot-2026-010, 10 lots.
  */
 import type { Locator, Page } from '@playwright/test';
+import { STATE_ELEMENT_ID } from '../../src/app/state';
+import { snapshotFromWire, type WireSnapshot } from '../../src/app/wire';
+import type { Lot } from '../../src/content/models';
 import {
   blockReady,
   expect,
@@ -47,51 +50,49 @@ async function hostReady(page: Page): Promise<void> {
   });
 }
 
-/** The lots of the page's server state (`#app-state`), as the lists receive them. */
+/** The lots of the page's server state (`#app-state`), unpacked as the browser's code does. */
+async function stateLots(page: Page): Promise<Lot[]> {
+  const text = await page.locator(`#${STATE_ELEMENT_ID}`).textContent();
+  const { view } = snapshotFromWire(JSON.parse(text ?? '{}') as WireSnapshot);
+  return view.kind === 'content' ? (view.data.lots ?? []) : [];
+}
+
+/** The page's own lots, as the lists receive them, sent by the lists' event. */
 async function dispatchFromState(
   page: Page,
   caller: 'billet' | 'gagnant',
   at: 'first' | 'last',
 ): Promise<string> {
   await hostReady(page);
-  return page.evaluate(
-    ({ caller, at }) => {
-      interface StateLot {
-        name: string;
-        billet?: unknown;
-        gagnant?: { video?: string };
-      }
-      const state = JSON.parse(document.getElementById('app-state')?.textContent ?? '{}') as {
-        view?: { data?: { lots?: StateLot[] } };
-      };
-      const lots = (state.view?.data?.lots ?? []).filter((lot) =>
-        caller === 'billet' ? !!lot.billet : !!lot.gagnant?.video,
-      );
-      const index = at === 'first' ? 0 : lots.length - 1;
-      dispatchEvent(new CustomEvent('site:open-lots', { detail: { lots, index, caller } }));
-      return lots[index]?.name ?? '';
-    },
-    { caller, at },
+  const lots = (await stateLots(page)).filter((lot) =>
+    caller === 'billet' ? !!lot.billet : !!lot.gagnant?.video,
   );
+  const index = at === 'first' ? 0 : lots.length - 1;
+  await page.evaluate((detail) => dispatchEvent(new CustomEvent('site:open-lots', { detail })), {
+    lots,
+    index,
+    caller,
+  });
+  return lots[index]?.name ?? '';
 }
 
 /** A button outside the React roots that opens the modal, to see where focus goes back. */
 async function addOpener(page: Page, caller: 'billet' | 'gagnant' = 'billet'): Promise<Locator> {
   await hostReady(page);
-  await page.evaluate((caller) => {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.id = 'test-opener';
-    button.textContent = 'Open the modal';
-    button.addEventListener('click', () => {
-      const state = JSON.parse(document.getElementById('app-state')?.textContent ?? '{}') as {
-        view?: { data?: { lots?: { billet?: unknown }[] } };
-      };
-      const lots = (state.view?.data?.lots ?? []).filter((lot) => !!lot.billet);
-      dispatchEvent(new CustomEvent('site:open-lots', { detail: { lots, index: 1, caller } }));
-    });
-    document.body.prepend(button);
-  }, caller);
+  const lots = (await stateLots(page)).filter((lot) => !!lot.billet);
+  await page.evaluate(
+    (detail) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.id = 'test-opener';
+      button.textContent = 'Open the modal';
+      button.addEventListener('click', () => {
+        dispatchEvent(new CustomEvent('site:open-lots', { detail }));
+      });
+      document.body.prepend(button);
+    },
+    { lots, index: 1, caller },
+  );
   return page.locator('#test-opener');
 }
 

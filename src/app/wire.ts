@@ -1,0 +1,102 @@
+/**
+ * How views travel to the browser, in the hydration state and in `/_data/view`: as the models,
+ * except the lots, whose products and sports are written once each and named by their index
+ * (a list page's 24 lots name 3 products and 6 sports: a third of the lots' bytes). Pure: the
+ * server packs, the browser unpacks before anything reads the view
+ * (docs/decisions/0039-lots-packed-on-the-wire.md).
+ */
+import type { BlockData, Lot, Sport } from '../content/models';
+import type { LoadResult, Snapshot, View, ViewState } from './state';
+
+type Product = NonNullable<Lot['produit']>;
+
+/** A lot with its product and sports as indexes into the packed lists. */
+type PackedLot = Omit<Lot, 'produit' | 'sports'> & { produit?: number; sports: number[] };
+
+interface PackedLots {
+  produits: Product[];
+  sports: Sport[];
+  lots: PackedLot[];
+}
+
+/** Block data on the wire: `lots` packed (`null` stays `null`: the call failed). */
+type WireBlockData = Omit<BlockData, 'lots'> & { lots?: PackedLots | null | undefined };
+
+type ContentView = Extract<View, { kind: 'content' }>;
+type WireView =
+  Exclude<View, { kind: 'content' }> | (Omit<ContentView, 'data'> & { data: WireBlockData });
+type WireViewState = Omit<ViewState, 'view'> & { view: WireView };
+export type WireSnapshot = Omit<Snapshot, 'view'> & { view: WireView };
+export type WireLoadResult =
+  | Extract<LoadResult, { type: 'redirect' }>
+  | { type: 'view'; status: number; state: WireViewState };
+
+/** One entry per distinct value (compared as JSON), and each value's index. */
+function indexer<T>(): { list: T[]; indexOf: (value: T) => number } {
+  const list: T[] = [];
+  const seen = new Map<string, number>();
+  return {
+    list,
+    indexOf(value) {
+      const key = JSON.stringify(value);
+      let index = seen.get(key);
+      if (index === undefined) {
+        index = list.length;
+        list.push(value);
+        seen.set(key, index);
+      }
+      return index;
+    },
+  };
+}
+
+export function packLots(lots: Lot[]): PackedLots {
+  const products = indexer<Product>();
+  const sports = indexer<Sport>();
+  const packed = lots.map(({ produit, sports: lotSports, ...rest }): PackedLot => {
+    const lot: PackedLot = { ...rest, sports: lotSports.map((sport) => sports.indexOf(sport)) };
+    if (produit) lot.produit = products.indexOf(produit);
+    return lot;
+  });
+  return { produits: products.list, sports: sports.list, lots: packed };
+}
+
+/** The lots as the server had them. An index that names nothing is left out (no product, no such sport). */
+export function unpackLots({ produits, sports, lots }: PackedLots): Lot[] {
+  return lots.map(({ produit, sports: indexes, ...rest }): Lot => {
+    const lot: Lot = {
+      ...rest,
+      sports: indexes.flatMap((index) => {
+        const sport = sports[index];
+        return sport ? [sport] : [];
+      }),
+    };
+    const product = produit === undefined ? undefined : produits[produit];
+    if (product) lot.produit = product;
+    return lot;
+  });
+}
+
+export function viewToWire(view: View): WireView {
+  if (view.kind !== 'content' || !view.data.lots) return view as WireView;
+  return { ...view, data: { ...view.data, lots: packLots(view.data.lots) } };
+}
+
+export function viewFromWire(view: WireView): View {
+  if (view.kind !== 'content' || !view.data.lots) return view as View;
+  return { ...view, data: { ...view.data, lots: unpackLots(view.data.lots) } };
+}
+
+export function snapshotFromWire(wire: WireSnapshot): Snapshot {
+  return { ...wire, view: viewFromWire(wire.view) };
+}
+
+export function loadResultToWire(result: LoadResult): WireLoadResult {
+  if (result.type !== 'view') return result;
+  return { ...result, state: { ...result.state, view: viewToWire(result.state.view) } };
+}
+
+export function loadResultFromWire(result: WireLoadResult): LoadResult {
+  if (result.type !== 'view') return result;
+  return { ...result, state: { ...result.state, view: viewFromWire(result.state.view) } };
+}
