@@ -6,7 +6,8 @@
  */
 import { isLocale, type Locale } from '../domain/locale';
 import { ANSWER_FORMAT, type FrameData, type LoadResult, type SiteState } from './state';
-import { loadResultFromWire, type WireLoadResult } from './wire';
+import type { Lot } from '../content/models';
+import { loadResultFromWire, unpackLots, type PackedLots, type WireLoadResult } from './wire';
 
 export type Checked<T> =
   | { ok: true; value: T }
@@ -105,6 +106,17 @@ function siteProblem(site: unknown, locale: Locale): string | undefined {
   if (site.status === 'error') return undefined;
   if (site.status !== 'ok' || !isObject(site.site)) return 'site without status ok or error';
   return undefined;
+}
+
+/** `/_data/lots`: the lots a deep link may open, packed; `null` when the content service failed. */
+export function checkLotsAnswer(json: unknown): Checked<Lot[] | null> {
+  const checked = checkFormat(json);
+  if (!checked.ok) return checked;
+  const { lots } = checked.value;
+  if (lots === null) return { ok: true, value: null };
+  if (lots === undefined) return shape('no lots');
+  const problem = packedLotsProblem(lots);
+  return problem ? shape(problem) : { ok: true, value: unpackLots(lots as PackedLots) };
 }
 
 /** `/_data/site`: the header and footer content of the language asked for. */

@@ -91,6 +91,8 @@ export const ANSWER_FORMAT = 2;
 export type Versioned<T> = T & { format: number };
 export const DATA_ENDPOINT = '/_data/view';
 export const SITE_ENDPOINT = '/_data/site';
+/** The lots a chronique page's `?lot=` deep link may open, packed (app/wire.ts): `{ lots }`. */
+export const LOTS_ENDPOINT = '/_data/lots';
 /** What the standalone header and footer need: public config, logical date, site node. */
 export const FRAME_ENDPOINT = '/_data/frame';
 export const FRAME_SCRIPT_PATH = '/frame.js';

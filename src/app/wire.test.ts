@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockData, Page } from '../content/models';
 import { lot, ticket, winner } from '../features/lot-modal/test-fixtures';
-import { checkLoadResult } from './answers';
+import { checkLoadResult, checkLotsAnswer } from './answers';
 import { forHydration } from './hydration-state';
 import { ANSWER_FORMAT, type Snapshot, type View } from './state';
 import {
@@ -93,5 +93,31 @@ describe('lots on the wire', () => {
     );
     const unpacked = { format: ANSWER_FORMAT, type: 'view', status: 200, state };
     expect(checkLoadResult(unpacked)).toMatchObject({ ok: false, reason: 'shape' });
+  });
+
+  it('travel packed in /_data/lots; a failed call is null, anything else is refused', () => {
+    const answer = JSON.parse(
+      JSON.stringify({ format: ANSWER_FORMAT, lots: packLots(lots) }),
+    ) as unknown;
+    expect(checkLotsAnswer(answer)).toEqual({
+      ok: true,
+      value: JSON.parse(JSON.stringify(lots)) as unknown,
+    });
+    expect(checkLotsAnswer({ format: ANSWER_FORMAT, lots: null })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(checkLotsAnswer({ format: ANSWER_FORMAT, lots })).toMatchObject({
+      ok: false,
+      reason: 'shape',
+    });
+    expect(checkLotsAnswer({ format: ANSWER_FORMAT })).toMatchObject({
+      ok: false,
+      reason: 'shape',
+    });
+    expect(checkLotsAnswer({ format: 1, lots: null })).toMatchObject({
+      ok: false,
+      reason: 'format',
+    });
   });
 });

@@ -13,7 +13,7 @@ type Product = NonNullable<Lot['produit']>;
 /** A lot with its product and sports as indexes into the packed lists. */
 type PackedLot = Omit<Lot, 'produit' | 'sports'> & { produit?: number; sports: number[] };
 
-interface PackedLots {
+export interface PackedLots {
   produits: Product[];
   sports: Sport[];
   lots: PackedLot[];

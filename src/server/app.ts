@@ -9,13 +9,14 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { LoadResult, PublicConfig, SiteState, Snapshot } from '../app/state';
-import { loadResultToWire, type WireLoadResult } from '../app/wire';
+import { loadResultToWire, packLots, type WireLoadResult } from '../app/wire';
 import { isInternetExplorer } from '../domain/browser';
 import {
   ANSWER_FORMAT,
   DATA_ENDPOINT,
   FRAME_ENDPOINT,
   FRAME_SCRIPT_PATH,
+  LOTS_ENDPOINT,
   SITE_ENDPOINT,
   type FrameData,
   type Versioned,
@@ -63,7 +64,7 @@ import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '../domain/locale';
 import { notFoundPath, SERVICE_ERROR_PATH } from '../domain/routes';
 import type { Config } from './config';
 import { renderDocument, type Assets } from './document';
-import { loadSite, loadView, requestLocale } from './loader';
+import { loadLotsForDeepLink, loadSite, loadView, requestLocale } from './loader';
 import {
   type Cacheability,
   cacheabilityOf,
@@ -461,6 +462,21 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const { lang } = request.query as { lang?: unknown };
     if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
     const answer: Versioned<SiteState> = { format: ANSWER_FORMAT, ...(await site(lang, request)) };
+    return sendData(request, reply.header('cache-control', 'no-store'), answer);
+  });
+
+  app.get(LOTS_ENDPOINT, async (request, reply) => {
+    const { lang } = request.query as { lang?: unknown };
+    if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
+    const lots = await loadLotsForDeepLink(lang, {
+      content,
+      logicalDate: clock.current(),
+      timeZone: config.timeZone,
+      storedLocale: undefined,
+      videoApiBase: origins.videoApi,
+      log: request.log,
+    });
+    const answer = { format: ANSWER_FORMAT, lots: lots && packLots(lots) };
     return sendData(request, reply.header('cache-control', 'no-store'), answer);
   });
 

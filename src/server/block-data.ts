@@ -4,7 +4,7 @@
  * logged and handed to the block as `null`.
  */
 import type { ContentClient } from '../content/client';
-import type { BlockData, ChroniqueCard, Component, Page } from '../content/models';
+import type { BlockData, ChroniqueCard, Component, Lot, Page } from '../content/models';
 import { htmlToText, sanitizeSvg } from '../content/sanitize';
 import { componentWindowEdges, visibleComponents } from '../content/visible';
 import { forEachComponent, mapComponents } from '../content/walk';
@@ -52,15 +52,35 @@ function chroniqueCard(page: Page, locale: Locale, now: number): ChroniqueCard {
  * Loads what the blocks of `components` need. The components are those shown at `ctx.now`
  * (`visibleComponents`); lots and chroniques come back as shown at `ctx.now` too.
  */
+/** The lots of the context's language the lists in `uses` may show now; `null` if the call failed. */
+async function loadLots(ctx: BlockDataContext, uses: LotUses): Promise<Lot[] | null> {
+  const result = await ctx.content.getLots(ctx.locale);
+  if (result.ok) {
+    result.data.forEach((lot) => collectEdges(ctx.changes, lotEdges(lot)));
+    return visibleLots(result.data, uses, ctx.now);
+  }
+  ctx.log.warn(
+    `lots (${ctx.locale}): content service failed (${ctx.content.describeFailure(result)})`,
+  );
+  return null;
+}
+
+/**
+ * The lots a page without a list may open by its `?lot=` deep link (a chronique page,
+ * docs/requirements.md §2): the tickets, then the winners with a video (`resolveDeepLink`). Asked
+ * for by the browser only then (`/_data/lots`), so they are not in every chronique page.
+ */
+export function loadDeepLinkLots(ctx: BlockDataContext): Promise<Lot[] | null> {
+  return loadLots(ctx, { tickets: true, winners: false, winnersWithVideo: true });
+}
+
 export async function loadBlockData(
   components: Component[],
   ctx: BlockDataContext,
-  /** Chronique pages host the winners modal even without a list (docs/requirements.md §2). */
-  options: { lotsModal?: boolean } = {},
 ): Promise<BlockData> {
   const playlists = new Map<string, string>();
   const svgUrls = new Set<string>();
-  const wants = { chroniques: false, lots: options.lotsModal ?? false, tiles: false };
+  const wants = { chroniques: false, lots: false, tiles: false };
   const uses: LotUses = { tickets: false, winners: false, winnersWithVideo: false };
   const svg = (src: string | undefined) => {
     if (src && /\.svg(?:$|\?)/i.test(src)) svgUrls.add(src);
@@ -78,12 +98,6 @@ export async function loadBlockData(
     if (c.kind === 'offres') c.offers.forEach((o) => svg(o.fields.image?.src));
   });
 
-  // Without a list, the modal's deep link tries the tickets, then the winners with a video
-  // (`resolveDeepLink`): only those may leave.
-  if (!uses.tickets && !uses.winners) {
-    uses.tickets = true;
-    uses.winnersWithVideo = true;
-  }
   const changes = (edges: readonly number[]) => collectEdges(ctx.changes, edges);
 
   const playlistAnswers = Promise.all(
@@ -114,18 +128,7 @@ export async function loadBlockData(
       })
     : Promise.resolve(undefined);
 
-  const lotsAnswer = wants.lots
-    ? ctx.content.getLots(ctx.locale).then((result) => {
-        if (result.ok) {
-          result.data.forEach((lot) => changes(lotEdges(lot)));
-          return visibleLots(result.data, uses, ctx.now);
-        }
-        ctx.log.warn(
-          `lots (${ctx.locale}): content service failed (${ctx.content.describeFailure(result)})`,
-        );
-        return null;
-      })
-    : Promise.resolve(undefined);
+  const lotsAnswer = wants.lots ? loadLots(ctx, uses) : Promise.resolve(undefined);
   const tilesAnswer = wants.tiles
     ? ctx.content.getDecorTiles().then((result) => {
         if (result.ok) return result.data;

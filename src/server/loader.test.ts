@@ -74,8 +74,9 @@ const KINDS: Record<string, PageKind> = {
     en: 'columns/winter-review',
     type: 'chronique',
     components: [block('texte')],
-    // A chronique page hosts the winners modal even without a list (docs/requirements.md §2).
-    data: 'lots',
+    // It hosts the winners modal without a list (docs/requirements.md §2), whose deep link
+    // asks /_data/lots for its lots: none in the page (docs/decisions/0039).
+    data: 'none',
   },
   'chroniques list': {
     fr: 'chroniques',

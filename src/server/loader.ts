@@ -5,7 +5,8 @@
  */
 import type { LoadResult, SiteState, ViewState } from '../app/state';
 import type { ContentClient } from '../content/client';
-import { collectEdges, loadBlockData, publicComponents } from './block-data';
+import type { Lot } from '../content/models';
+import { collectEdges, loadBlockData, loadDeepLinkLots, publicComponents } from './block-data';
 import {
   hiddenByWindow,
   type HiddenByWindow,
@@ -105,6 +106,18 @@ function logicalNow(ctx: Pick<LoaderContext, 'logicalDate' | 'timeZone'>): numbe
   return parseLogicalDate(ctx.logicalDate, ctx.timeZone) ?? Date.now();
 }
 
+/** `/_data/lots`: the lots a chronique page's deep link may open, at the logical date. */
+export function loadLotsForDeepLink(locale: Locale, ctx: LoaderContext): Promise<Lot[] | null> {
+  return loadDeepLinkLots({
+    content: ctx.content,
+    locale,
+    now: logicalNow(ctx),
+    videoApiBase: ctx.videoApiBase,
+    log: ctx.log,
+    changes: ctx.changes,
+  });
+}
+
 export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promise<LoadResult> {
   const path = pathAndQuery.split('?')[0] ?? '/';
   const route = matchRoute(path);
@@ -150,18 +163,14 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
   const other = otherLocale(locale);
   const otherUrl = other === 'fr' ? page.URLfr : page.URLen;
   const alternate = otherUrl ? contentPath(other, otherUrl) : sportsHome(other);
-  const data = await loadBlockData(
-    components,
-    {
-      content: ctx.content,
-      locale,
-      now,
-      videoApiBase: ctx.videoApiBase,
-      log: ctx.log,
-      changes: ctx.changes,
-    },
-    { lotsModal: page.type === 'chronique' },
-  );
+  const data = await loadBlockData(components, {
+    content: ctx.content,
+    locale,
+    now,
+    videoApiBase: ctx.videoApiBase,
+    log: ctx.log,
+    changes: ctx.changes,
+  });
   const publicPage = { ...page, components: publicComponents(components) };
   // The not-found page is a real page of the content service, answered with its meaning.
   const status = route.pagePath === '404.html' ? 404 : 200;

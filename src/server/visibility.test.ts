@@ -8,6 +8,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../embedded/server';
+import { checkLotsAnswer } from '../app/answers';
 import type { SiteState, Snapshot } from '../app/state';
 import type { Lot } from '../content/models';
 import {
@@ -161,10 +162,18 @@ describe('what leaves the server at the logical date', () => {
     expect(winners.every((lot) => lot.gagnant && !lot.billet)).toBe(true);
     // Winner without video: on the winners list, not for the modal alone of a chronique.
     expect(winners.map((lot) => lot.name)).toContain('lot-2026-004');
-    const chronique = await lotsAt('/fr/chroniques/bilan-hiver');
+    // A chronique page has no list: no lots in it. Its deep link asks /_data/lots for the
+    // tickets and the winners with a video, at the logical date.
+    const page = await app.inject({ url: '/fr/chroniques/bilan-hiver' });
+    const { view } = stateOf(page.body).state;
+    expect(view.kind === 'content' && view.data.lots).toBeUndefined();
+    const answer = checkLotsAnswer((await app.inject({ url: '/_data/lots?lang=fr' })).json());
+    const chronique = answer.ok ? (answer.value ?? []) : [];
     expect(chronique.map((lot) => lot.name)).not.toContain('lot-2026-004');
     expect(chronique.map((lot) => lot.name)).toContain('lot-2026-003');
+    expect(chronique.map((lot) => lot.name)).not.toContain('lot-2026-008');
     expect(chronique.every((lot) => !lot.gagnant || lot.gagnant.video)).toBe(true);
+    expect((await app.inject({ url: '/_data/lots?lang=de' })).statusCode).toBe(400);
     await app.close();
   });
 

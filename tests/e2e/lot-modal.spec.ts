@@ -7,7 +7,8 @@
  * lot-2026-010, 10 lots.
  */
 import type { Locator, Page } from '@playwright/test';
-import { STATE_ELEMENT_ID } from '../../src/app/state';
+import { checkLotsAnswer } from '../../src/app/answers';
+import { LOTS_ENDPOINT, STATE_ELEMENT_ID } from '../../src/app/state';
 import { snapshotFromWire, type WireSnapshot } from '../../src/app/wire';
 import type { Lot } from '../../src/content/models';
 import {
@@ -50,11 +51,17 @@ async function hostReady(page: Page): Promise<void> {
   });
 }
 
-/** The lots of the page's server state (`#app-state`), unpacked as the browser's code does. */
+/**
+ * The page's lots, unpacked as the browser's code does: from its server state (`#app-state`),
+ * or for a chronique page, which has none, from the answer its deep link asks for.
+ */
 async function stateLots(page: Page): Promise<Lot[]> {
   const text = await page.locator(`#${STATE_ELEMENT_ID}`).textContent();
-  const { view } = snapshotFromWire(JSON.parse(text ?? '{}') as WireSnapshot);
-  return view.kind === 'content' ? (view.data.lots ?? []) : [];
+  const { view, locale } = snapshotFromWire(JSON.parse(text ?? '{}') as WireSnapshot);
+  if (view.kind === 'content' && view.data.lots) return view.data.lots;
+  const answer = await page.request.get(`${LOTS_ENDPOINT}?lang=${locale}`);
+  const checked = checkLotsAnswer(await answer.json());
+  return checked.ok ? (checked.value ?? []) : [];
 }
 
 /** The page's own lots, as the lists receive them, sent by the lists' event. */
@@ -300,12 +307,17 @@ test.describe('the lists’ event', () => {
     consoleErrors,
   }) => {
     const chunks: string[] = [];
+    const lotAnswers: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/LotDialog-/.test(request.url())) chunks.push(request.url());
+      if (request.url().includes(LOTS_ENDPOINT)) lotAnswers.push(request.url());
     });
     await page.goto('/fr/chroniques/bilan-hiver');
     await waitForHydration(page);
     expect(chunks).toEqual([]);
+    // The page carries no lots, and asks for none without a deep link.
+    expect(await page.locator(`#${STATE_ELEMENT_ID}`).textContent()).not.toContain('lot-2026-');
+    expect(lotAnswers).toEqual([]);
     const name = await dispatchFromState(page, 'billet', 'first');
     expect(name).not.toBe('');
     await expect(page.getByRole('dialog', { name: 'BILLET GAGNANT' })).toBeVisible();

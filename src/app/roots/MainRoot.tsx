@@ -7,7 +7,12 @@ import { SiteMapOnDemand } from '../../features/site-map/SiteMapOnDemand';
 import { SportsAreaOnDemand } from '../../features/sports-area/SportsAreaOnDemand';
 import { useT } from '../../ui/i18n';
 import { useApp } from '../store';
+import type { Locale } from '../../domain/locale';
 import type { View } from '../state';
+
+/** A chronique's deep-link lots; the code (with the answers' checks) only comes for such a link. */
+const fetchDeepLinkLots = (locale: Locale) =>
+  import('../deep-link-lots').then((module) => module.fetchDeepLinkLots(locale));
 
 function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
   switch (view.kind) {
@@ -21,7 +26,13 @@ function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
           header={
             chronique ? <ChroniqueHeaderOnDemand info={chronique} timeZone={timeZone} /> : null
           }
-          modal={<LotModalOnDemand components={page.components} />}
+          modal={
+            <LotModalOnDemand
+              components={page.components}
+              // A chronique page hosts the modal without a list (docs/requirements.md §2).
+              loadLots={page.type === 'chronique' ? fetchDeepLinkLots : undefined}
+            />
+          }
         />
       );
     }

@@ -118,6 +118,8 @@ describe('LotModalOnDemand: the host only where the modal may open', () => {
     expect(wantsLotModal(undefined, 'lot=lot-1')).toBe(true);
     expect(wantsLotModal(undefined, 'lots=1&x=lot')).toBe(false);
     expect(wantsLotModal(undefined, '')).toBe(false);
+    // A chronique page fetches its lots: it hosts the modal for the lists' event too.
+    expect(wantsLotModal(undefined, '', true)).toBe(true);
   });
 
   it('is not in the server’s markup: its code comes after hydration', () => {
@@ -173,6 +175,48 @@ describe('LotModal: deep link', () => {
     window.history.replaceState(null, '', '/fr/chroniques/bilan?lot=nope&x=1');
     page();
     await waitFor(() => expect(window.location.search).toBe('?x=1'));
+    expect(screen.queryByTestId('lot-modal')).toBeNull();
+  });
+
+  it('on a page without lots of its own (a chronique), fetches them for the link only', async () => {
+    const asked: Locale[] = [];
+    const loadLots = (locale: Locale) => {
+      asked.push(locale);
+      return Promise.resolve(LOTS);
+    };
+    const chronique = () => (
+      <Providers locale="en">
+        <BlockDataContext.Provider value={{ playlists: {} }}>
+          <LotModalOnDemand components={[]} loadLots={loadLots} />
+        </BlockDataContext.Provider>
+      </Providers>
+    );
+    const first = render(chronique());
+    // The lists' event opens it there without a request.
+    open(modalLots(LOTS, 'billet', NOW), 0, 'billet');
+    expect((await dialog()).dataset.caller).toBe('billet');
+    expect(asked).toEqual([]);
+    first.unmount();
+
+    window.history.replaceState(null, '', '/en/columns/review?lot=winner-only');
+    render(chronique());
+    const element = await dialog();
+    expect(asked).toEqual(['en']);
+    expect(element.dataset.lot).toBe('winner-only');
+    expect(window.location.search).toBe('');
+  });
+
+  it('opens nothing when those lots could not be fetched, and still clears the query', async () => {
+    window.history.replaceState(null, '', '/fr/chroniques/bilan?lot=ticket-only&x=1');
+    render(
+      <Providers locale="fr">
+        <BlockDataContext.Provider value={{ playlists: {} }}>
+          <LotModal components={[]} loadLots={() => Promise.resolve(null)} />
+        </BlockDataContext.Provider>
+      </Providers>,
+    );
+    await waitFor(() => expect(window.location.search).toBe('?x=1'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('lot-modal')).toBeNull();
   });
 

@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { Component } from '../../content/models';
+import type { Component, Lot } from '../../content/models';
+import type { Locale } from '../../domain/locale';
 import { useBlockData } from '../../ui/block-data';
 import {
   LOT_QUERY,
@@ -13,7 +14,11 @@ import {
   takeWaitingLots,
   type OpenLotsDetail,
 } from '../../ui/lot-events';
+import { useLocale } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
+
+/** Fetches the lots a deep link may open, for a page that has none of its own; `null`: none. */
+export type LoadLots = (locale: Locale) => Promise<Lot[] | null>;
 
 const loadDialog = () => import('./LotDialog');
 // Where a deep link lands needs the lists' rules: loaded only for a `?lot=` address.
@@ -39,8 +44,15 @@ export function withoutLotQuery(location: { pathname: string; search: string; ha
   return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
 }
 
-export function LotModal({ components }: { components: readonly Component[] }) {
+export function LotModal({
+  components,
+  loadLots,
+}: {
+  components: readonly Component[];
+  loadLots?: LoadLots | undefined;
+}) {
   const { lots } = useBlockData();
+  const locale = useLocale();
   const now = useNow();
   const search = useSearch();
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -83,12 +95,14 @@ export function LotModal({ components }: { components: readonly Component[] }) {
     if (name === null) return;
     // Cleared whether or not the lot is found: a stale link must not linger (no reload).
     window.history.replaceState(window.history.state, '', withoutLotQuery(window.location));
-    if (!lots) return;
+    // The page's own lots, or (a chronique page) the ones it fetches now.
+    const source = lots ? Promise.resolve(lots) : loadLots?.(locale);
+    if (!source) return;
     const page = pagePath.current;
-    loadRules().then(
-      ({ pageLists, resolveDeepLink }) => {
-        if (window.location.pathname !== page) return;
-        const detail = resolveDeepLink(name, lots, pageLists(components, now), now);
+    Promise.all([loadRules(), source]).then(
+      ([{ pageLists, resolveDeepLink }, available]) => {
+        if (!available || window.location.pathname !== page) return;
+        const detail = resolveDeepLink(name, available, pageLists(components, now), now);
         if (!detail) return;
         seq.current += 1;
         opener.current = null;
