@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cataloguePlugin } from './build/catalogue-plugin';
+import { shortClassNames } from './build/class-names';
 
 /**
  * Brotli and gzip siblings of the browser's scripts and styles, which the server sends as they
@@ -106,8 +107,18 @@ function nativeSyncExternalStore(): Plugin {
 
 // One config for the browser bundle (`vite build`) and the server bundle
 // (`vite build --ssr src/server/main.ts`); Vitest reads its `test` block.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), cataloguePlugin('src/i18n'), nativeSyncExternalStore(), precompress()],
+  // Built pages and scripts name CSS-module classes in six characters; the dev server and the
+  // unit tests keep Vite's readable names (docs/decisions/0040-short-class-names.md).
+  css:
+    command === 'build'
+      ? {
+          modules: {
+            generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))),
+          },
+        }
+      : {},
   build: {
     outDir: 'dist/client',
     manifest: true,
@@ -147,4 +158,4 @@ export default defineConfig({
     // Components render in unit tests as on the server: every block and the sanitizer at hand.
     setupFiles: ['src/app/server-setup.ts'],
   },
-});
+}));
