@@ -18,7 +18,7 @@ export type ScopedNamer = (name: string, filename: string) => string;
 export function shortHash(key: string): string {
   const digest = createHash('sha256').update(key).digest();
   let out = '';
-  for (let i = 0; i < LENGTH; i += 1) out += ALPHABET[(digest[i] ?? 0) % ALPHABET.length];
+  for (let i = 0; i < LENGTH; i += 1) out += ALPHABET.charAt((digest[i] ?? 0) % ALPHABET.length);
   return out;
 }
 
