@@ -86,7 +86,7 @@ export const HEADER_END_ID = 'app-header-end';
  * code is older than the server then loads the document instead of misreading the answer
  * (answers.ts).
  */
-export const ANSWER_FORMAT = 2;
+export const ANSWER_FORMAT = 3;
 /** An answer of `/_data/*`: its body with the format it was written in. */
 export type Versioned<T> = T & { format: number };
 export const DATA_ENDPOINT = '/_data/view';

@@ -5,6 +5,7 @@
  * where it is put into the page.
  */
 import type { DisplayWindow } from '../domain/display-window';
+import type { LotTotals } from '../domain/lots';
 
 export interface Img {
   src: string;
@@ -289,6 +290,12 @@ export interface BlockData {
    * only its visible sub-nodes (the lists and the modal filter them again in the browser).
    */
   lots?: Lot[] | null | undefined;
+  /**
+   * Present when `lots` holds only the first block of each list: how many each list has in
+   * all. The rest comes from the lots endpoint on first need
+   * (docs/decisions/0041-lots-after-the-first-screen.md).
+   */
+  lotTotals?: LotTotals | undefined;
   /** Decorative tiles for the ticket list (already only those whose path says "decoration"). */
   decorTiles?: DecorTile[] | null | undefined;
 }

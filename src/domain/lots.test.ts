@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstScreenLots,
   isNew,
   isRecentWin,
   listPageSize,
@@ -96,6 +97,52 @@ describe('lots that may leave the server (visibleLots)', () => {
       [NOW + DAY, NOW - DAY, won + 51 * 7 * DAY].sort(),
     );
     expect(lotEdges({ dateGain: 'not a date' })).toEqual([]);
+  });
+});
+
+describe("a page's first screen of lots (firstScreenLots)", () => {
+  // Lot i won i days ago; even ones are tickets and winners, odd ones tickets only.
+  const lots = Array.from({ length: 14 }, (_, i) => ({
+    name: `lot-${i}`,
+    dateGain: iso(NOW - (i + 1) * DAY),
+    billet: { window: {} },
+    ...(i % 2 === 0 ? { gagnant: { window: {} } } : {}),
+  }));
+  const names = (found: { lots: { name: string }[] } | null) => found?.lots.map((l) => l.name);
+
+  it("keeps each list's first block, newest first, and says how many each list has", () => {
+    const found = firstScreenLots([...lots].reverse(), ['billet', 'gagnant'], NOW);
+    // The six newest tickets (lots 0–5) and the six newest winners (0, 2, … 10), in the order given.
+    expect(names(found)).toEqual([
+      'lot-10',
+      'lot-8',
+      'lot-6',
+      'lot-5',
+      'lot-4',
+      'lot-3',
+      'lot-2',
+      'lot-1',
+      'lot-0',
+    ]);
+    expect(found?.totals).toEqual({ billet: 14, gagnant: 7 });
+  });
+
+  it('counts only the lists the page has', () => {
+    const found = firstScreenLots(lots, ['gagnant'], NOW);
+    expect(names(found)).toEqual(['lot-0', 'lot-2', 'lot-4', 'lot-6', 'lot-8', 'lot-10']);
+    expect(found?.totals).toEqual({ gagnant: 7 });
+  });
+
+  it('is null when the first screen is every lot (nothing to fetch later)', () => {
+    expect(firstScreenLots(lots.slice(0, 6), ['billet'], NOW)).toBeNull();
+    expect(firstScreenLots([], ['billet', 'gagnant'], NOW)).toBeNull();
+  });
+
+  it('leaves out what no list shows now: a closed window is not on the first screen', () => {
+    const closed = { name: 'closed', dateGain: iso(NOW), billet: { window: { end: iso(NOW) } } };
+    const found = firstScreenLots([closed, ...lots.slice(0, 7)], ['billet'], NOW);
+    expect(names(found)).not.toContain('closed');
+    expect(found?.totals).toEqual({ billet: 7 });
   });
 });
 

@@ -7,6 +7,10 @@ import { isInWindow, windowEdges, type DisplayWindow } from './display-window';
 
 export type LotCaller = 'billet' | 'gagnant';
 
+export function isLotCaller(value: unknown): value is LotCaller {
+  return value === 'billet' || value === 'gagnant';
+}
+
 const RECENCY_WEEKS = 51;
 const DAY_MS = 86_400_000;
 const RECENCY_MS = RECENCY_WEEKS * 7 * DAY_MS;
@@ -47,6 +51,31 @@ export function lotsForList<L extends ListableLot>(
       return !!sub && isInWindow(sub.window, now) && isRecentWin(lot.dateGain, now);
     })
     .sort((a, b) => (parseIsoInstant(b.dateGain) ?? 0) - (parseIsoInstant(a.dateGain) ?? 0));
+}
+
+/** How many lots each of a page's lists has in all (only the lists the page has). */
+export type LotTotals = Partial<Record<LotCaller, number>>;
+
+/**
+ * What a page's first screen needs of its lots: the first block of each of its lists (the
+ * large-screen count; a phone shows the first of the same), in the order given, and how many
+ * each list has in all. Null when that is every lot: nothing is left to fetch later
+ * (docs/decisions/0041-lots-after-the-first-screen.md).
+ */
+export function firstScreenLots<L extends ListableLot>(
+  lots: readonly L[],
+  lists: readonly LotCaller[],
+  now: number,
+): { lots: L[]; totals: LotTotals } | null {
+  const keep = new Set<L>();
+  const totals: LotTotals = {};
+  for (const caller of lists) {
+    const listed = lotsForList(lots, caller, now);
+    totals[caller] = listed.length;
+    listed.slice(0, listPageSize(false)).forEach((lot) => keep.add(lot));
+  }
+  if (keep.size === lots.length) return null;
+  return { lots: lots.filter((lot) => keep.has(lot)), totals };
 }
 
 /**

@@ -25,6 +25,7 @@ import { frameHostPage, frameLoader } from './frame';
 import { allPages, isAssetPath, robotsTxt, sitemapXml } from './seo';
 import { formatLogicalDate, parseIsoInstant, parseLogicalDate } from '../domain/dates';
 import { isInWindow, nextChange, type DisplayWindow } from '../domain/display-window';
+import { isLotCaller } from '../domain/lots';
 import type { Render } from '../app/entry-server';
 import { createContentCache } from '../content/cache';
 import { createContentClient, type ContentClient } from '../content/client';
@@ -64,7 +65,7 @@ import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '../domain/locale';
 import { notFoundPath, SERVICE_ERROR_PATH } from '../domain/routes';
 import type { Config } from './config';
 import { renderDocument, type Assets } from './document';
-import { loadLotsForDeepLink, loadSite, loadView, requestLocale } from './loader';
+import { loadLotsForPage, loadSite, loadView, requestLocale } from './loader';
 import {
   type Cacheability,
   cacheabilityOf,
@@ -465,10 +466,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return sendData(request, reply.header('cache-control', 'no-store'), answer);
   });
 
+  // The lots a page left out after its lists' first blocks (`lists=billet,gagnant`), or with
+  // no list named those a chronique's deep link may open (docs/decisions/0041).
   app.get(LOTS_ENDPOINT, async (request, reply) => {
-    const { lang } = request.query as { lang?: unknown };
+    const { lang, lists } = request.query as { lang?: unknown; lists?: unknown };
     if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
-    const lots = await loadLotsForDeepLink(lang, {
+    const named = lists === undefined ? [] : typeof lists === 'string' ? lists.split(',') : null;
+    if (named === null || !named.every(isLotCaller)) {
+      return reply
+        .code(400)
+        .send({ error: 'query "lists" must name billet and/or gagnant, comma-separated' });
+    }
+    const lots = await loadLotsForPage(lang, named, {
       content,
       logicalDate: clock.current(),
       timeZone: config.timeZone,

@@ -9,7 +9,13 @@ import { htmlToText, sanitizeSvg } from '../content/sanitize';
 import { componentWindowEdges, visibleComponents } from '../content/visible';
 import { forEachComponent, mapComponents } from '../content/walk';
 import { isInWindow, windowEdges } from '../domain/display-window';
-import { lotEdges, visibleLots, type LotUses } from '../domain/lots';
+import {
+  firstScreenLots,
+  lotEdges,
+  visibleLots,
+  type LotCaller,
+  type LotUses,
+} from '../domain/lots';
 import type { Locale } from '../domain/locale';
 import { contentPath } from '../domain/routes';
 import { summarize } from '../domain/text';
@@ -48,10 +54,6 @@ function chroniqueCard(page: Page, locale: Locale, now: number): ChroniqueCard {
   };
 }
 
-/**
- * Loads what the blocks of `components` need. The components are those shown at `ctx.now`
- * (`visibleComponents`); lots and chroniques come back as shown at `ctx.now` too.
- */
 /** The lots of the context's language the lists in `uses` may show now; `null` if the call failed. */
 async function loadLots(ctx: BlockDataContext, uses: LotUses): Promise<Lot[] | null> {
   const result = await ctx.content.getLots(ctx.locale);
@@ -74,6 +76,27 @@ export function loadDeepLinkLots(ctx: BlockDataContext): Promise<Lot[] | null> {
   return loadLots(ctx, { tickets: true, winners: false, winnersWithVideo: true });
 }
 
+/**
+ * All the lots a page's lists and their modal may show (`/_data/lots?lists=`): what the page
+ * left out after each list's first block, asked for on first need
+ * (docs/decisions/0041-lots-after-the-first-screen.md).
+ */
+export function loadListLots(
+  ctx: BlockDataContext,
+  lists: readonly LotCaller[],
+): Promise<Lot[] | null> {
+  return loadLots(ctx, {
+    tickets: lists.includes('billet'),
+    winners: lists.includes('gagnant'),
+    winnersWithVideo: false,
+  });
+}
+
+/**
+ * Loads what the blocks of `components` need. The components are those shown at `ctx.now`
+ * (`visibleComponents`); lots and chroniques come back as shown at `ctx.now` too, the lots
+ * only as far as each list's first block (`lotTotals` then says how many there are).
+ */
 export async function loadBlockData(
   components: Component[],
   ctx: BlockDataContext,
@@ -160,11 +183,17 @@ export async function loadBlockData(
     lotsAnswer,
     tilesAnswer,
   ]);
+  const lotLists: LotCaller[] = [
+    ...(uses.tickets ? (['billet'] as const) : []),
+    ...(uses.winners ? (['gagnant'] as const) : []),
+  ];
+  const firstScreen = lots ? firstScreenLots(lots, lotLists, ctx.now) : null;
   return {
     playlists: Object.fromEntries(lists),
     chroniques: chroniqueCards,
     svgs: Object.fromEntries(svgs.filter((entry) => entry !== null)),
-    lots,
+    lots: firstScreen ? firstScreen.lots : lots,
+    ...(firstScreen ? { lotTotals: firstScreen.totals } : {}),
     decorTiles,
   };
 }

@@ -6,7 +6,13 @@
 import type { LoadResult, SiteState, ViewState } from '../app/state';
 import type { ContentClient } from '../content/client';
 import type { Lot } from '../content/models';
-import { collectEdges, loadBlockData, loadDeepLinkLots, publicComponents } from './block-data';
+import {
+  collectEdges,
+  loadBlockData,
+  loadDeepLinkLots,
+  loadListLots,
+  publicComponents,
+} from './block-data';
 import {
   hiddenByWindow,
   type HiddenByWindow,
@@ -16,6 +22,7 @@ import {
   visibleSite,
 } from '../content/visible';
 import { isInWindow, windowEdges } from '../domain/display-window';
+import type { LotCaller } from '../domain/lots';
 import { formatLogicalDate, parseIsoInstant, parseLogicalDate } from '../domain/dates';
 import { noteDiagnostics } from './diagnostics';
 import { isLocale, otherLocale, resolveLocale, type Locale } from '../domain/locale';
@@ -107,15 +114,24 @@ function logicalNow(ctx: Pick<LoaderContext, 'logicalDate' | 'timeZone'>): numbe
 }
 
 /** `/_data/lots`: the lots a chronique page's deep link may open, at the logical date. */
-export function loadLotsForDeepLink(locale: Locale, ctx: LoaderContext): Promise<Lot[] | null> {
-  return loadDeepLinkLots({
+/**
+ * The lots a page asks for after its first screen: those of its `lists`, or with no list named
+ * those a chronique page's deep link may open.
+ */
+export function loadLotsForPage(
+  locale: Locale,
+  lists: readonly LotCaller[],
+  ctx: LoaderContext,
+): Promise<Lot[] | null> {
+  const blockCtx = {
     content: ctx.content,
     locale,
     now: logicalNow(ctx),
     videoApiBase: ctx.videoApiBase,
     log: ctx.log,
     changes: ctx.changes,
-  });
+  };
+  return lists.length > 0 ? loadListLots(blockCtx, lists) : loadDeepLinkLots(blockCtx);
 }
 
 export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promise<LoadResult> {

@@ -102,7 +102,11 @@ describe('what leaves the server at the logical date', () => {
       expect(where).toContain('Les séries commencent');
       expect(where).toContain('Nos gagnants');
     }
-    const lots = lotsOf(state);
+    // The page holds its lists' first blocks; the rest comes from /_data/lots (decision 0041).
+    const rest = checkLotsAnswer(
+      (await app.inject({ url: '/_data/lots?lang=fr&lists=billet,gagnant' })).json(),
+    );
+    const lots = [...lotsOf(state), ...(rest.ok ? (rest.value ?? []) : [])];
     const names = lots.map((lot) => lot.name);
     // Ended yesterday, and won 52 weeks ago: gone; won 50 weeks ago: kept.
     expect(names).not.toContain('lot-2026-008');
@@ -174,6 +178,38 @@ describe('what leaves the server at the logical date', () => {
     expect(chronique.map((lot) => lot.name)).not.toContain('lot-2026-008');
     expect(chronique.every((lot) => !lot.gagnant || lot.gagnant.video)).toBe(true);
     expect((await app.inject({ url: '/_data/lots?lang=de' })).statusCode).toBe(400);
+    await app.close();
+  });
+
+  it("puts each list's first block in the page and the rest in /_data/lots?lists=", async () => {
+    const app = await server();
+    const { state, markup } = stateOf((await app.inject({ url: '/fr/gagnants' })).body);
+    const view = state.view.kind === 'content' ? state.view : null;
+    const first = lotsOf(state).map((lot) => lot.name);
+    // Six winners shown, and the list's count for its "show more" button.
+    expect(first).toHaveLength(6);
+    const answer = checkLotsAnswer(
+      (await app.inject({ url: '/_data/lots?lang=fr&lists=gagnant' })).json(),
+    );
+    const all = answer.ok ? (answer.value ?? []) : [];
+    expect(view?.data.lotTotals).toEqual({ gagnant: all.length });
+    expect(all.length).toBeGreaterThan(6);
+    // The first block is the newest six of the whole list (kept in the service's order).
+    const newest = [...all].sort((a, b) => (b.dateGain ?? '').localeCompare(a.dateGain ?? ''));
+    expect(
+      newest
+        .slice(0, 6)
+        .map((lot) => lot.name)
+        .sort(),
+    ).toEqual([...first].sort());
+    // The markup shows those six and a button for the rest.
+    expect(markup.match(/data-lot-index=/g)).toHaveLength(6);
+    expect(markup).toContain(`Voir ${Math.min(6, all.length - 6)} gagnants de plus`);
+    expect(all.every((lot) => lot.gagnant && !lot.billet)).toBe(true);
+    for (const bad of ['lists=billets', 'lists=', 'lists=gagnant&lists=billet']) {
+      const res = await app.inject({ url: `/_data/lots?lang=fr&${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+    }
     await app.close();
   });
 

@@ -7,12 +7,15 @@ import { SiteMapOnDemand } from '../../features/site-map/SiteMapOnDemand';
 import { SportsAreaOnDemand } from '../../features/sports-area/SportsAreaOnDemand';
 import { useT } from '../../ui/i18n';
 import { useApp } from '../store';
-import type { Locale } from '../../domain/locale';
+import type { LoadLots } from '../../ui/block-data';
 import type { View } from '../state';
 
-/** A chronique's deep-link lots; the code (with the answers' checks) only comes for such a link. */
-const fetchDeepLinkLots = (locale: Locale) =>
-  import('../deep-link-lots').then((module) => module.fetchDeepLinkLots(locale));
+/**
+ * Lots a page asks for after loading (the rest of its lists, or a chronique's deep-link lots);
+ * the code, with the answers' checks, only comes then.
+ */
+const fetchPageLots: LoadLots = (locale, lists) =>
+  import('../page-lots').then((module) => module.fetchPageLots(locale, lists));
 
 function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
   switch (view.kind) {
@@ -23,6 +26,7 @@ function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
         <ContentPage
           page={page}
           data={view.data}
+          loadLots={fetchPageLots}
           header={
             chronique ? <ChroniqueHeaderOnDemand info={chronique} timeZone={timeZone} /> : null
           }
@@ -30,7 +34,7 @@ function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
             <LotModalOnDemand
               components={page.components}
               // A chronique page hosts the modal without a list (docs/requirements.md §2).
-              loadLots={page.type === 'chronique' ? fetchDeepLinkLots : undefined}
+              loadLots={page.type === 'chronique' ? fetchPageLots : undefined}
             />
           }
         />

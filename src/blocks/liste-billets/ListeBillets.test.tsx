@@ -6,7 +6,8 @@ import type { BlockData, ComponentOf } from '../../content/models';
 import { OPEN_LOTS_EVENT, type OpenLotsDetail } from '../../ui/lot-events';
 import { ListeBillets } from './ListeBillets';
 import lotStyles from './LotList.module.css';
-import { lot, lots, Providers, setPhone, tiles } from './test-fixtures';
+import type { Lot } from '../../content/models';
+import { FirstBlockOnly, lot, lots, Providers, setPhone, tiles } from './test-fixtures';
 
 const block = (over: Partial<ComponentOf<'liste-billets'>> = {}): ComponentOf<'liste-billets'> => ({
   kind: 'liste-billets',
@@ -163,5 +164,45 @@ describe('ticket list empty states', () => {
   it('renders nothing before the lots are loaded', () => {
     const { container } = render(ui({}));
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('ticket list on a page that holds only its first block (docs/decisions/0041)', () => {
+  it('asks for the rest on "show more" and on a ticket, then shows and opens the whole list', async () => {
+    setPhone(false);
+    const all = lots(18);
+    let resolve: (value: Lot[] | null) => void = () => undefined;
+    const answer = new Promise<Lot[] | null>((r) => (resolve = r));
+    let asked = 0;
+    const seen: OpenLotsDetail[] = [];
+    const listen = (e: Event) => seen.push((e as CustomEvent<OpenLotsDetail>).detail);
+    window.addEventListener(OPEN_LOTS_EVENT, listen);
+    render(
+      <FirstBlockOnly
+        first={all.slice(0, 6)}
+        total={18}
+        caller="billet"
+        answer={answer}
+        onAsk={() => (asked += 1)}
+      >
+        <ListeBillets component={block()} />
+      </FirstBlockOnly>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Voir le billet : Ville l02,/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Voir 6 billets de plus' }));
+    // One request for both.
+    expect(asked).toBe(1);
+    expect(seen).toHaveLength(0);
+    expect(tickets()).toHaveLength(6);
+    await act(async () => {
+      resolve(all);
+      await answer;
+    });
+    window.removeEventListener(OPEN_LOTS_EVENT, listen);
+    expect(tickets()).toHaveLength(12);
+    expect(document.activeElement).toBe(within(tickets()[6] as HTMLElement).getByRole('button'));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.lots).toHaveLength(18);
+    expect(seen[0]?.index).toBe(1);
   });
 });

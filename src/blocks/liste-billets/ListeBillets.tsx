@@ -7,13 +7,20 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DecorTile, Lot, Ticket } from '../../content/models';
 import { isNew, lotsForList, ticketCity, withDecorativeTiles } from '../../domain/lots';
-import { useBlockData } from '../../ui/block-data';
+import { useWholeLots } from '../../ui/whole-lots';
 import { Heading, NestIf } from '../../ui/Heading';
 import { useLocale, useT } from '../../ui/i18n';
-import { openLots } from '../../ui/lot-events';
 import { useNow } from '../../ui/now';
 import type { BlockProps } from '../types';
-import { EmptyMessage, listClass, ListFrame, ShowMoreButton, useShowMore } from './lot-list';
+import {
+  EmptyMessage,
+  listClass,
+  ListFrame,
+  ShowMoreButton,
+  useListTotal,
+  useOpenLot,
+  useShowMore,
+} from './lot-list';
 import { cardStyles as card, LotCard, useCardMoney, useWonDate } from './LotCard';
 import { seededRandom, visibleEntries } from './lot-view';
 import styles from './ListeBillets.module.css';
@@ -114,7 +121,7 @@ export function ListeBillets({ component }: BlockProps<'liste-billets'>) {
   const headingId = useId();
   const t = useT();
   const now = useNow();
-  const { lots, decorTiles } = useBlockData();
+  const { lots, decorTiles } = useWholeLots().data;
   const list = useRef<HTMLUListElement>(null);
   // Tile positions are drawn once per list (not per render), see seededRandom.
   const [seed] = useState(Math.random);
@@ -136,7 +143,11 @@ export function ListeBillets({ component }: BlockProps<'liste-billets'>) {
       ),
     [tickets, decorTiles, seed],
   );
-  const paging = useShowMore(tickets.length, list);
+  const { total, askRest } = useListTotal('billet', tickets.length);
+  const paging = useShowMore(total, list, { available: tickets.length, askRest });
+  const openTicket = useOpenLot('billet', tickets, (all) =>
+    lotsForList(all, 'billet', now).filter(hasTicket),
+  );
 
   if (lots === undefined) return null;
 
@@ -156,6 +167,7 @@ export function ListeBillets({ component }: BlockProps<'liste-billets'>) {
         <ul
           ref={list}
           className={listClass(styles.grid, paging.screen)}
+          aria-busy={paging.waiting || undefined}
           {...(fields.title
             ? { 'aria-labelledby': headingId }
             : { 'aria-label': t('billets.liste') })}
@@ -170,9 +182,7 @@ export function ListeBillets({ component }: BlockProps<'liste-billets'>) {
                     component.nbJoursNouveau,
                     now,
                   )}
-                  onOpen={() =>
-                    openLots({ lots: tickets, index: entry.item.index, caller: 'billet' })
-                  }
+                  onOpen={() => openTicket(entry.item.lot)}
                 />
               </li>
             ) : (

@@ -4,6 +4,7 @@
  */
 import {
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -11,7 +12,10 @@ import {
   type RefObject,
 } from 'react';
 import type { BlockFields, Lot } from '../../content/models';
+import type { LotCaller } from '../../domain/lots';
+import { useWholeLots } from '../../ui/whole-lots';
 import { frameClasses, statsData } from '../../ui/frame';
+import { openLots } from '../../ui/lot-events';
 import { Heading } from '../../ui/Heading';
 import { regionProps } from '../../ui/region';
 import { PHONE_MEDIA } from '../../ui/Picture';
@@ -51,15 +55,66 @@ interface ShowMore {
    * add (4 to 6 lots), so the server's HTML already holds the phone's button (no shift).
    */
   phoneStep: number;
+  /** Shown lots still on their way (the page held only the first block): the list is busy. */
+  waiting: boolean;
   more: () => void;
+}
+
+/**
+ * A list's lots when the page may hold only its first block: how many there are in all
+ * (`total`, from `lotTotals` until the rest has come) and how to ask for the rest
+ * (docs/decisions/0041-lots-after-the-first-screen.md).
+ */
+export function useListTotal(
+  caller: LotCaller,
+  available: number,
+): { total: number; askRest: (() => void) | undefined } {
+  const { data, request } = useWholeLots();
+  const { lotTotals } = data;
+  const total = Math.max(available, lotTotals?.[caller] ?? available);
+  const more = total > available;
+  const askRest = useMemo(
+    () => (request && more ? () => void request() : undefined),
+    [request, more],
+  );
+  return { total, askRest };
+}
+
+/**
+ * Opens the modal on a lot of the list. Where the page holds only the list's first block, the
+ * modal browses the whole list, so the rest is asked for first; `whole` makes the list from
+ * all the lots (the shown list is used if that fails).
+ */
+export function useOpenLot<L extends Lot>(
+  caller: LotCaller,
+  shown: readonly L[],
+  whole: (all: Lot[]) => L[],
+): (lot: L) => void {
+  const { request } = useWholeLots();
+  return (lot) => {
+    const open = (list: readonly L[]) => {
+      const index = list.findIndex((l) => l.name === lot.name);
+      if (index >= 0) openLots({ lots: [...list], index, caller });
+    };
+    if (!request) {
+      open(shown);
+      return;
+    }
+    void request().then((all) => open(all ? whole(all) : shown));
+  };
 }
 
 /**
  * 3 (phones) or 6 lots at first, one more block of that size per click (docs/requirements.md §4, §9). After a
  * click the first newly shown item (`[data-lot-index]` in `list`) is scrolled to and focused, so
- * keyboard and screen-reader users carry on there.
+ * keyboard and screen-reader users carry on there; when the page held only the first block
+ * (`available` lots of `total`), once the rest has come (`askRest` asks for it).
  */
-export function useShowMore(total: number, list: RefObject<HTMLElement | null>): ShowMore {
+export function useShowMore(
+  total: number,
+  list: RefObject<HTMLElement | null>,
+  { available = total, askRest }: { available?: number; askRest?: (() => void) | undefined } = {},
+): ShowMore {
   const screen = usePhone();
   const phone = screen === true;
   const [blocks, setBlocks] = useState(1);
@@ -71,12 +126,22 @@ export function useShowMore(total: number, list: RefObject<HTMLElement | null>):
     if (index === null) return;
     focusFrom.current = null;
     const item = list.current?.querySelector<HTMLElement>(`[data-lot-index="${index}"]`);
-    if (!item) return;
+    if (!item) {
+      // Still on its way: focus it when it comes (this runs again as `available` grows).
+      if (index >= available) focusFrom.current = index;
+      return;
+    }
     const target = item.querySelector<HTMLElement>('[data-focus-target]') ?? item;
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     item.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
     target.focus({ preventScroll: true });
-  }, [shown, blocks, list]);
+  }, [shown, blocks, list, available]);
+
+  // Lots to show that the page does not hold yet: after a click, or when refreshed data brings
+  // back only the first block of a list already grown.
+  useEffect(() => {
+    if (shown > available) askRest?.();
+  }, [shown, available, askRest]);
 
   return {
     screen,
@@ -84,6 +149,7 @@ export function useShowMore(total: number, list: RefObject<HTMLElement | null>):
     shown,
     step: nextStep(total, shown, phone),
     phoneStep: screen === null ? nextStep(total, shownCount(total, 1, true), true) : 0,
+    waiting: shown > available,
     more: () => {
       // The first item this click shows. Before the screen is known (the moment after
       // hydration) CSS already shows a phone its count only, so ask the browser now: `shown`

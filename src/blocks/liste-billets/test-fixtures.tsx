@@ -1,9 +1,10 @@
 /** Test fixtures of the ticket and winner lists: lots, the contexts they read, a phone switch. */
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { BlockData, DecorTile, Lot } from '../../content/models';
 import type { Locale } from '../../domain/locale';
-import { BlockDataContext } from '../../ui/block-data';
+import type { LotCaller } from '../../domain/lots';
+import { BlockDataContext, LoadLotsContext, type LoadLots } from '../../ui/block-data';
 import { LocaleContext } from '../../ui/i18n';
 import { NowContext, TimeZoneContext } from '../../ui/now';
 
@@ -89,5 +90,52 @@ export function setPhone(phone: boolean): void {
         removeEventListener: () => undefined,
         dispatchEvent: () => false,
       }) as Partial<MediaQueryList> as MediaQueryList,
+  );
+}
+
+/**
+ * A page that holds only the first block of a list (`first`), with the list's total, whose
+ * fetch of all the lots (counted by `onAsk`) gives `answer` (docs/decisions/0041).
+ */
+export function FirstBlockOnly({
+  children,
+  first,
+  total,
+  caller,
+  answer,
+  onAsk,
+  locale = 'fr',
+}: {
+  children: ReactNode;
+  first: Lot[];
+  total: number;
+  caller: LotCaller;
+  answer: Promise<Lot[] | null>;
+  onAsk: (lists: readonly LotCaller[] | undefined) => void;
+  locale?: Locale;
+}) {
+  // One data object per page, as the app's store holds it.
+  const [data] = useState<BlockData>(() => ({
+    playlists: {},
+    lots: first,
+    lotTotals: { [caller]: total },
+  }));
+  const load = useCallback<LoadLots>(
+    (_locale, lists) => {
+      onAsk(lists);
+      return answer;
+    },
+    [answer, onAsk],
+  );
+  return (
+    <LocaleContext.Provider value={locale}>
+      <TimeZoneContext.Provider value="America/Toronto">
+        <NowContext.Provider value={NOW}>
+          <BlockDataContext.Provider value={data}>
+            <LoadLotsContext.Provider value={load}>{children}</LoadLotsContext.Provider>
+          </BlockDataContext.Provider>
+        </NowContext.Provider>
+      </TimeZoneContext.Provider>
+    </LocaleContext.Provider>
   );
 }

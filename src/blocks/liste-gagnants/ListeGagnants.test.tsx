@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockData, ComponentOf } from '../../content/models';
 import { OPEN_LOTS_EVENT, type OpenLotsDetail } from '../../ui/lot-events';
 import lotStyles from '../liste-billets/LotList.module.css';
-import { lot, lots, Providers, setPhone } from '../liste-billets/test-fixtures';
+import type { Lot } from '../../content/models';
+import { FirstBlockOnly, lot, lots, Providers, setPhone } from '../liste-billets/test-fixtures';
 import { ListeGagnants } from './ListeGagnants';
 
 const block = (title?: string): ComponentOf<'liste-gagnants'> => ({
@@ -122,5 +123,86 @@ describe('winner list', () => {
     render(ui({ lots: null }, 'en'));
     expect(screen.getByText('No winners at the moment.')).toBeTruthy();
     expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+
+  describe('on a page that holds only its first block (docs/decisions/0041)', () => {
+    const all = lots(14, { gagnant: true, video: true });
+    const deferred = () => {
+      let resolve: (value: Lot[] | null) => void = () => undefined;
+      const answer = new Promise<Lot[] | null>((r) => (resolve = r));
+      return { answer, resolve };
+    };
+    const partial = (answer: Promise<Lot[] | null>, onAsk: () => void) => (
+      <FirstBlockOnly
+        first={all.slice(0, 6)}
+        total={14}
+        caller="gagnant"
+        answer={answer}
+        onAsk={onAsk}
+      >
+        <ListeGagnants component={block()} />
+      </FirstBlockOnly>
+    );
+
+    it('renders the same markup as with all its lots: six cards and the button for the rest', () => {
+      const never = new Promise<Lot[] | null>(() => undefined);
+      const html = renderToString(partial(never, () => undefined));
+      expect(html).toBe(renderToString(ui({ lots: all })));
+    });
+
+    it('asks for the rest on "show more", busy until it comes, then focuses the first new one', async () => {
+      setPhone(false);
+      const { answer, resolve } = deferred();
+      let asked = 0;
+      render(partial(answer, () => (asked += 1)));
+      expect(asked).toBe(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Voir 6 gagnants de plus' }));
+      expect(asked).toBe(1);
+      expect(cards()).toHaveLength(6);
+      expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('true');
+      await act(async () => {
+        resolve(all);
+        await answer;
+      });
+      expect(cards()).toHaveLength(12);
+      expect(screen.getByRole('list').getAttribute('aria-busy')).toBeNull();
+      expect(document.activeElement).toBe(within(cards()[6] as HTMLElement).getByRole('article'));
+      fireEvent.click(screen.getByRole('button', { name: 'Voir 2 gagnants de plus' }));
+      expect(cards()).toHaveLength(14);
+      expect(asked).toBe(1);
+    });
+
+    it('opens the modal on the whole list of winners with a video, once it has come', async () => {
+      setPhone(false);
+      const { answer, resolve } = deferred();
+      const seen: OpenLotsDetail[] = [];
+      const listen = (e: Event) => seen.push((e as CustomEvent<OpenLotsDetail>).detail);
+      window.addEventListener(OPEN_LOTS_EVENT, listen);
+      render(partial(answer, () => undefined));
+      fireEvent.click(screen.getByRole('button', { name: 'Voir la vidéo de Noms l03' }));
+      expect(seen).toHaveLength(0);
+      await act(async () => {
+        resolve(all);
+        await answer;
+      });
+      window.removeEventListener(OPEN_LOTS_EVENT, listen);
+      expect(seen).toHaveLength(1);
+      expect(seen[0]?.lots).toHaveLength(14);
+      expect(seen[0]?.index).toBe(2);
+    });
+
+    it('keeps its first block, without a button, when the rest cannot be fetched', async () => {
+      setPhone(false);
+      const { answer, resolve } = deferred();
+      render(partial(answer, () => undefined));
+      fireEvent.click(screen.getByRole('button', { name: 'Voir 6 gagnants de plus' }));
+      await act(async () => {
+        resolve(null);
+        await answer;
+      });
+      expect(cards()).toHaveLength(6);
+      expect(screen.queryByRole('button', { name: /de plus/ })).toBeNull();
+      expect(screen.getByRole('list').getAttribute('aria-busy')).toBeNull();
+    });
   });
 });

@@ -7,10 +7,9 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { Lot, Winner } from '../../content/models';
 import { isNew, lotsForList, regionFirstPart, winnersWithVideo } from '../../domain/lots';
-import { useBlockData } from '../../ui/block-data';
+import { useWholeLots } from '../../ui/whole-lots';
 import { Heading, NestIf } from '../../ui/Heading';
 import { useT } from '../../ui/i18n';
-import { openLots } from '../../ui/lot-events';
 import { useNow } from '../../ui/now';
 import type { BlockProps } from '../types';
 import {
@@ -18,6 +17,8 @@ import {
   listClass,
   ListFrame,
   ShowMoreButton,
+  useListTotal,
+  useOpenLot,
   useShowMore,
 } from '../liste-billets/lot-list';
 import { cardStyles as card, LotCard, useCardMoney } from '../liste-billets/LotCard';
@@ -109,7 +110,7 @@ export function ListeGagnants({ component }: BlockProps<'liste-gagnants'>) {
   const headingId = useId();
   const t = useT();
   const now = useNow();
-  const { lots } = useBlockData();
+  const { lots } = useWholeLots().data;
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -121,7 +122,11 @@ export function ListeGagnants({ component }: BlockProps<'liste-gagnants'>) {
     [lots, now],
   );
   const withVideo = useMemo(() => winnersWithVideo(winners), [winners]);
-  const paging = useShowMore(winners.length, list);
+  const { total, askRest } = useListTotal('gagnant', winners.length);
+  const paging = useShowMore(total, list, { available: winners.length, askRest });
+  const openWinner = useOpenLot('gagnant', withVideo, (all) =>
+    winnersWithVideo(lotsForList(all, 'gagnant', now).filter(hasWinner)),
+  );
 
   if (lots === undefined) return null;
 
@@ -133,6 +138,7 @@ export function ListeGagnants({ component }: BlockProps<'liste-gagnants'>) {
         <ul
           ref={list}
           className={listClass(styles.grid, paging.screen)}
+          aria-busy={paging.waiting || undefined}
           {...(fields.title
             ? { 'aria-labelledby': headingId }
             : { 'aria-label': t('gagnants.liste') })}
@@ -144,11 +150,7 @@ export function ListeGagnants({ component }: BlockProps<'liste-gagnants'>) {
                 <WinnerCard
                   lot={lot}
                   isNewWinner={isNew(lot.gagnant.window.start, component.nbJoursNouveau, now)}
-                  onVideo={
-                    videoIndex < 0
-                      ? undefined
-                      : () => openLots({ lots: withVideo, index: videoIndex, caller: 'gagnant' })
-                  }
+                  onVideo={videoIndex < 0 ? undefined : () => openWinner(lot)}
                 />
               </li>
             );

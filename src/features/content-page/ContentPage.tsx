@@ -5,7 +5,7 @@
  * `modal`), as features do not import each other (docs/architecture.md).
  */
 import type { ReactNode } from 'react';
-import { BlockDataContext } from '../../ui/block-data';
+import { BlockDataContext, LoadLotsContext, type LoadLots } from '../../ui/block-data';
 import { FirstScreenContext } from '../../ui/first-screen';
 import { Components } from '../../blocks/Components';
 import { shownKind } from '../../blocks/static-blocks';
@@ -16,9 +16,15 @@ export function ContentPage({
   data,
   header,
   modal,
+  loadLots,
 }: {
   page: Page;
   data: BlockData;
+  /**
+   * How the lists and the modal get the lots after each list's first block (the app's fetch;
+   * docs/decisions/0041-lots-after-the-first-screen.md).
+   */
+  loadLots?: LoadLots | undefined;
   /** A chronique's info header, shown first. */
   header?: ReactNode;
   /** What may open over the page and reads the page's block data (the lot modal). */
@@ -35,12 +41,14 @@ export function ContentPage({
       ) : null}
       <div className="page-body">
         <BlockDataContext.Provider value={data}>
-          {/* A chronique's header image opens the page; otherwise its first component does. */}
-          <FirstScreenContext.Provider value={!chronique?.imagePrincipale}>
-            <Components list={page.components} />
-          </FirstScreenContext.Provider>
-          {/* The winners / tickets modal: opened by the lists' event or a `?lot=` link. */}
-          {modal}
+          <LoadLotsContext.Provider value={loadLots}>
+            {/* A chronique's header image opens the page; otherwise its first component does. */}
+            <FirstScreenContext.Provider value={!chronique?.imagePrincipale}>
+              <Components list={page.components} />
+            </FirstScreenContext.Provider>
+            {/* The winners / tickets modal: opened by the lists' event or a `?lot=` link. */}
+            {modal}
+          </LoadLotsContext.Provider>
         </BlockDataContext.Provider>
       </div>
     </article>

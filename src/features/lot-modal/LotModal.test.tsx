@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Component, Lot } from '../../content/models';
 import type { Locale } from '../../domain/locale';
-import { BlockDataContext } from '../../ui/block-data';
+import { BlockDataContext, LoadLotsContext } from '../../ui/block-data';
 import { LocaleContext } from '../../ui/i18n';
 import { openLots, takeWaitingLots } from '../../ui/lot-events';
 import { NowContext, TimeZoneContext } from '../../ui/now';
@@ -202,6 +202,30 @@ describe('LotModal: deep link', () => {
     render(chronique());
     const element = await dialog();
     expect(asked).toEqual(['en']);
+    expect(element.dataset.lot).toBe('winner-only');
+    expect(window.location.search).toBe('');
+  });
+
+  it('on a page holding only its lists’ first blocks, resolves the link against all the lots', async () => {
+    const asked: unknown[] = [];
+    const load = (locale: Locale, lists?: readonly string[]) => {
+      asked.push([locale, lists]);
+      return Promise.resolve(LOTS);
+    };
+    window.history.replaceState(null, '', '/fr/gagnants?lot=winner-only');
+    render(
+      <Providers locale="fr">
+        <BlockDataContext.Provider
+          value={{ playlists: {}, lots: LOTS.slice(0, 1), lotTotals: { gagnant: 3 } }}
+        >
+          <LoadLotsContext.Provider value={load}>
+            <LotModal components={[list('liste-gagnants')]} />
+          </LoadLotsContext.Provider>
+        </BlockDataContext.Provider>
+      </Providers>,
+    );
+    const element = await dialog();
+    expect(asked).toEqual([['fr', ['gagnant']]]);
     expect(element.dataset.lot).toBe('winner-only');
     expect(window.location.search).toBe('');
   });

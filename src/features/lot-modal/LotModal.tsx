@@ -5,9 +5,9 @@
  */
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { Component, Lot } from '../../content/models';
-import type { Locale } from '../../domain/locale';
-import { useBlockData } from '../../ui/block-data';
+import type { Component } from '../../content/models';
+import type { LoadLots } from '../../ui/block-data';
+import { useWholeLots } from '../../ui/whole-lots';
 import {
   LOT_QUERY,
   OPEN_LOTS_EVENT,
@@ -16,9 +16,6 @@ import {
 } from '../../ui/lot-events';
 import { useLocale } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
-
-/** Fetches the lots a deep link may open, for a page that has none of its own; `null`: none. */
-export type LoadLots = (locale: Locale) => Promise<Lot[] | null>;
 
 const loadDialog = () => import('./LotDialog');
 // Where a deep link lands needs the lists' rules: loaded only for a `?lot=` address.
@@ -51,7 +48,8 @@ export function LotModal({
   components: readonly Component[];
   loadLots?: LoadLots | undefined;
 }) {
-  const { lots } = useBlockData();
+  const { data, request: requestLots } = useWholeLots();
+  const { lots } = data;
   const locale = useLocale();
   const now = useNow();
   const search = useSearch();
@@ -95,8 +93,9 @@ export function LotModal({
     if (name === null) return;
     // Cleared whether or not the lot is found: a stale link must not linger (no reload).
     window.history.replaceState(window.history.state, '', withoutLotQuery(window.location));
-    // The page's own lots, or (a chronique page) the ones it fetches now.
-    const source = lots ? Promise.resolve(lots) : loadLots?.(locale);
+    // The page's lots: all of them, fetched now when it holds only its lists' first blocks
+    // (docs/decisions/0041); or (a chronique page) the ones its deep link may open.
+    const source = requestLots ? requestLots() : lots ? Promise.resolve(lots) : loadLots?.(locale);
     if (!source) return;
     const page = pagePath.current;
     Promise.all([loadRules(), source]).then(

@@ -7,9 +7,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useSearch } from 'wouter';
 import type { BlockData, Component } from '../../content/models';
-import { useBlockData } from '../../ui/block-data';
+import { useBlockData, type LoadLots } from '../../ui/block-data';
 import { LOT_QUERY } from '../../ui/lot-events';
-import type { LoadLots } from './LotModal';
 
 const LotModal = lazy(() => import('./LotModal').then((m) => ({ default: m.LotModal })));
 
