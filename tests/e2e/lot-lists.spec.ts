@@ -255,6 +255,40 @@ test.describe('cards', () => {
   });
 });
 
+test.describe('reached by a client-side navigation', () => {
+  for (const [lang, p] of Object.entries(pages)) {
+    test(`the winner list still shows every winner, the rest asked for once (${lang})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(lang === 'fr' ? '/fr/accueil' : '/en/home');
+      await waitForHydration(page);
+      const lotRequests: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/_data/lots')) lotRequests.push(r.url());
+      });
+      // A link in the page, followed by the site's router (no document load).
+      await page.evaluate((href) => {
+        const link = document.createElement('a');
+        link.href = href;
+        link.textContent = 'winners';
+        document.querySelector('#mount-main')?.append(link);
+        link.click();
+      }, p.winners);
+      await expect(page).toHaveURL(new RegExp(`${p.winners}$`));
+      const items = page.locator('#mount-main li[data-lot-index]');
+      const more = page.getByRole('button', { name: p.moreWinners });
+      await expect(more).toBeVisible();
+      while ((await more.count()) > 0) await more.click();
+      await expect(items).toHaveCount(WINNERS);
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+      expect(lotRequests).toHaveLength(1);
+      expect(lotRequests[0]).toContain(`lang=${lang}&lists=gagnant`);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
 test.describe('winner grid', () => {
   test('3 columns at 1280 px, 2 at 900 px, 1 at 600 px', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'widths are set here; one project is enough');
