@@ -83,9 +83,28 @@ function appChunk(): (id: string, graph: ChunkGraph) => string | null {
         groups.set(m, early.has(m) ? 'shared' : 'app');
       }
     }
-    return groups.get(id) ?? null;
+    // The server build has no start module in its graph (no groups): its chunks stay as they are.
+    if (groups.size === 0) return null;
+    return groups.get(id) ?? LIST_MODULES.get(id) ?? null;
   };
 }
+
+/**
+ * What the ticket and winner lists share, one chunk: their cards and paging, the lot rules, and
+ * the request for the lots after the first block, which the modal's deep link imports too
+ * (docs/decisions/0041-lots-after-the-first-screen.md). Apart, each was a request of its own.
+ */
+const LIST_MODULES = new Map(
+  [
+    './src/blocks/liste-billets/lot-list.tsx',
+    './src/blocks/liste-billets/LotCard.tsx',
+    './src/ui/whole-lots.ts',
+    './src/domain/lots.ts',
+    './src/blocks/liste-billets/LotCard.module.css',
+    './src/blocks/liste-billets/LotList.module.css',
+    './src/blocks/liste-billets/lot-view.ts',
+  ].map((file) => [fileURLToPath(new URL(file, import.meta.url)), 'lot-list']),
+);
 
 /**
  * wouter imports `use-sync-external-store/shim` for React 17; React 19 has the hook itself, so

@@ -7,7 +7,7 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import type { BlockData, Lot } from '../content/models';
 import type { Locale } from '../domain/locale';
-import { isLotCaller } from '../domain/lots';
+import type { LotCaller } from '../domain/lots';
 import { LoadLotsContext, useBlockData, type LoadLots } from './block-data';
 import { useLocale } from './i18n';
 
@@ -26,10 +26,18 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function ask(data: BlockData, load: LoadLots, locale: Locale): Promise<Lot[] | null> {
+/** Asks once per block data; the lists and the modal's deep link share the answer. */
+export function askWholeLots(
+  data: BlockData,
+  load: LoadLots,
+  locale: Locale,
+): Promise<Lot[] | null> {
   const known = asked.get(data);
   if (known) return known.answer;
-  const lists = Object.keys(data.lotTotals ?? {}).filter(isLotCaller);
+  // Spelled out rather than imported: the domain's lot rules are not in this chunk.
+  const lists = (['billet', 'gagnant'] as const).filter(
+    (caller: LotCaller) => data.lotTotals?.[caller] !== undefined,
+  );
   const entry: Asked = {
     answer: load(locale, lists).then((lots) => {
       // Failed: the first blocks are all the lists show, and they say no more.
@@ -59,7 +67,7 @@ export function useWholeLots(): WholeLots {
     () => data,
   );
   const request = useMemo(
-    () => (whole.lotTotals && load ? () => ask(data, load, locale) : undefined),
+    () => (whole.lotTotals && load ? () => askWholeLots(data, load, locale) : undefined),
     [whole, data, load, locale],
   );
   return { data: whole, request };

@@ -3,11 +3,10 @@
  * open (LotModalOnDemand): it listens for `OPEN_LOTS_EVENT` and reads the `?lot=` deep link.
  * The dialog itself is loaded on first use, since most visitors never open it.
  */
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { Component } from '../../content/models';
-import type { LoadLots } from '../../ui/block-data';
-import { useWholeLots } from '../../ui/whole-lots';
+import { LoadLotsContext, useBlockData, type LoadLots } from '../../ui/block-data';
 import {
   LOT_QUERY,
   OPEN_LOTS_EVENT,
@@ -48,8 +47,9 @@ export function LotModal({
   components: readonly Component[];
   loadLots?: LoadLots | undefined;
 }) {
-  const { data, request: requestLots } = useWholeLots();
+  const data = useBlockData();
   const { lots } = data;
+  const loadAll = useContext(LoadLotsContext);
   const locale = useLocale();
   const now = useNow();
   const search = useSearch();
@@ -95,7 +95,12 @@ export function LotModal({
     window.history.replaceState(window.history.state, '', withoutLotQuery(window.location));
     // The page's lots: all of them, fetched now when it holds only its lists' first blocks
     // (docs/decisions/0041); or (a chronique page) the ones its deep link may open.
-    const source = requestLots ? requestLots() : lots ? Promise.resolve(lots) : loadLots?.(locale);
+    const source =
+      data.lotTotals && loadAll
+        ? import('../../ui/whole-lots').then((m) => m.askWholeLots(data, loadAll, locale))
+        : lots
+          ? Promise.resolve(lots)
+          : loadLots?.(locale);
     if (!source) return;
     const page = pagePath.current;
     Promise.all([loadRules(), source]).then(
