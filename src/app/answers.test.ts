@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFrameData, checkLoadResult, checkSiteState } from './answers';
+import { checkChroniquesAnswer, checkFrameData, checkLoadResult, checkSiteState } from './answers';
 import { ANSWER_FORMAT } from './state';
 
 const format = ANSWER_FORMAT;
@@ -108,5 +108,31 @@ describe('checkFrameData', () => {
     expect(checkFrameData({ ...frame, config: undefined }, 'fr').ok).toBe(false);
     expect(checkFrameData({ ...frame, logicalDate: 20261121 }, 'fr').ok).toBe(false);
     expect(checkFrameData(frame, 'en').ok).toBe(false);
+  });
+});
+
+describe('checkChroniquesAnswer', () => {
+  const card = { id: 'c', titre: 'T', summary: 'S…', href: '/fr/chroniques/c', newWindow: false };
+
+  it('takes the cards, and null when the content service failed', () => {
+    expect(checkChroniquesAnswer({ format: ANSWER_FORMAT, chroniques: [card] })).toEqual({
+      ok: true,
+      value: [card],
+    });
+    expect(checkChroniquesAnswer({ format: ANSWER_FORMAT, chroniques: null })).toEqual({
+      ok: true,
+      value: null,
+    });
+  });
+
+  it('refuses another format, a missing list and a card without its text fields', () => {
+    expect(checkChroniquesAnswer({ format: ANSWER_FORMAT - 1, chroniques: [card] }).ok).toBe(false);
+    expect(checkChroniquesAnswer({ format: ANSWER_FORMAT }).ok).toBe(false);
+    const broken = checkChroniquesAnswer({
+      format: ANSWER_FORMAT,
+      chroniques: [card, { ...card, href: 3 }],
+    });
+    expect(broken.ok).toBe(false);
+    if (!broken.ok) expect(broken.detail).toMatch(/chronique 1/);
   });
 });

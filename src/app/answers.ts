@@ -6,7 +6,7 @@
  */
 import { isLocale, type Locale } from '../domain/locale';
 import { ANSWER_FORMAT, type FrameData, type LoadResult, type SiteState } from './state';
-import type { Lot } from '../content/models';
+import type { ChroniqueCard, Lot } from '../content/models';
 import { loadResultFromWire, unpackLots, type PackedLots, type WireLoadResult } from './wire';
 
 export type Checked<T> =
@@ -117,6 +117,31 @@ export function checkLotsAnswer(json: unknown): Checked<Lot[] | null> {
   if (lots === undefined) return shape('no lots');
   const problem = packedLotsProblem(lots);
   return problem ? shape(problem) : { ok: true, value: unpackLots(lots as PackedLots) };
+}
+
+/** A chronique card's fields the list reads as text. */
+function chroniqueCardProblem(card: unknown, index: number): string | undefined {
+  if (
+    !isObject(card) ||
+    typeof card.id !== 'string' ||
+    typeof card.titre !== 'string' ||
+    typeof card.summary !== 'string' ||
+    typeof card.href !== 'string'
+  ) {
+    return `chronique ${index} without id, titre, summary and href`;
+  }
+  return undefined;
+}
+
+/** `/_data/chroniques`: the chronique cards of a language; `null` when the content service failed. */
+export function checkChroniquesAnswer(json: unknown): Checked<ChroniqueCard[] | null> {
+  const checked = checkFormat(json);
+  if (!checked.ok) return checked;
+  const { chroniques } = checked.value;
+  if (chroniques === null) return { ok: true, value: null };
+  if (!Array.isArray(chroniques)) return shape('no chroniques');
+  const problem = chroniques.map(chroniqueCardProblem).find((p) => p !== undefined);
+  return problem ? shape(problem) : { ok: true, value: chroniques as ChroniqueCard[] };
 }
 
 /** `/_data/site`: the header and footer content of the language asked for. */

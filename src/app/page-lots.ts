@@ -2,13 +2,14 @@
  * Lots a page asks for after it has loaded: all those of its lists, where it holds only their
  * first blocks (docs/decisions/0041-lots-after-the-first-screen.md), or those a chronique's
  * `?lot=` deep link may open, as chronique pages carry none
- * (docs/decisions/0039-lots-packed-on-the-wire.md). A failure is logged and gives `null`.
+ * (docs/decisions/0039-lots-packed-on-the-wire.md); and a chroniques list's cards past its first
+ * block. A failure is logged and gives `null`.
  */
-import type { Lot } from '../content/models';
+import type { ChroniqueCard, Lot } from '../content/models';
 import type { Locale } from '../domain/locale';
 import type { LotCaller } from '../domain/lots';
-import { checkLotsAnswer } from './answers';
-import { LOTS_ENDPOINT } from './state';
+import { checkChroniquesAnswer, checkLotsAnswer } from './answers';
+import { CHRONIQUES_ENDPOINT, LOTS_ENDPOINT } from './state';
 
 /** The endpoint's address for these lists (none named: a deep link's lots). */
 function lotsUrl(locale: Locale, lists: readonly LotCaller[]): string {
@@ -33,6 +34,23 @@ export async function fetchPageLots(
     return checked.value;
   } catch (error) {
     console.warn(`${what} (${locale}) could not be loaded:`, error);
+    return null;
+  }
+}
+
+export async function fetchChroniques(locale: Locale): Promise<ChroniqueCard[] | null> {
+  try {
+    const response = await fetch(`${CHRONIQUES_ENDPOINT}?lang=${locale}`, {
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const checked = checkChroniquesAnswer(await response.json());
+    if (!checked.ok)
+      throw new Error(`not a chroniques answer (${checked.reason}): ${checked.detail}`);
+    if (checked.value === null) throw new Error('the content service failed');
+    return checked.value;
+  } catch (error) {
+    console.warn(`The chroniques (${locale}) could not be loaded:`, error);
     return null;
   }
 }

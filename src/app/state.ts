@@ -93,6 +93,8 @@ export const DATA_ENDPOINT = '/_data/view';
 export const SITE_ENDPOINT = '/_data/site';
 /** The lots a chronique page's `?lot=` deep link may open, packed (app/wire.ts): `{ lots }`. */
 export const LOTS_ENDPOINT = '/_data/lots';
+/** The chronique cards of a language, for a chroniques list past its first block (decision 0041). */
+export const CHRONIQUES_ENDPOINT = '/_data/chroniques';
 /** What the standalone header and footer need: public config, logical date, site node. */
 export const FRAME_ENDPOINT = '/_data/frame';
 export const FRAME_SCRIPT_PATH = '/frame.js';

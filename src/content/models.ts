@@ -286,6 +286,12 @@ export interface BlockData {
   svgs?: Record<string, string> | undefined;
   chroniques?: ChroniqueCard[] | null | undefined;
   /**
+   * Present when `chroniques` holds only the list's first block: how many there are in all.
+   * The rest comes from the chroniques endpoint on the first "more"
+   * (docs/decisions/0041-lots-after-the-first-screen.md).
+   */
+  chroniquesTotal?: number | undefined;
+  /**
    * The lots of the language the page's lists and modal may show at the logical date, each with
    * only its visible sub-nodes (the lists and the modal filter them again in the browser).
    */

@@ -16,6 +16,7 @@ import {
   DATA_ENDPOINT,
   FRAME_ENDPOINT,
   FRAME_SCRIPT_PATH,
+  CHRONIQUES_ENDPOINT,
   LOTS_ENDPOINT,
   SITE_ENDPOINT,
   type FrameData,
@@ -65,7 +66,13 @@ import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '../domain/locale';
 import { notFoundPath, SERVICE_ERROR_PATH } from '../domain/routes';
 import type { Config } from './config';
 import { renderDocument, type Assets } from './document';
-import { loadLotsForPage, loadSite, loadView, requestLocale } from './loader';
+import {
+  loadChroniquesForPage,
+  loadLotsForPage,
+  loadSite,
+  loadView,
+  requestLocale,
+} from './loader';
 import {
   type Cacheability,
   cacheabilityOf,
@@ -457,6 +464,22 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       ...loadResultToWire(await load(path, request)),
     };
     return sendData(request, reply.header('cache-control', 'no-store'), result);
+  });
+
+  // The chronique cards past a chroniques list's first block (docs/decisions/0041).
+  app.get(CHRONIQUES_ENDPOINT, async (request, reply) => {
+    const { lang } = request.query as { lang?: unknown };
+    if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
+    const chroniques = await loadChroniquesForPage(lang, {
+      content,
+      logicalDate: clock.current(),
+      timeZone: config.timeZone,
+      storedLocale: undefined,
+      videoApiBase: origins.videoApi,
+      log: request.log,
+    });
+    const answer = { format: ANSWER_FORMAT, chroniques };
+    return sendData(request, reply.header('cache-control', 'no-store'), answer);
   });
 
   app.get(SITE_ENDPOINT, async (request, reply) => {

@@ -18,7 +18,7 @@ import {
 } from '../domain/lots';
 import type { Locale } from '../domain/locale';
 import { contentPath } from '../domain/routes';
-import { summarize } from '../domain/text';
+import { CHRONIQUES_PAGE_SIZE, summarize } from '../domain/text';
 
 export interface BlockDataContext {
   content: ContentClient;
@@ -76,6 +76,24 @@ export function loadDeepLinkLots(ctx: BlockDataContext): Promise<Lot[] | null> {
   return loadLots(ctx, { tickets: true, winners: false, winnersWithVideo: true });
 }
 
+/** The chronique cards of the context's language shown now, newest first; `null` if the call failed. */
+export async function loadChroniqueCards(ctx: BlockDataContext): Promise<ChroniqueCard[] | null> {
+  const result = await ctx.content.getChroniques(ctx.locale);
+  if (result.ok) {
+    result.data.forEach((p) => {
+      collectEdges(ctx.changes, windowEdges(p.window));
+      collectEdges(ctx.changes, componentWindowEdges(p.components));
+    });
+    return result.data
+      .filter((p) => isInWindow(p.window, ctx.now))
+      .map((p) => chroniqueCard(p, ctx.locale, ctx.now));
+  }
+  ctx.log.warn(
+    `chroniques (${ctx.locale}): content service failed (${ctx.content.describeFailure(result)})`,
+  );
+  return null;
+}
+
 /**
  * All the lots a page's lists and their modal may show (`/_data/lots?lists=`): what the page
  * left out after each list's first block, asked for on first need
@@ -121,8 +139,6 @@ export async function loadBlockData(
     if (c.kind === 'offres') c.offers.forEach((o) => svg(o.fields.image?.src));
   });
 
-  const changes = (edges: readonly number[]) => collectEdges(ctx.changes, edges);
-
   const playlistAnswers = Promise.all(
     [...playlists].map(async ([playlistId, key]) => {
       const result = await ctx.content.getPlaylist(ctx.videoApiBase, playlistId, key);
@@ -133,23 +149,7 @@ export async function loadBlockData(
       return [playlistId, null] as const;
     }),
   );
-  const chroniqueAnswer = wants.chroniques
-    ? ctx.content.getChroniques(ctx.locale).then((result) => {
-        if (result.ok) {
-          result.data.forEach((p) => {
-            changes(windowEdges(p.window));
-            changes(componentWindowEdges(p.components));
-          });
-          return result.data
-            .filter((p) => isInWindow(p.window, ctx.now))
-            .map((p) => chroniqueCard(p, ctx.locale, ctx.now));
-        }
-        ctx.log.warn(
-          `chroniques (${ctx.locale}): content service failed (${ctx.content.describeFailure(result)})`,
-        );
-        return null;
-      })
-    : Promise.resolve(undefined);
+  const chroniqueAnswer = wants.chroniques ? loadChroniqueCards(ctx) : Promise.resolve(undefined);
 
   const lotsAnswer = wants.lots ? loadLots(ctx, uses) : Promise.resolve(undefined);
   const tilesAnswer = wants.tiles
@@ -188,9 +188,12 @@ export async function loadBlockData(
     ...(uses.winners ? (['gagnant'] as const) : []),
   ];
   const firstScreen = lots ? firstScreenLots(lots, lotLists, ctx.now) : null;
+  // The chroniques list shows its first block; the rest comes on its first "more" (decision 0041).
+  const moreChroniques = chroniqueCards && chroniqueCards.length > CHRONIQUES_PAGE_SIZE;
   return {
     playlists: Object.fromEntries(lists),
-    chroniques: chroniqueCards,
+    chroniques: moreChroniques ? chroniqueCards.slice(0, CHRONIQUES_PAGE_SIZE) : chroniqueCards,
+    ...(moreChroniques ? { chroniquesTotal: chroniqueCards.length } : {}),
     svgs: Object.fromEntries(svgs.filter((entry) => entry !== null)),
     lots: firstScreen ? firstScreen.lots : lots,
     ...(firstScreen ? { lotTotals: firstScreen.totals } : {}),

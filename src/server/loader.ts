@@ -5,10 +5,11 @@
  */
 import type { LoadResult, SiteState, ViewState } from '../app/state';
 import type { ContentClient } from '../content/client';
-import type { Lot } from '../content/models';
+import type { ChroniqueCard, Lot } from '../content/models';
 import {
   collectEdges,
   loadBlockData,
+  loadChroniqueCards,
   loadDeepLinkLots,
   loadListLots,
   publicComponents,
@@ -132,6 +133,21 @@ export function loadLotsForPage(
     changes: ctx.changes,
   };
   return lists.length > 0 ? loadListLots(blockCtx, lists) : loadDeepLinkLots(blockCtx);
+}
+
+/** The chronique cards a chroniques list shows past its first block. */
+export function loadChroniquesForPage(
+  locale: Locale,
+  ctx: LoaderContext,
+): Promise<ChroniqueCard[] | null> {
+  return loadChroniqueCards({
+    content: ctx.content,
+    locale,
+    now: logicalNow(ctx),
+    videoApiBase: ctx.videoApiBase,
+    log: ctx.log,
+    changes: ctx.changes,
+  });
 }
 
 export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promise<LoadResult> {

@@ -8,7 +8,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../embedded/server';
-import { checkLotsAnswer } from '../app/answers';
+import { checkChroniquesAnswer, checkLotsAnswer } from '../app/answers';
 import type { SiteState, Snapshot } from '../app/state';
 import type { Lot } from '../content/models';
 import {
@@ -210,6 +210,22 @@ describe('what leaves the server at the logical date', () => {
       const res = await app.inject({ url: `/_data/lots?lang=fr&${bad}` });
       expect(res.statusCode, bad).toBe(400);
     }
+    await app.close();
+  });
+
+  it("puts the chroniques list's first 4 in the page and all in /_data/chroniques", async () => {
+    const app = await server();
+    const { state } = stateOf((await app.inject({ url: '/fr/accueil' })).body);
+    const data = state.view.kind === 'content' ? state.view.data : null;
+    expect(data?.chroniques).toHaveLength(4);
+    const res = await app.inject({ url: '/_data/chroniques?lang=fr' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(found(res.body, { ...TO_COME, ...ENDED })).toEqual([]);
+    const answer = checkChroniquesAnswer(res.json());
+    const all = answer.ok ? (answer.value ?? []) : [];
+    expect(data?.chroniquesTotal).toBe(all.length);
+    expect(all.slice(0, 4)).toEqual(data?.chroniques);
+    expect((await app.inject({ url: '/_data/chroniques?lang=xx' })).statusCode).toBe(400);
     await app.close();
   });
 

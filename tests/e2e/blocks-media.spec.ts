@@ -60,6 +60,10 @@ test.describe('chroniques list', () => {
     ['en', '/en/columns', 'See more columns'],
   ] as const) {
     test(`shows 4, then 4 more per click, then no button (${lang})`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/_data/chroniques')) asked.push(r.url());
+      });
       await page.goto(path);
       await waitForHydration(page);
       const items = page.locator('#mount-main ol > li article');
@@ -77,6 +81,9 @@ test.describe('chroniques list', () => {
       await expect(items).toHaveCount(10);
       await expect(items.nth(8).getByRole('link')).toBeFocused();
       await expect(more).toHaveCount(0);
+      // The page held the first 4; the rest came in one request (docs/decisions/0041).
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toContain(`lang=${lang}`);
       await expectNoAxeViolations(page);
     });
   }

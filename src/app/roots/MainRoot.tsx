@@ -7,7 +7,7 @@ import { SiteMapOnDemand } from '../../features/site-map/SiteMapOnDemand';
 import { SportsAreaOnDemand } from '../../features/sports-area/SportsAreaOnDemand';
 import { useT } from '../../ui/i18n';
 import { useApp } from '../store';
-import type { LoadLots } from '../../ui/block-data';
+import type { LoadChroniques, LoadLots } from '../../ui/block-data';
 import type { View } from '../state';
 
 /**
@@ -16,6 +16,8 @@ import type { View } from '../state';
  */
 const fetchPageLots: LoadLots = (locale, lists) =>
   import('../page-lots').then((module) => module.fetchPageLots(locale, lists));
+const fetchChroniques: LoadChroniques = (locale) =>
+  import('../page-lots').then((module) => module.fetchChroniques(locale));
 
 function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
   switch (view.kind) {
@@ -27,6 +29,7 @@ function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
           page={page}
           data={view.data}
           loadLots={fetchPageLots}
+          loadChroniques={fetchChroniques}
           header={
             chronique ? <ChroniqueHeaderOnDemand info={chronique} timeZone={timeZone} /> : null
           }

@@ -2,19 +2,18 @@
  * Chroniques list (docs/requirements.md §4, §5): 4 shown, 4 more per click, each with its date, columnist and
  * summary, linking to its own `lien` or to its page. "No chroniques" when there are none.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import type { ChroniqueCard } from '../../content/models';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
+import type { BlockData, ChroniqueCard } from '../../content/models';
 import { formatLongDate, parseIsoInstant } from '../../domain/dates';
+import { CHRONIQUES_PAGE_SIZE } from '../../domain/text';
 import { regionProps } from '../../ui/region';
 import { Heading, NestIf } from '../../ui/Heading';
 import { useLocale, useT } from '../../ui/i18n';
 import { useTimeZone } from '../../ui/now';
 import { SmartLink } from '../../ui/SmartLink';
-import { useBlockData } from '../../ui/block-data';
+import { LoadChroniquesContext, useBlockData } from '../../ui/block-data';
 import type { BlockProps } from '../types';
 import styles from './ListeChroniques.module.css';
-
-const CHRONIQUES_STEP = 4;
 
 function Card({ card, timeZone }: { card: ChroniqueCard; timeZone: string }) {
   const locale = useLocale();
@@ -53,24 +52,53 @@ function Card({ card, timeZone }: { card: ChroniqueCard; timeZone: string }) {
 export function ListeChroniques({ component }: BlockProps<'liste-chroniques'>) {
   const headingId = useId();
   const t = useT();
-  const cards = useBlockData().chroniques;
-  const [shown, setShown] = useState(CHRONIQUES_STEP);
+  const locale = useLocale();
+  const data = useBlockData();
+  const load = useContext(LoadChroniquesContext);
+  // The cards past the first block, once fetched for this very data (docs/decisions/0041).
+  const [fetched, setFetched] = useState<{
+    for: BlockData;
+    cards: ChroniqueCard[] | null;
+  } | null>(null);
+  const asked = useRef<BlockData | null>(null);
+  const [shown, setShown] = useState(CHRONIQUES_PAGE_SIZE);
   const list = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
+
+  const mine = fetched?.for === data ? fetched : null;
+  const cards = mine?.cards ?? data.chroniques;
+  const all = cards ?? [];
+  // Until the rest has come (or failed), the server's count.
+  const total = mine ? all.length : Math.max(all.length, data.chroniquesTotal ?? 0);
+  const waiting = Math.min(shown, total) > all.length;
 
   useEffect(() => {
     if (cards === null) console.warn('Chroniques could not be loaded.');
   }, [cards]);
 
-  // After "more", focus moves to the first newly shown chronique, so keyboard users carry on there.
+  // Cards to show that the page does not hold: asked for once per page data.
   useEffect(() => {
-    if (focusFrom.current === null) return;
-    list.current?.querySelectorAll<HTMLAnchorElement>('a')[focusFrom.current]?.focus();
+    if (!waiting || !load || asked.current === data) return;
+    asked.current = data;
+    void load(locale).then((found) => setFetched({ for: data, cards: found }));
+  }, [waiting, load, data, locale]);
+
+  // After "more", focus moves to the first newly shown chronique, so keyboard users carry on
+  // there; when it is still on its way, once it comes.
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null) return;
+    const link = list.current?.querySelectorAll<HTMLAnchorElement>('a')[index];
+    if (!link) {
+      if (index >= all.length && waiting) return;
+      focusFrom.current = null;
+      return;
+    }
     focusFrom.current = null;
-  }, [shown]);
+    link.focus();
+  }, [shown, all.length, waiting]);
 
   const zone = useTimeZone();
-  const all = cards ?? [];
   return (
     <section
       className={`${styles.chroniques} frame-contained`}
@@ -85,20 +113,20 @@ export function ListeChroniques({ component }: BlockProps<'liste-chroniques'>) {
         <p className={styles.empty}>{t('chroniques.aucune')}</p>
       ) : (
         <NestIf when={!!component.fields.title}>
-          <ol ref={list} className={styles.grid}>
+          <ol ref={list} className={styles.grid} aria-busy={waiting || undefined}>
             {all.slice(0, shown).map((card) => (
               <li key={card.id}>
                 <Card card={card} timeZone={zone} />
               </li>
             ))}
           </ol>
-          {shown < all.length ? (
+          {shown < total ? (
             <button
               type="button"
               className={`button ${styles.more}`}
               onClick={() => {
                 focusFrom.current = shown;
-                setShown((n) => n + CHRONIQUES_STEP);
+                setShown((n) => n + CHRONIQUES_PAGE_SIZE);
               }}
             >
               {t('chroniques.plus')}

@@ -5,7 +5,13 @@
  * `modal`), as features do not import each other (docs/architecture.md).
  */
 import type { ReactNode } from 'react';
-import { BlockDataContext, LoadLotsContext, type LoadLots } from '../../ui/block-data';
+import {
+  BlockDataContext,
+  LoadChroniquesContext,
+  LoadLotsContext,
+  type LoadChroniques,
+  type LoadLots,
+} from '../../ui/block-data';
 import { FirstScreenContext } from '../../ui/first-screen';
 import { Components } from '../../blocks/Components';
 import { shownKind } from '../../blocks/static-blocks';
@@ -17,6 +23,7 @@ export function ContentPage({
   header,
   modal,
   loadLots,
+  loadChroniques,
 }: {
   page: Page;
   data: BlockData;
@@ -25,6 +32,8 @@ export function ContentPage({
    * docs/decisions/0041-lots-after-the-first-screen.md).
    */
   loadLots?: LoadLots | undefined;
+  /** How a chroniques list gets its cards past the first block (the app's fetch). */
+  loadChroniques?: LoadChroniques | undefined;
   /** A chronique's info header, shown first. */
   header?: ReactNode;
   /** What may open over the page and reads the page's block data (the lot modal). */
@@ -42,12 +51,14 @@ export function ContentPage({
       <div className="page-body">
         <BlockDataContext.Provider value={data}>
           <LoadLotsContext.Provider value={loadLots}>
-            {/* A chronique's header image opens the page; otherwise its first component does. */}
-            <FirstScreenContext.Provider value={!chronique?.imagePrincipale}>
-              <Components list={page.components} />
-            </FirstScreenContext.Provider>
-            {/* The winners / tickets modal: opened by the lists' event or a `?lot=` link. */}
-            {modal}
+            <LoadChroniquesContext.Provider value={loadChroniques}>
+              {/* A chronique's header image opens the page; otherwise its first component does. */}
+              <FirstScreenContext.Provider value={!chronique?.imagePrincipale}>
+                <Components list={page.components} />
+              </FirstScreenContext.Provider>
+              {/* The winners / tickets modal: opened by the lists' event or a `?lot=` link. */}
+              {modal}
+            </LoadChroniquesContext.Provider>
           </LoadLotsContext.Provider>
         </BlockDataContext.Provider>
       </div>

@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BlockData, ChroniqueCard, ComponentOf } from '../../content/models';
+import { BlockDataContext, LoadChroniquesContext, type LoadChroniques } from '../../ui/block-data';
+import { LocaleContext } from '../../ui/i18n';
+import { TimeZoneContext } from '../../ui/now';
+import { ListeChroniques } from './ListeChroniques';
+
+const block: ComponentOf<'liste-chroniques'> = {
+  kind: 'liste-chroniques',
+  id: 'c',
+  name: 'c',
+  fields: { fluid: false, displayCover: false, nouvelleFenetre: false, window: {} },
+};
+
+const card = (i: number): ChroniqueCard => ({
+  id: `c${i}`,
+  titre: `Chronique ${i}`,
+  dateChronique: '2026-11-19T00:00:00.000-05:00',
+  summary: `Résumé ${i}…`,
+  href: `/fr/chroniques/c${i}`,
+  newWindow: false,
+});
+const ALL = Array.from({ length: 10 }, (_, i) => card(i + 1));
+
+function ui(data: BlockData, load?: LoadChroniques) {
+  return (
+    <LocaleContext.Provider value="fr">
+      <TimeZoneContext.Provider value="America/Toronto">
+        <BlockDataContext.Provider value={data}>
+          <LoadChroniquesContext.Provider value={load}>
+            <ListeChroniques component={block} />
+          </LoadChroniquesContext.Provider>
+        </BlockDataContext.Provider>
+      </TimeZoneContext.Provider>
+    </LocaleContext.Provider>
+  );
+}
+
+const items = () => screen.getAllByRole('article');
+const more = () => screen.queryByRole('button', { name: 'Voir plus de chroniques' });
+// One object per page load, as the app's store holds it.
+const firstBlock = (): BlockData => ({
+  playlists: {},
+  chroniques: ALL.slice(0, 4),
+  chroniquesTotal: 10,
+});
+
+afterEach(cleanup);
+
+describe('chroniques list', () => {
+  it('shows 4, then 4 more per click, focus on the first new one, then no button', () => {
+    render(ui({ playlists: {}, chroniques: ALL }));
+    expect(items()).toHaveLength(4);
+    fireEvent.click(more() as HTMLElement);
+    expect(items()).toHaveLength(8);
+    expect(document.activeElement?.textContent).toBe('Chronique 5');
+    fireEvent.click(more() as HTMLElement);
+    expect(items()).toHaveLength(10);
+    expect(more()).toBeNull();
+  });
+
+  it('says there are none, and warns once when the call failed', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(ui({ playlists: {}, chroniques: null }));
+    expect(screen.getByText('Aucune chronique pour le moment.')).toBeTruthy();
+    expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('chroniques list holding only its first block (docs/decisions/0041)', () => {
+  it('renders as with all its cards: 4 and the button', () => {
+    expect(renderToString(ui(firstBlock()))).toBe(
+      renderToString(ui({ playlists: {}, chroniques: ALL })),
+    );
+  });
+
+  it('asks for the rest once on "more", busy until it comes, then focuses the first new one', async () => {
+    let resolve: (cards: ChroniqueCard[] | null) => void = () => undefined;
+    const answer = new Promise<ChroniqueCard[] | null>((r) => (resolve = r));
+    const load = vi.fn<LoadChroniques>(() => answer);
+    render(ui(firstBlock(), load));
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.click(more() as HTMLElement);
+    expect(load).toHaveBeenCalledWith('fr');
+    expect(items()).toHaveLength(4);
+    expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('true');
+    await act(async () => {
+      resolve(ALL);
+      await answer;
+    });
+    expect(items()).toHaveLength(8);
+    expect(screen.getByRole('list').getAttribute('aria-busy')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Chronique 5');
+    fireEvent.click(more() as HTMLElement);
+    expect(items()).toHaveLength(10);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its first block, without the button, when the rest cannot be fetched', async () => {
+    const load = vi.fn<LoadChroniques>(() => Promise.resolve(null));
+    render(ui(firstBlock(), load));
+    fireEvent.click(more() as HTMLElement);
+    await act(() => Promise.resolve());
+    expect(items()).toHaveLength(4);
+    expect(more()).toBeNull();
+  });
+});
