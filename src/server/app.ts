@@ -466,18 +466,21 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return sendData(request, reply.header('cache-control', 'no-store'), result);
   });
 
+  // The loader's context for an answer that depends on the language asked, not on the visitor.
+  const dataContext = (request: FastifyRequest) => ({
+    content,
+    logicalDate: clock.current(),
+    timeZone: config.timeZone,
+    storedLocale: undefined,
+    videoApiBase: origins.videoApi,
+    log: request.log,
+  });
+
   // The chronique cards past a chroniques list's first block (docs/decisions/0041).
   app.get(CHRONIQUES_ENDPOINT, async (request, reply) => {
     const { lang } = request.query as { lang?: unknown };
     if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
-    const chroniques = await loadChroniquesForPage(lang, {
-      content,
-      logicalDate: clock.current(),
-      timeZone: config.timeZone,
-      storedLocale: undefined,
-      videoApiBase: origins.videoApi,
-      log: request.log,
-    });
+    const chroniques = await loadChroniquesForPage(lang, dataContext(request));
     const answer = { format: ANSWER_FORMAT, chroniques };
     return sendData(request, reply.header('cache-control', 'no-store'), answer);
   });
@@ -500,14 +503,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         .code(400)
         .send({ error: 'query "lists" must name billet and/or gagnant, comma-separated' });
     }
-    const lots = await loadLotsForPage(lang, named, {
-      content,
-      logicalDate: clock.current(),
-      timeZone: config.timeZone,
-      storedLocale: undefined,
-      videoApiBase: origins.videoApi,
-      log: request.log,
-    });
+    const lots = await loadLotsForPage(lang, named, dataContext(request));
     const answer = { format: ANSWER_FORMAT, lots: lots && packLots(lots) };
     return sendData(request, reply.header('cache-control', 'no-store'), answer);
   });

@@ -114,17 +114,9 @@ function logicalNow(ctx: Pick<LoaderContext, 'logicalDate' | 'timeZone'>): numbe
   return parseLogicalDate(ctx.logicalDate, ctx.timeZone) ?? Date.now();
 }
 
-/** `/_data/lots`: the lots a chronique page's deep link may open, at the logical date. */
-/**
- * The lots a page asks for after its first screen: those of its `lists`, or with no list named
- * those a chronique page's deep link may open.
- */
-export function loadLotsForPage(
-  locale: Locale,
-  lists: readonly LotCaller[],
-  ctx: LoaderContext,
-): Promise<Lot[] | null> {
-  const blockCtx = {
+/** What the block loaders need for `locale` at the logical date. */
+function blockContext(locale: Locale, ctx: LoaderContext) {
+  return {
     content: ctx.content,
     locale,
     now: logicalNow(ctx),
@@ -132,22 +124,27 @@ export function loadLotsForPage(
     log: ctx.log,
     changes: ctx.changes,
   };
+}
+
+/**
+ * `/_data/lots`: the lots a page asks for after its first screen: those of its `lists`, or
+ * with no list named those a chronique page's deep link may open.
+ */
+export function loadLotsForPage(
+  locale: Locale,
+  lists: readonly LotCaller[],
+  ctx: LoaderContext,
+): Promise<Lot[] | null> {
+  const blockCtx = blockContext(locale, ctx);
   return lists.length > 0 ? loadListLots(blockCtx, lists) : loadDeepLinkLots(blockCtx);
 }
 
-/** The chronique cards a chroniques list shows past its first block. */
+/** `/_data/chroniques`: the chronique cards a chroniques list shows past its first block. */
 export function loadChroniquesForPage(
   locale: Locale,
   ctx: LoaderContext,
 ): Promise<ChroniqueCard[] | null> {
-  return loadChroniqueCards({
-    content: ctx.content,
-    locale,
-    now: logicalNow(ctx),
-    videoApiBase: ctx.videoApiBase,
-    log: ctx.log,
-    changes: ctx.changes,
-  });
+  return loadChroniqueCards(blockContext(locale, ctx));
 }
 
 export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promise<LoadResult> {
