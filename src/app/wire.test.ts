@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockData, Page } from '../content/models';
+import type { BlockData, Component, Page } from '../content/models';
 import { lot, ticket, winner } from '../features/lot-modal/test-fixtures';
 import { checkLoadResult, checkLotsAnswer } from './answers';
 import { forHydration } from './hydration-state';
 import { ANSWER_FORMAT, type Snapshot, type View } from './state';
 import {
+  compactFields,
   loadResultToWire,
   packLots,
+  restoreFields,
   snapshotFromWire,
   unpackLots,
   viewFromWire,
@@ -119,5 +121,57 @@ describe('lots on the wire', () => {
       ok: false,
       reason: 'format',
     });
+  });
+});
+
+describe('generic fields on the wire', () => {
+  const fields = (over: object = {}) => ({
+    fluid: false,
+    displayCover: false,
+    nouvelleFenetre: false,
+    window: {},
+    ...over,
+  });
+  const components = [
+    {
+      kind: 'section',
+      id: 's',
+      name: 's',
+      fields: fields({ title: 'Promotions', fluid: true }),
+      children: [
+        {
+          kind: 'carrousel',
+          id: 'c',
+          name: 'c',
+          fields: fields(),
+          slides: [
+            { id: 'sl', fields: fields({ window: { start: '2026-11-11T00:00:00-05:00' } }) },
+          ],
+        },
+      ],
+    },
+  ];
+
+  it('leaves out the defaults, keeps what differs, and puts the defaults back', () => {
+    const compact = compactFields(components);
+    const json = JSON.stringify(compact);
+    expect(json).not.toContain('"displayCover"');
+    expect(json).not.toContain('"window":{}');
+    expect(json).not.toContain('"nouvelleFenetre"');
+    expect(json).toContain('"fluid":true');
+    expect(json).toContain('"window":{"start"');
+    expect(restoreFields(JSON.parse(json))).toEqual(components);
+  });
+
+  it('travels so in the state and in /_data/view, and the browser reads it back whole', () => {
+    const plain = contentView({ playlists: {} });
+    if (plain.kind !== 'content') throw new Error('a content view');
+    const view: View = {
+      ...plain,
+      page: { ...plain.page, components: components as unknown as Component[] },
+    };
+    const wire = JSON.parse(JSON.stringify(viewToWire(view))) as ReturnType<typeof viewToWire>;
+    expect(JSON.stringify(wire)).not.toContain('"displayCover"');
+    expect(viewFromWire(wire)).toEqual(view);
   });
 });

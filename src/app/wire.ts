@@ -5,7 +5,7 @@
  * server packs, the browser unpacks before anything reads the view
  * (docs/decisions/0039-lots-packed-on-the-wire.md).
  */
-import type { BlockData, Lot, Sport } from '../content/models';
+import type { BlockData, Component, Lot, Sport } from '../content/models';
 import type { LoadResult, Snapshot, View, ViewState } from './state';
 
 type Product = NonNullable<Lot['produit']>;
@@ -77,14 +77,63 @@ export function unpackLots({ produits, sports, lots }: PackedLots): Lot[] {
   });
 }
 
+/**
+ * The generic fields every block, slide and offer carries (`fields`), at their defaults: left
+ * out on the wire and put back on reading. On the home page they were 3.5 KB of the state.
+ */
+const FIELD_DEFAULTS = { fluid: false, displayCover: false, nouvelleFenetre: false } as const;
+
+type Json = unknown;
+
+function isRecord(value: Json): value is Record<string, Json> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isDefault(key: string, value: Json): boolean {
+  if (key === 'window') return isRecord(value) && Object.keys(value).length === 0;
+  return key in FIELD_DEFAULTS && value === false;
+}
+
+/** Every `fields` object in the tree, without the keys at their defaults. */
+export function compactFields(value: Json): Json {
+  if (Array.isArray(value)) return value.map(compactFields);
+  if (!isRecord(value)) return value;
+  const out: Record<string, Json> = {};
+  for (const [key, item] of Object.entries(value)) {
+    out[key] =
+      key === 'fields' && isRecord(item)
+        ? Object.fromEntries(Object.entries(item).filter(([k, v]) => !isDefault(k, v)))
+        : compactFields(item);
+  }
+  return out;
+}
+
+/** Every `fields` object in the tree, with the defaults `compactFields` left out put back. */
+export function restoreFields(value: Json): Json {
+  if (Array.isArray(value)) return value.map(restoreFields);
+  if (!isRecord(value)) return value;
+  const out: Record<string, Json> = {};
+  for (const [key, item] of Object.entries(value)) {
+    out[key] =
+      key === 'fields' && isRecord(item)
+        ? { ...FIELD_DEFAULTS, window: {}, ...item }
+        : restoreFields(item);
+  }
+  return out;
+}
+
 export function viewToWire(view: View): WireView {
-  if (view.kind !== 'content' || !view.data.lots) return view as WireView;
-  return { ...view, data: { ...view.data, lots: packLots(view.data.lots) } };
+  if (view.kind !== 'content') return view;
+  const page = { ...view.page, components: compactFields(view.page.components) as Component[] };
+  if (!view.data.lots) return { ...view, page } as WireView;
+  return { ...view, page, data: { ...view.data, lots: packLots(view.data.lots) } };
 }
 
 export function viewFromWire(view: WireView): View {
-  if (view.kind !== 'content' || !view.data.lots) return view as View;
-  return { ...view, data: { ...view.data, lots: unpackLots(view.data.lots) } };
+  if (view.kind !== 'content') return view;
+  const page = { ...view.page, components: restoreFields(view.page.components) as Component[] };
+  if (!view.data.lots) return { ...view, page } as View;
+  return { ...view, page, data: { ...view.data, lots: unpackLots(view.data.lots) } };
 }
 
 export function snapshotFromWire(wire: WireSnapshot): Snapshot {
