@@ -94,32 +94,27 @@ function isDefault(key: string, value: Json): boolean {
   return key in FIELD_DEFAULTS && value === false;
 }
 
-/** Every `fields` object in the tree, without the keys at their defaults. */
-export function compactFields(value: Json): Json {
-  if (Array.isArray(value)) return value.map(compactFields);
+/** The tree with each `fields` object replaced by `change(fields)`. */
+function mapFields(value: Json, change: (fields: Record<string, Json>) => Json): Json {
+  if (Array.isArray(value)) return value.map((item) => mapFields(item, change));
   if (!isRecord(value)) return value;
   const out: Record<string, Json> = {};
   for (const [key, item] of Object.entries(value)) {
-    out[key] =
-      key === 'fields' && isRecord(item)
-        ? Object.fromEntries(Object.entries(item).filter(([k, v]) => !isDefault(k, v)))
-        : compactFields(item);
+    out[key] = key === 'fields' && isRecord(item) ? change(item) : mapFields(item, change);
   }
   return out;
 }
 
+/** Every `fields` object in the tree, without the keys at their defaults. */
+export function compactFields(value: Json): Json {
+  return mapFields(value, (fields) =>
+    Object.fromEntries(Object.entries(fields).filter(([k, v]) => !isDefault(k, v))),
+  );
+}
+
 /** Every `fields` object in the tree, with the defaults `compactFields` left out put back. */
 export function restoreFields(value: Json): Json {
-  if (Array.isArray(value)) return value.map(restoreFields);
-  if (!isRecord(value)) return value;
-  const out: Record<string, Json> = {};
-  for (const [key, item] of Object.entries(value)) {
-    out[key] =
-      key === 'fields' && isRecord(item)
-        ? { ...FIELD_DEFAULTS, window: {}, ...item }
-        : restoreFields(item);
-  }
-  return out;
+  return mapFields(value, (fields) => ({ ...FIELD_DEFAULTS, window: {}, ...fields }));
 }
 
 export function viewToWire(view: View): WireView {
