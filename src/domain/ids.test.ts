@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContentId, safeContentId } from './ids';
+import { checkContentId, safeContentId, shortNodeId } from './ids';
 
 describe('ids from content (accordion anchors, tab keys)', () => {
   it('keeps plain slugs, trimmed', () => {
@@ -39,5 +39,18 @@ describe('ids from content (accordion anchors, tab keys)', () => {
     }
     expect(safeContentId('javascript:alert(1)')).toBeUndefined();
     expect(safeContentId(undefined)).toBeUndefined();
+  });
+});
+
+describe('node ids as the site carries them', () => {
+  it('shortens a UUID to its first 12 hex digits, in lower case', () => {
+    expect(shortNodeId('9bfd6493-db47-511f-8f9b-3fbf4f6b79e7')).toBe('9bfd6493db47');
+    expect(shortNodeId('9BFD6493-DB47-411F-8F9B-3FBF4F6B79E7')).toBe('9bfd6493db47');
+  });
+
+  it('keeps any other id as it is', () => {
+    for (const id of ['id-bonne', '/pari-boreal/gagnants', '9bfd6493-db47-511f-8f9b', '']) {
+      expect(shortNodeId(id)).toBe(id);
+    }
   });
 });

@@ -56,3 +56,17 @@ export function safeContentId(raw: string | undefined): string | undefined {
   const check = checkContentId(raw);
   return check.ok ? check.id : undefined;
 }
+
+const UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A content node's id as the site carries it (docs/decisions/0043-short-node-ids.md): a UUID
+ * becomes its first 12 hex digits, which are random in the UUIDs a content service makes (v4,
+ * v5), so two nodes of one page share them with a chance below one in a billion; any other id
+ * stays as it is. The id is a React key and a part of element ids, in the markup and again in the
+ * hydration state, often a hundred times a page.
+ */
+export function shortNodeId(id: string): string {
+  const uuid = UUID.exec(id);
+  return uuid ? `${uuid[1] ?? ''}${uuid[2] ?? ''}`.toLowerCase() : id;
+}

@@ -53,6 +53,14 @@ describe('every kind reads from its node', () => {
     });
   }
 
+  it('carries a node UUID short (domain/ids.ts), from `@id` else `jcr:uuid`', () => {
+    const uuid = '9bfd6493-db47-511f-8f9b-3fbf4f6b79e7';
+    const byId = { ...component(`${P}/carte-1`, 'carte'), '@id': uuid };
+    expect(read(byId).value?.id).toBe('9bfd6493db47');
+    const byUuid = { ...component(`${P}/carte-2`, 'carte'), '@id': undefined, 'jcr:uuid': uuid };
+    expect(read(byUuid).value?.id).toBe('9bfd6493db47');
+  });
+
   it('takes the kind from typeComposante when there is no template', () => {
     const raw = { ...node(`${P}/vieux`, { typeComposante: 'carte' }) };
     expect(read(raw).value?.kind).toBe('carte');

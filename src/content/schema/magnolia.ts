@@ -5,6 +5,7 @@
  * optional field costs only itself: it reads as absent, with a diagnostic.
  */
 import { z } from 'zod';
+import { shortNodeId } from '../../domain/ids';
 import { imageUrl } from '../../domain/images';
 import { classifyLink } from '../../domain/links';
 import type { Img } from '../models';
@@ -232,12 +233,12 @@ export function whereIs(node: { '@path'?: string | undefined; '@name'?: string |
   return node['@path'] || node['@name'] || '';
 }
 
-/** A node's id: `@id`, else `jcr:uuid`, else the fallback. */
+/** A node's id: `@id`, else `jcr:uuid`, else the fallback; a UUID shortened (domain/ids.ts). */
 export function idOf(
   node: { '@id'?: string | undefined; 'jcr:uuid'?: string | undefined },
   fallback: string,
 ): string {
-  return node['@id'] || node['jcr:uuid'] || fallback;
+  return shortNodeId(node['@id'] || node['jcr:uuid'] || fallback);
 }
 
 /**
