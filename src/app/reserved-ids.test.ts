@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkContentId } from '../domain/ids';
+import { FOOTER_BODY_ID } from '../features/site-footer/SiteFooter';
 import { SPORTS_WIDGET_ID } from '../features/sports-area/SportsArea';
 import { HEADER_END_ID, MOUNTS, STATE_ELEMENT_ID } from './state';
 
@@ -10,6 +11,7 @@ describe('ids the application writes itself', () => {
       STATE_ELEMENT_ID,
       HEADER_END_ID,
       SPORTS_WIDGET_ID,
+      FOOTER_BODY_ID,
     ]) {
       expect(checkContentId(id)).toEqual({ ok: false, reason: 'reserved by the application' });
     }

@@ -43,7 +43,18 @@ export interface ViewState {
 
 /** Header and footer content (the site node) for one language; `error` when its call failed. */
 export type SiteState =
-  { locale: Locale; status: 'ok'; site: Site } | { locale: Locale; status: 'error' };
+  | {
+      locale: Locale;
+      status: 'ok';
+      site: Site;
+      /**
+       * Hydration state only: the footer's body (all but its ad zone) is left out of `site`, and
+       * the browser keeps the server's markup for it until the site node is loaded again
+       * (docs/decisions/0042-footer-body-out-of-the-state.md).
+       */
+      footerKept?: true;
+    }
+  | { locale: Locale; status: 'error' };
 
 export interface Snapshot extends ViewState {
   /** `YYYY-MM-DD HH:MM` in the site time zone. */

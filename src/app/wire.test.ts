@@ -3,12 +3,14 @@ import type { BlockData, Component, Page } from '../content/models';
 import { lot, ticket, winner } from '../features/lot-modal/test-fixtures';
 import { checkLoadResult, checkLotsAnswer } from './answers';
 import { forHydration } from './hydration-state';
-import { ANSWER_FORMAT, type Snapshot, type View } from './state';
+import { ANSWER_FORMAT, type SiteState, type Snapshot, type View } from './state';
 import {
   compactFields,
   loadResultToWire,
   packLots,
   restoreFields,
+  siteFromWire,
+  siteToWire,
   snapshotFromWire,
   unpackLots,
   viewFromWire,
@@ -70,6 +72,8 @@ describe('lots on the wire', () => {
       path: '/fr/gagnants',
       locale: 'fr',
       view: contentView({ playlists: {}, lots }),
+      logicalDate: '2026-11-21 12:00',
+      config: { timeZone: 'America/Toronto' },
       site: { locale: 'fr', status: 'error' },
     } as unknown as Snapshot;
     const wire = JSON.parse(JSON.stringify(forHydration(snapshot))) as ReturnType<
@@ -143,7 +147,8 @@ describe('generic fields on the wire', () => {
           kind: 'carrousel',
           id: 'c',
           name: 'c',
-          fields: fields(),
+          // As the content client reads it: edges there, undefined.
+          fields: fields({ window: { start: undefined, end: undefined } }),
           slides: [
             { id: 'sl', fields: fields({ window: { start: '2026-11-11T00:00:00-05:00' } }) },
           ],
@@ -173,5 +178,83 @@ describe('generic fields on the wire', () => {
     const wire = JSON.parse(JSON.stringify(viewToWire(view))) as ReturnType<typeof viewToWire>;
     expect(JSON.stringify(wire)).not.toContain('"displayCover"');
     expect(viewFromWire(wire)).toEqual(view);
+  });
+});
+
+describe('the site node on the wire', () => {
+  const later = { end: '2026-12-01T00:00:00-05:00' };
+  const link = (titre: string, over: object = {}) => ({
+    id: titre,
+    titre,
+    lien: `/fr/${titre}`,
+    nouvelleFenetre: false,
+    window: {},
+    ...over,
+  });
+  const state: SiteState = {
+    locale: 'fr',
+    status: 'ok',
+    site: {
+      header: {
+        menu: [
+          {
+            ...link('parier'),
+            links: [
+              // As the content client reads it: edges there, undefined.
+              link('sports', { window: { start: undefined, end: undefined } }),
+              link('ailleurs', { nouvelleFenetre: true }),
+            ],
+          },
+        ],
+        messages: [
+          { id: 'm1', texte: '<p>Avis</p>', window: {} },
+          { id: 'm2', texte: '<p>Bientôt fini</p>', window: later },
+        ],
+      },
+      footer: {
+        menu: [
+          { id: 'c', entete: 'Aide', links: [link('aide'), link('sondage', { window: later })] },
+        ],
+        socialLogos: [],
+        corporateLogos: [],
+        partners: [],
+        pub: [],
+        nePasAfficherZonePub: false,
+      },
+    },
+  };
+
+  it('leaves out the links’ and messages’ defaults, keeps what differs, and reads back whole', () => {
+    const json = JSON.stringify(siteToWire(state));
+    expect(json).not.toContain('"nouvelleFenetre":false');
+    expect(json).not.toContain('"window":{}');
+    expect(json).toContain('"nouvelleFenetre":true');
+    expect(json.match(/"window":\{"end"/g)).toHaveLength(2);
+    expect(siteFromWire(JSON.parse(json) as ReturnType<typeof siteToWire>)).toEqual(state);
+    expect(siteToWire({ locale: 'en', status: 'error' })).toEqual({
+      locale: 'en',
+      status: 'error',
+    });
+  });
+
+  it('travels so in the hydration state, with only the title of the page’s head', () => {
+    const plain = contentView({ playlists: {} });
+    if (plain.kind !== 'content') throw new Error('a content view');
+    const meta = { title: 'Nos gagnants', description: 'Les témoignages de nos gagnants.' };
+    const snapshot = {
+      path: '/fr/gagnants',
+      locale: 'fr',
+      view: { ...plain, page: { ...plain.page, meta } },
+      logicalDate: '2026-11-21 12:00',
+      config: { timeZone: 'America/Toronto' },
+      site: state,
+    } as unknown as Snapshot;
+    const json = JSON.stringify(forHydration(snapshot));
+    expect(json).not.toContain('"window":{}');
+    expect(json).not.toContain('témoignages');
+    const read = snapshotFromWire(JSON.parse(json) as ReturnType<typeof forHydration>);
+    expect(read.view.kind === 'content' && read.view.page.meta).toEqual({ title: 'Nos gagnants' });
+    // The footer's menu has a link that still closes: it travels (docs/decisions/0042).
+    expect(read.site).toEqual(state);
   });
 });

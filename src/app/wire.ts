@@ -5,8 +5,16 @@
  * server packs, the browser unpacks before anything reads the view
  * (docs/decisions/0039-lots-packed-on-the-wire.md).
  */
-import type { BlockData, Component, Lot, Sport } from '../content/models';
-import type { LoadResult, Snapshot, View, ViewState } from './state';
+import type {
+  BlockData,
+  Component,
+  HeaderMessage,
+  Lot,
+  MenuLink,
+  Site,
+  Sport,
+} from '../content/models';
+import type { LoadResult, SiteState, Snapshot, View, ViewState } from './state';
 
 type Product = NonNullable<Lot['produit']>;
 
@@ -26,7 +34,27 @@ type ContentView = Extract<View, { kind: 'content' }>;
 type WireView =
   Exclude<View, { kind: 'content' }> | (Omit<ContentView, 'data'> & { data: WireBlockData });
 type WireViewState = Omit<ViewState, 'view'> & { view: WireView };
-export type WireSnapshot = Omit<Snapshot, 'view'> & { view: WireView };
+/** `K` of `T` may be left out (at its default). */
+type Loose<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+type WireLink = Loose<MenuLink, 'nouvelleFenetre' | 'window'>;
+type FooterColumn = Site['footer']['menu'][number];
+/** The site node on the wire: its links and messages without their defaults. */
+interface WireSite {
+  header: Omit<Site['header'], 'menu' | 'messages'> & {
+    menu: (WireLink & { links: WireLink[] })[];
+    messages: Loose<HeaderMessage, 'window'>[];
+  };
+  footer: Omit<Site['footer'], 'menu'> & {
+    menu: (Omit<FooterColumn, 'links'> & { links: WireLink[] })[];
+  };
+}
+type WireSiteState =
+  | Exclude<SiteState, { status: 'ok' }>
+  | (Omit<Extract<SiteState, { status: 'ok' }>, 'site'> & { site: WireSite });
+export type WireSnapshot = Omit<Snapshot, 'view' | 'site'> & {
+  view: WireView;
+  site: WireSiteState;
+};
 export type WireLoadResult =
   | Extract<LoadResult, { type: 'redirect' }>
   | { type: 'view'; status: number; state: WireViewState };
@@ -89,8 +117,13 @@ function isRecord(value: Json): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A window with neither edge (its keys may be there, undefined: JSON leaves them out). */
+function isEmptyWindow(value: Json): boolean {
+  return isRecord(value) && Object.values(value).every((edge) => edge === undefined);
+}
+
 function isDefault(key: string, value: Json): boolean {
-  if (key === 'window') return isRecord(value) && Object.keys(value).length === 0;
+  if (key === 'window') return isEmptyWindow(value);
   return key in FIELD_DEFAULTS && value === false;
 }
 
@@ -131,8 +164,70 @@ export function viewFromWire(view: WireView): View {
   return { ...view, page, data: { ...view.data, lots: unpackLots(view.data.lots) } };
 }
 
+/** A menu link without `nouvelleFenetre: false` and an empty window. */
+function compactLink<L extends MenuLink>(link: L): Loose<L, 'nouvelleFenetre' | 'window'> {
+  const { nouvelleFenetre, window, ...rest } = link;
+  return {
+    ...rest,
+    ...(nouvelleFenetre ? { nouvelleFenetre } : {}),
+    ...(isEmptyWindow(window) ? {} : { window }),
+  };
+}
+
+function restoreLink<L extends WireLink>(link: L): L & MenuLink {
+  return { nouvelleFenetre: false, window: {}, ...link };
+}
+
+/**
+ * The site node with its links' and messages' defaults left out (on the home page a fifth of the
+ * header's bytes) and its ad zone's fields compacted as the page's.
+ */
+export function siteToWire(state: SiteState): WireSiteState {
+  if (state.status !== 'ok') return state;
+  const { header, footer } = state.site;
+  const site: WireSite = {
+    header: {
+      ...header,
+      menu: header.menu.map((group) => ({
+        ...compactLink(group),
+        links: group.links.map(compactLink),
+      })),
+      messages: header.messages.map(({ window, ...message }) =>
+        isEmptyWindow(window) ? message : { ...message, window },
+      ),
+    },
+    footer: {
+      ...footer,
+      menu: footer.menu.map((column) => ({ ...column, links: column.links.map(compactLink) })),
+      pub: compactFields(footer.pub) as Component[],
+    },
+  };
+  return { ...state, site };
+}
+
+export function siteFromWire(state: WireSiteState): SiteState {
+  if (state.status !== 'ok') return state;
+  const { header, footer } = state.site;
+  const site: Site = {
+    header: {
+      ...header,
+      menu: header.menu.map((group) => ({
+        ...restoreLink(group),
+        links: group.links.map(restoreLink),
+      })),
+      messages: header.messages.map((message) => ({ window: {}, ...message })),
+    },
+    footer: {
+      ...footer,
+      menu: footer.menu.map((column) => ({ ...column, links: column.links.map(restoreLink) })),
+      pub: restoreFields(footer.pub) as Component[],
+    },
+  };
+  return { ...state, site };
+}
+
 export function snapshotFromWire(wire: WireSnapshot): Snapshot {
-  return { ...wire, view: viewFromWire(wire.view) };
+  return { ...wire, view: viewFromWire(wire.view), site: siteFromWire(wire.site) };
 }
 
 export function loadResultToWire(result: LoadResult): WireLoadResult {

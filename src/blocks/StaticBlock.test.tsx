@@ -67,7 +67,7 @@ function hydrated() {
   const server = container.innerHTML;
   const errors: unknown[] = [];
   act(() => {
-    hydrateRoot(container, tree(stubStaticTrees(page)), {
+    hydrateRoot(container, tree(stubStaticTrees(page, NOW)), {
       onRecoverableError: (error) => errors.push(error),
     });
   });

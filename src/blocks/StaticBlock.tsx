@@ -5,9 +5,9 @@
  * allow-listed actions run. The server's wrapper (static-frame.tsx) is provided at start
  * (`provideStaticFrame`), which keeps it and the kinds' table out of the browser's bundle.
  */
-import { useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Component } from '../content/models';
-import { followContentLink } from '../ui/content-click';
+import { KeptMarkup } from '../ui/kept-markup';
 import { STATIC_CLASS, staticElementId, type StaticStub } from './static-blocks';
 
 /**
@@ -15,17 +15,7 @@ import { STATIC_CLASS, staticElementId, type StaticStub } from './static-blocks'
  * mount of the same stub puts it back).
  */
 export function StaticBlock({ stub }: { stub: StaticStub }) {
-  const id = staticElementId(stub.id);
-  const [html] = useState(() => ({ __html: document.getElementById(id)?.innerHTML ?? '' }));
-  return (
-    <div
-      className={STATIC_CLASS}
-      id={id}
-      onClick={followContentLink}
-      dangerouslySetInnerHTML={html}
-      suppressHydrationWarning
-    />
-  );
+  return <KeptMarkup id={staticElementId(stub.id)} className={STATIC_CLASS} />;
 }
 
 type Frame = ComponentType<{ component: Component; children: ReactNode }>;

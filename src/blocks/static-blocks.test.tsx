@@ -83,15 +83,32 @@ describe('what each kind needs in the browser', () => {
 });
 
 describe('stubStaticTrees', () => {
+  const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+
   it('replaces each outermost static tree by its id, kind and window, nothing else', () => {
-    const window = { start: '2026-12-01T00:00:00-05:00' };
-    const [stub] = stubStaticTrees([section('s', [card('a', { window }), texte('t')])]);
+    const window = { start: '2026-11-01T00:00:00-04:00' };
+    const [stub] = stubStaticTrees([section('s', [card('a', { window }), texte('t')])], NOW);
     expect(stub).toEqual({ kind: 'static', of: 'section', id: 's', fields: { window: {} } });
     expect(JSON.stringify(stub)).not.toContain('Carte a');
   });
 
+  it('keeps a tree whose inner window still opens or closes: the browser must hide it then', () => {
+    const closes = { window: { end: '2026-11-22T00:00:00-05:00' } };
+    const opened = { window: { start: '2026-11-01T00:00:00-04:00' } };
+    expect(isStaticTree(section('s', [card('a', closes)]), NOW)).toBe(false);
+    expect(isStaticTree(section('s', [card('a', opened)]), NOW)).toBe(true);
+    // The outermost window travels in the stub: it does not keep the tree.
+    expect(isStaticTree(card('a', closes), NOW)).toBe(true);
+    const [kept] = stubStaticTrees([section('s', [card('a', closes), texte('t')])], NOW);
+    // The section stays; the card is stubbed alone, with the window the browser filters it by.
+    expect(kept?.kind).toBe('section');
+    const children = (kept as Extract<Component, { kind: 'section' }>).children;
+    expect(children[0]).toEqual({ kind: 'static', of: 'carte', id: 'a', fields: closes });
+    expect(isStaticStub(children[1] as Component | StaticStub)).toBe(true);
+  });
+
   it('keeps a container that holds a block with behaviour, and stubs its static children', () => {
-    const list = stubStaticTrees([section('s', [texte('t'), video('v'), card('c')])]);
+    const list = stubStaticTrees([section('s', [texte('t'), video('v'), card('c')])], NOW);
     const kept = list[0] as Extract<Component, { kind: 'section' }>;
     expect(kept.kind).toBe('section');
     expect(kept.children.map((c) => shownKind(c))).toEqual(['texte', 'video', 'carte']);
@@ -100,7 +117,7 @@ describe('stubStaticTrees', () => {
       false,
       true,
     ]);
-    expect(isStaticTree(section('x', [video('v')]))).toBe(false);
+    expect(isStaticTree(section('x', [video('v')]), NOW)).toBe(false);
   });
 });
 

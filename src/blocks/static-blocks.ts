@@ -5,7 +5,7 @@
  * Pure: no React, no I/O.
  */
 import type { Component, ComponentKind } from '../content/models';
-import type { DisplayWindow } from '../domain/display-window';
+import { nextChange, windowEdges, type DisplayWindow } from '../domain/display-window';
 import { forEachComponent } from '../content/walk';
 
 /**
@@ -52,11 +52,16 @@ export function isStaticStub(value: Component | StaticStub): value is StaticStub
   return value.kind === 'static';
 }
 
-/** Is `component`, with everything inside it, static? */
-export function isStaticTree(component: Component): boolean {
+/**
+ * Is `component`, with everything inside it, static at `now`? A component inside it whose display
+ * window still opens or closes after `now` keeps the tree in the state: the browser's filter must
+ * hide it when it closes while the page stays open (the outer window travels in the stub).
+ */
+export function isStaticTree(component: Component, now: number): boolean {
   let all = true;
   forEachComponent([component], (c) => {
     if (HYDRATION[c.kind] !== 'static') all = false;
+    else if (c !== component && nextChange(windowEdges(c.fields.window), now) !== null) all = false;
   });
   return all;
 }
@@ -90,21 +95,29 @@ export function shownKind(item: Component | StaticStub | undefined): ComponentKi
  * components (the browser's `Components` renders them, docs/architecture.md): typed as
  * components here, told apart by `isStaticStub` wherever a list is rendered.
  */
-export function stubStaticTrees(list: readonly Component[]): Component[] {
-  return list.map((c) => (isStaticTree(c) ? (stubOf(c) as unknown as Component) : stubChildren(c)));
+export function stubStaticTrees(list: readonly Component[], now: number): Component[] {
+  return list.map((c) =>
+    isStaticTree(c, now) ? (stubOf(c) as unknown as Component) : stubChildren(c, now),
+  );
 }
 
-function stubChildren(component: Component): Component {
+function stubChildren(component: Component, now: number): Component {
   switch (component.kind) {
     case 'section':
     case 'accordeon':
-      return { ...component, children: stubStaticTrees(component.children) };
+      return { ...component, children: stubStaticTrees(component.children, now) };
     case 'rangee':
-      return { ...component, columns: component.columns.map((column) => stubStaticTrees(column)) };
+      return {
+        ...component,
+        columns: component.columns.map((column) => stubStaticTrees(column, now)),
+      };
     case 'contenant-onglets':
       return {
         ...component,
-        tabs: component.tabs.map((tab) => ({ ...tab, children: stubStaticTrees(tab.children) })),
+        tabs: component.tabs.map((tab) => ({
+          ...tab,
+          children: stubStaticTrees(tab.children, now),
+        })),
       };
     default:
       return component;

@@ -4,6 +4,7 @@
  */
 import { createContext, use, type ReactNode } from 'react';
 import type { Component } from '../content/models';
+import { useNow } from '../ui/now';
 import { isStaticTree, STATIC_CLASS, staticElementId } from './static-blocks';
 
 /** True inside a static tree's wrapper: the trees inside it are not wrapped again. */
@@ -17,7 +18,8 @@ export function StaticFrame({
   children: ReactNode;
 }) {
   const inside = use(InsideStaticContext);
-  if (inside || !isStaticTree(component)) return children;
+  const now = useNow();
+  if (inside || !isStaticTree(component, now)) return children;
   return (
     <div className={STATIC_CLASS} id={staticElementId(component.id)}>
       <InsideStaticContext.Provider value={true}>{children}</InsideStaticContext.Provider>

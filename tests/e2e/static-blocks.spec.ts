@@ -40,3 +40,46 @@ for (const { path, section, link, text } of [
     expect(consoleErrors).toEqual([]);
   });
 }
+
+// The footer's body is the server's markup too (docs/decisions/0042).
+for (const { path, help, only, other, otherHelp } of [
+  {
+    path: '/fr/gagnants',
+    help: 'Aide technique',
+    only: 'Jouer de façon responsable',
+    other: 'en',
+    otherHelp: 'Technical help',
+  },
+  {
+    path: '/en/winners',
+    help: 'Technical help',
+    only: 'Play responsibly',
+    other: 'fr',
+    otherHelp: 'Aide technique',
+  },
+]) {
+  test(`${path}: the footer body stays out of the state, its links work, a new language redraws it`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const state = await page.locator('#app-state').textContent();
+    expect(state).toContain('"footerKept":true');
+    // A link only the footer shows: in its markup, not in the state.
+    expect(state).not.toContain(only);
+    const footer = page.getByTestId('site-footer');
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await footer.getByRole('link', { name: help, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: help })).toBeAttached();
+    // The language link: the other language's site node draws the footer from its content.
+    await page.getByTestId('language-link').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${other}`));
+    await expect(footer.getByRole('link', { name: otherHelp, exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: help, exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+}

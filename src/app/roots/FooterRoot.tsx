@@ -31,6 +31,7 @@ export function FooterRoot() {
         brand={brand}
         year={year}
         pageHidesAdZone={view.kind === 'content' && view.page.nePasAfficherZonePub}
+        bodyKept={site.status === 'ok' && site.footerKept === true}
       />
     </OnFirstScreenContext.Provider>
   );

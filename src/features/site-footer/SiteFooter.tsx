@@ -5,6 +5,7 @@
 import { Components } from '../../blocks/Components';
 import type { LogoItem, Site } from '../../content/models';
 import { useT } from '../../ui/i18n';
+import { KeptMarkup } from '../../ui/kept-markup';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
 import { LegalStrip } from './LegalStrip';
@@ -16,7 +17,16 @@ interface SiteFooterProps {
   year: number;
   /** The page's own flag (nePasAfficherZonePub) also switches the ad zone off. */
   pageHidesAdZone: boolean;
+  /**
+   * The body (all but the ad zone) is the server's markup, kept as it is: the hydration state
+   * left its content out (docs/decisions/0042-footer-body-out-of-the-state.md).
+   */
+  bodyKept?: boolean;
 }
+
+/** The element around the footer's body, whose markup the browser keeps (it adds no box). */
+export const FOOTER_BODY_ID = 'app-footer-body';
+const FOOTER_BODY_CLASS = 'static-block';
 
 /** The ad zone shows only with components and when neither the page nor the footer disables it. */
 function adZoneVisible(footer: Site['footer'], pageHidesAdZone: boolean): boolean {
@@ -68,9 +78,14 @@ function Logos({
   );
 }
 
-export function SiteFooter({ footer, brand, year, pageHidesAdZone }: SiteFooterProps) {
+export function SiteFooter({
+  footer,
+  brand,
+  year,
+  pageHidesAdZone,
+  bodyKept = false,
+}: SiteFooterProps) {
   const t = useT();
-  const phone = footer.telephone;
   return (
     <footer className={styles.footer} data-testid="site-footer">
       {adZoneVisible(footer, pageHidesAdZone) ? (
@@ -80,6 +95,23 @@ export function SiteFooter({ footer, brand, year, pageHidesAdZone }: SiteFooterP
           </div>
         </section>
       ) : null}
+      {bodyKept ? (
+        <KeptMarkup id={FOOTER_BODY_ID} className={FOOTER_BODY_CLASS} />
+      ) : (
+        <div id={FOOTER_BODY_ID} className={FOOTER_BODY_CLASS}>
+          <FooterBody footer={footer} brand={brand} year={year} />
+        </div>
+      )}
+    </footer>
+  );
+}
+
+/** Menu columns, phone, logos, partners, legal note and the legal strip. */
+function FooterBody({ footer, brand, year }: Omit<SiteFooterProps, 'pageHidesAdZone'>) {
+  const t = useT();
+  const phone = footer.telephone;
+  return (
+    <>
       <div className={`${styles.main} container`}>
         {footer.menu.length > 0 ? (
           <nav className={styles.columns} aria-label={t('pied.navigation')}>
@@ -140,7 +172,7 @@ export function SiteFooter({ footer, brand, year, pageHidesAdZone }: SiteFooterP
         </div>
       ) : null}
       <LegalStrip brand={brand} year={year} />
-    </footer>
+    </>
   );
 }
 
