@@ -3,6 +3,7 @@
  * of a new language. Loading the view of a new location is client-navigation.ts.
  */
 import { LOCALE_STORAGE_KEY, intlTag, type Locale } from '../domain/locale';
+import { loadFooterBody } from '../features/site-footer/FooterBodyOnDemand';
 import { MESSAGES_DISMISSED_COOKIE } from './state';
 import type { AppStore } from './store';
 
@@ -49,7 +50,8 @@ export function followLanguage(store: AppStore): () => void {
     const locale = state.locale;
     // Its code comes with the first change.
     void import('./site-refresh').then(async ({ fetchSite }) => {
-      const site = await fetchSite(locale);
+      // The footer's body is drawn from it (its code comes now, docs/decisions/0042).
+      const [site] = await Promise.all([fetchSite(locale), loadFooterBody().catch(() => null)]);
       // A later change of language wins over an answer that arrives late.
       if (store.getState().locale === locale) store.getState().setSite(site);
     });

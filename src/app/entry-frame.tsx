@@ -15,6 +15,7 @@ import { loadSanitizer } from '../ui/sanitizer';
 import { AppProviders } from './AppProviders';
 import { FooterRoot } from './roots/FooterRoot';
 import { HeaderRoot } from './roots/HeaderRoot';
+import { loadFooterBody } from '../features/site-footer/FooterBodyOnDemand';
 import { checkFrameData } from './answers';
 import { FRAME_ENDPOINT, type FrameConfig, type Snapshot } from './state';
 import { createAppStore } from './store';
@@ -62,6 +63,8 @@ async function start(): Promise<void> {
     fetch(`${origin}${FRAME_ENDPOINT}?lang=${locale}`),
     loadSanitizer().catch(() => undefined),
     loadCatalogue(locale),
+    // The footer's body is drawn here from the site node (docs/decisions/0042).
+    loadFooterBody(),
   ]);
   if (!response.ok) throw new Error(`${FRAME_ENDPOINT} answered ${response.status}`);
   const checked = checkFrameData(await response.json(), locale);

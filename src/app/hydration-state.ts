@@ -6,7 +6,10 @@
  * (app/wire.ts).
  */
 import { stubStaticTrees } from '../blocks/static-blocks';
+import type { BlockData, Component } from '../content/models';
+import { forEachComponent } from '../content/walk';
 import { nextChange, windowEdges } from '../domain/display-window';
+import { lotsForList, type LotCaller, type LotTotals } from '../domain/lots';
 import type { SiteState, Snapshot } from './state';
 import { logicalInstant } from './store';
 import { siteToWire, viewToWire, type WireSnapshot } from './wire';
@@ -41,6 +44,45 @@ function siteForHydration(site: SiteState, now: number): SiteState {
   };
 }
 
+const LIST_CALLERS: Partial<Record<Component['kind'], LotCaller>> = {
+  'liste-billets': 'billet',
+  'liste-gagnants': 'gagnant',
+};
+
+/** The lot lists among these components, at any depth. */
+function listsIn(components: readonly Component[]): Set<LotCaller> {
+  const callers = new Set<LotCaller>();
+  forEachComponent(components, (c) => {
+    const caller = LIST_CALLERS[c.kind];
+    if (caller) callers.add(caller);
+  });
+  return callers;
+}
+
+/**
+ * The lots left out when no list is in the page's first component: the lists are blocks that
+ * hydrate when they come near the screen, and ask for them all then (/_data/lots), before they
+ * hydrate (docs/decisions/0044-lots-after-the-first-component.md). Kept for a preview, drawn at
+ * the editor's date, which that endpoint does not know.
+ */
+function lotsForHydration(
+  data: Omit<BlockData, 'svgs'>,
+  components: readonly Component[],
+  now: number,
+  preview: boolean,
+): Omit<BlockData, 'svgs'> {
+  const { lots } = data;
+  if (preview || !lots || lots.length === 0) return data;
+  const callers = listsIn(components);
+  if (callers.size === 0 || listsIn(components.slice(0, 1)).size > 0) return data;
+  const lotTotals: LotTotals =
+    data.lotTotals ??
+    Object.fromEntries(
+      [...callers].map((caller) => [caller, lotsForList(lots, caller, now).length]),
+    );
+  return { ...data, lots: [], lotTotals, lotsLater: true };
+}
+
 export function forHydration(snapshot: Snapshot): WireSnapshot {
   const now = logicalInstant(snapshot);
   const site = siteForHydration(snapshot.site, now);
@@ -49,7 +91,8 @@ export function forHydration(snapshot: Snapshot): WireSnapshot {
     return { ...snapshot, site: siteToWire(site), view: viewToWire(view) };
   }
   const components = stubStaticTrees(view.page.components, now);
-  const { svgs, ...data } = view.data;
+  const { svgs, ...all } = view.data;
+  const data = lotsForHydration(all, view.page.components, now, snapshot.preview !== undefined);
   // An SVG is kept when something that still travels names its URL.
   const rest = JSON.stringify([components, data, site]);
   const kept = svgs

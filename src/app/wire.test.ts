@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockData, Component, Page } from '../content/models';
-import { lot, ticket, winner } from '../features/lot-modal/test-fixtures';
+import { list, lot, ticket, winner } from '../features/lot-modal/test-fixtures';
 import { checkLoadResult, checkLotsAnswer } from './answers';
 import { forHydration } from './hydration-state';
 import { ANSWER_FORMAT, type SiteState, type Snapshot, type View } from './state';
@@ -256,5 +256,49 @@ describe('the site node on the wire', () => {
     expect(read.view.kind === 'content' && read.view.page.meta).toEqual({ title: 'Nos gagnants' });
     // The footer's menu has a link that still closes: it travels (docs/decisions/0042).
     expect(read.site).toEqual(state);
+  });
+});
+
+describe('lots in the hydration state (docs/decisions/0044)', () => {
+  const band = {
+    kind: 'entete',
+    id: 'e',
+    name: 'e',
+    fields: { window: {} },
+  } as unknown as Component;
+  const section = (children: Component[]) =>
+    ({ kind: 'section', id: 's', name: 's', fields: { window: {} }, children }) as Component;
+  const pageLots = [lot('t1', { billet: ticket() }), lot('w1', { gagnant: winner() })];
+  const state = (components: Component[], preview = false) => {
+    const plain = contentView({ playlists: {}, lots: pageLots });
+    if (plain.kind !== 'content') throw new Error('a content view');
+    const snapshot = {
+      path: '/fr/accueil',
+      locale: 'fr',
+      view: { ...plain, page: { ...plain.page, components } },
+      logicalDate: '2026-11-21 12:00',
+      config: { timeZone: 'America/Toronto' },
+      site: { locale: 'fr', status: 'error' },
+      ...(preview ? { preview: { logicalDate: '2026-11-21 12:00' } } : {}),
+    } as unknown as Snapshot;
+    const read = snapshotFromWire(JSON.parse(JSON.stringify(forHydration(snapshot))) as never);
+    if (read.view.kind !== 'content') throw new Error('a content view');
+    return read.view.data;
+  };
+
+  it('are left out when no list is in the first component, with each list’s total', () => {
+    const data = state([band, section([list('liste-billets'), list('liste-gagnants')])]);
+    expect(data).toMatchObject({ lots: [], lotsLater: true, lotTotals: { billet: 1, gagnant: 1 } });
+  });
+
+  it('stay when a list is in the first component, on a page without lists, and in a preview', () => {
+    for (const data of [
+      state([section([list('liste-gagnants')]), band]),
+      state([band]),
+      state([band, section([list('liste-gagnants')])], true),
+    ]) {
+      expect(data.lots).toHaveLength(2);
+      expect(data.lotsLater).toBeUndefined();
+    }
   });
 });

@@ -302,6 +302,11 @@ export interface BlockData {
    * (docs/decisions/0041-lots-after-the-first-screen.md).
    */
   lotTotals?: LotTotals | undefined;
+  /**
+   * Hydration state only: `lots` is left empty, and the lists ask for them all before they
+   * hydrate, as `lotTotals` says (docs/decisions/0044-lots-after-the-first-component.md).
+   */
+  lotsLater?: true | undefined;
   /** Decorative tiles for the ticket list (already only those whose path says "decoration"). */
   decorTiles?: DecorTile[] | null | undefined;
 }

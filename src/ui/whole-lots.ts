@@ -4,7 +4,7 @@
  * first need of a list or of the modal, and shared by them all. It lives with the lists and the
  * modal (their chunks), not in every page's code.
  */
-import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { use, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { BlockData, Lot } from '../content/models';
 import type { Locale } from '../domain/locale';
 import type { LotCaller } from '../domain/lots';
@@ -61,11 +61,11 @@ export function useWholeLots(): WholeLots {
   const data = useBlockData();
   const load = useContext(LoadLotsContext);
   const locale = useLocale();
-  const whole = useSyncExternalStore(
-    subscribe,
-    () => asked.get(data)?.whole ?? data,
-    () => data,
-  );
+  // Left out of the hydration state (docs/decisions/0044): the list waits for them all here,
+  // its server markup kept meanwhile, and hydrates with them.
+  if (data.lotsLater && load) use(askWholeLots(data, load, locale));
+  const current = () => asked.get(data)?.whole ?? data;
+  const whole = useSyncExternalStore(subscribe, current, data.lotsLater ? current : () => data);
   const request = useMemo(
     () => (whole.lotTotals && load ? () => askWholeLots(data, load, locale) : undefined),
     [whole, data, load, locale],

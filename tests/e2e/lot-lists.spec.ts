@@ -222,11 +222,12 @@ test.describe('cards', () => {
   test('a ticket card opens the modal on the whole ticket list, asked for first', async ({
     page,
   }) => {
+    // The page's state holds no tickets: the list asks for them all before it hydrates, and the
+    // modal browses all (docs/decisions/0041, 0044). Watched from the start: it may come early.
+    const asked = page.waitForRequest((r) => r.url().includes('/_data/lots?lang=fr&lists=billet'));
     await page.goto(pages.fr.tickets);
     await waitForHydration(page);
     await recordOpenEvents(page);
-    // The page holds the first six tickets; the modal browses all (docs/decisions/0041).
-    const asked = page.waitForRequest((r) => r.url().includes('/_data/lots?lang=fr&lists=billet'));
     await page
       .locator('#mount-main li[data-lot-index="2"]')
       .getByRole('button', { name: pages.fr.ticketButton })
@@ -253,6 +254,35 @@ test.describe('cards', () => {
     expect(events[0]?.names).toHaveLength(WINNERS_WITH_VIDEO);
     expect(events[0]?.names).not.toContain('lot-2026-004');
   });
+});
+
+test.describe('lists below the first component (docs/decisions/0044)', () => {
+  for (const [lang, p] of Object.entries(pages)) {
+    test(`the state holds no lots; the lists ask once, hydrate, and show more (${lang})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const lotRequests: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/_data/lots')) lotRequests.push(r.url());
+      });
+      await page.goto(lang === 'fr' ? '/fr/accueil' : '/en/home');
+      await waitForHydration(page);
+      const state = (await page.locator('#app-state').textContent()) ?? '';
+      expect(state).toContain('"lotsLater":true');
+      expect(state).not.toContain('lot-2026-');
+      const winners = page.locator('[data-lazy-block="liste-gagnants"]');
+      await winners.locator('li[data-lot-index]').first().scrollIntoViewIfNeeded();
+      await blockReady(page, winners.locator('li[data-lot-index]').first());
+      const more = winners.getByRole('button', { name: p.moreWinners });
+      const before = await winners.locator('li[data-lot-index]').count();
+      await more.click();
+      await expect(winners.locator('li[data-lot-index]')).toHaveCount(before * 2);
+      expect(lotRequests).toHaveLength(1);
+      expect(lotRequests[0]).toContain(`lang=${lang}&lists=billet%2Cgagnant`);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });
 
 test.describe('reached by a client-side navigation', () => {

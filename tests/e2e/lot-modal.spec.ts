@@ -58,7 +58,8 @@ async function hostReady(page: Page): Promise<void> {
 async function stateLots(page: Page): Promise<Lot[]> {
   const text = await page.locator(`#${STATE_ELEMENT_ID}`).textContent();
   const { view, locale } = snapshotFromWire(JSON.parse(text ?? '{}') as WireSnapshot);
-  if (view.kind === 'content' && view.data.lots) return view.data.lots;
+  // Left out of the state when no list is in the first component (docs/decisions/0044).
+  if (view.kind === 'content' && view.data.lots && !view.data.lotsLater) return view.data.lots;
   const answer = await page.request.get(`${LOTS_ENDPOINT}?lang=${locale}`);
   const checked = checkLotsAnswer(await answer.json());
   return checked.ok ? (checked.value ?? []) : [];

@@ -105,6 +105,7 @@ export function FirstBlockOnly({
   answer,
   onAsk,
   locale = 'fr',
+  later = false,
 }: {
   children: ReactNode;
   first: Lot[];
@@ -113,12 +114,15 @@ export function FirstBlockOnly({
   answer: Promise<Lot[] | null>;
   onAsk: (lists: readonly LotCaller[] | undefined) => void;
   locale?: Locale;
+  /** As a hydration state that left the lots out (docs/decisions/0044): none held at all. */
+  later?: boolean;
 }) {
   // One data object per page, as the app's store holds it.
   const [data] = useState<BlockData>(() => ({
     playlists: {},
-    lots: first,
+    lots: later ? [] : first,
     lotTotals: { [caller]: total },
+    ...(later ? { lotsLater: true as const } : {}),
   }));
   const load = useCallback<LoadLots>(
     (_locale, lists) => {

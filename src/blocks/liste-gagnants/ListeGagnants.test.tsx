@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { BlockData, ComponentOf } from '../../content/models';
 import { OPEN_LOTS_EVENT, type OpenLotsDetail } from '../../ui/lot-events';
 import lotStyles from '../liste-billets/LotList.module.css';
@@ -148,6 +150,53 @@ describe('winner list', () => {
       const never = new Promise<Lot[] | null>(() => undefined);
       const html = renderToString(partial(never, () => undefined));
       expect(html).toBe(renderToString(ui({ lots: all })));
+    });
+
+    it('hydrates from a state without lots once they have come, the server markup kept meanwhile (0044)', async () => {
+      setPhone(false);
+      const { answer, resolve } = deferred();
+      let asked = 0;
+      // The server's page holds the first block; the browser's state none (`later`). The
+      // boundary is inside the page, as LazyBlock's: the page's data outlives the wait.
+      const page = (later: boolean) => (
+        <FirstBlockOnly
+          first={all.slice(0, 6)}
+          total={14}
+          caller="gagnant"
+          answer={answer}
+          onAsk={() => (asked += 1)}
+          later={later}
+        >
+          <Suspense fallback={null}>
+            <ListeGagnants component={block()} />
+          </Suspense>
+        </FirstBlockOnly>
+      );
+      const server = renderToString(page(false));
+      expect(asked).toBe(0);
+      const container = document.createElement('div');
+      container.innerHTML = server;
+      document.body.append(container);
+      onTestFinished(() => container.remove());
+      const parsed = container.innerHTML;
+      const errors: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, page(true), { onRecoverableError: (error) => errors.push(error) });
+        await Promise.resolve();
+      });
+      expect(asked).toBe(1);
+      // The server's markup, as the page parsed it, untouched while the list waits.
+      expect(container.innerHTML).toBe(parsed);
+      await act(async () => {
+        resolve(all);
+        await answer;
+      });
+      expect(errors).toEqual([]);
+      expect(within(container).getAllByRole('listitem')).toHaveLength(6);
+      // Hydrated: the button works, with the whole list at hand, nothing more asked.
+      fireEvent.click(within(container).getByRole('button', { name: 'Voir 6 gagnants de plus' }));
+      expect(within(container).getAllByRole('listitem')).toHaveLength(12);
+      expect(asked).toBe(1);
     });
 
     it('asks for the rest on "show more", busy until it comes, then focuses the first new one', async () => {
