@@ -102,7 +102,7 @@ describe('what leaves the server at the logical date', () => {
       expect(where).toContain('Les séries commencent');
       expect(where).toContain('Nos gagnants');
     }
-    // The page holds its lists' first blocks; the rest comes from /_data/lots (decision 0041).
+    // The page's state holds no lots (decision 0044): /_data/lots has them all.
     const rest = checkLotsAnswer(
       (await app.inject({ url: '/_data/lots?lang=fr&lists=billet,gagnant' })).json(),
     );
@@ -154,10 +154,14 @@ describe('what leaves the server at the logical date', () => {
 
   it('sends each page only the lots and sub-nodes its lists and modal show', async () => {
     const app = await server();
-    const lotsAt = async (url: string) => {
-      const res = await app.inject({ url });
+    // As a client-side navigation receives them: the hydration state of these pages holds
+    // none (their lists ask for them, docs/decisions/0044).
+    const lotsAt = async (path: string) => {
+      const res = await app.inject({ url: `/_data/view?path=${path}` });
       expect(res.statusCode).toBe(200);
-      return lotsOf(stateOf(res.body).state);
+      const result = loadResultFromWire(res.json<WireLoadResult>());
+      if (result.type !== 'view') throw new Error('expected a view');
+      return lotsOf(result.state);
     };
     const tickets = await lotsAt('/fr/billets-gagnants');
     expect(tickets.length).toBeGreaterThan(0);
@@ -185,7 +189,17 @@ describe('what leaves the server at the logical date', () => {
     const app = await server();
     const { state, markup } = stateOf((await app.inject({ url: '/fr/gagnants' })).body);
     const view = state.view.kind === 'content' ? state.view : null;
-    const first = lotsOf(state).map((lot) => lot.name);
+    // The hydration state holds none: the list asks for them all (docs/decisions/0044).
+    expect(view?.data).toMatchObject({ lots: [], lotsLater: true });
+    // A client-side navigation's answer holds the first block.
+    const navigation = loadResultFromWire(
+      (await app.inject({ url: '/_data/view?path=/fr/gagnants' })).json<WireLoadResult>(),
+    );
+    if (navigation.type !== 'view' || navigation.state.view.kind !== 'content') {
+      throw new Error('expected a content view');
+    }
+    expect(navigation.state.view.data.lotTotals).toEqual(view?.data.lotTotals);
+    const first = lotsOf(navigation.state).map((lot) => lot.name);
     // Six winners shown, and the list's count for its "show more" button.
     expect(first).toHaveLength(6);
     const answer = checkLotsAnswer(
