@@ -8,8 +8,8 @@
 import { stubStaticTrees } from '../blocks/static-blocks';
 import type { BlockData, Component } from '../content/models';
 import { forEachComponent } from '../content/walk';
-import { nextChange, windowEdges } from '../domain/display-window';
-import { lotsForList, type LotCaller, type LotTotals } from '../domain/lots';
+import { changesAfter } from '../domain/display-window';
+import { lotListOf, lotsForList, type LotCaller, type LotTotals } from '../domain/lots';
 import type { SiteState, Snapshot } from './state';
 import { logicalInstant } from './store';
 import { siteToWire, viewToWire, type WireSnapshot } from './wire';
@@ -24,7 +24,7 @@ function siteForHydration(site: SiteState, now: number): SiteState {
   const { footer } = site.site;
   const pub = stubStaticTrees(footer.pub, now);
   const bodyChanges = footer.menu.some((column) =>
-    column.links.some((link) => nextChange(windowEdges(link.window), now) !== null),
+    column.links.some((link) => changesAfter(link.window, now)),
   );
   if (bodyChanges) return { ...site, site: { ...site.site, footer: { ...footer, pub } } };
   return {
@@ -44,16 +44,11 @@ function siteForHydration(site: SiteState, now: number): SiteState {
   };
 }
 
-const LIST_CALLERS: Partial<Record<Component['kind'], LotCaller>> = {
-  'liste-billets': 'billet',
-  'liste-gagnants': 'gagnant',
-};
-
 /** The lot lists among these components, at any depth. */
 function listsIn(components: readonly Component[]): Set<LotCaller> {
   const callers = new Set<LotCaller>();
   forEachComponent(components, (c) => {
-    const caller = LIST_CALLERS[c.kind];
+    const caller = lotListOf(c.kind);
     if (caller) callers.add(caller);
   });
   return callers;

@@ -5,7 +5,7 @@
  * Pure: no React, no I/O.
  */
 import type { Component, ComponentKind } from '../content/models';
-import { nextChange, windowEdges, type DisplayWindow } from '../domain/display-window';
+import { changesAfter, type DisplayWindow } from '../domain/display-window';
 import { forEachComponent } from '../content/walk';
 
 /**
@@ -61,7 +61,7 @@ export function isStaticTree(component: Component, now: number): boolean {
   let all = true;
   forEachComponent([component], (c) => {
     if (HYDRATION[c.kind] !== 'static') all = false;
-    else if (c !== component && nextChange(windowEdges(c.fields.window), now) !== null) all = false;
+    else if (c !== component && changesAfter(c.fields.window, now)) all = false;
   });
   return all;
 }

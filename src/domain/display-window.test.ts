@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInWindow, nextChange, windowEdges } from './display-window';
+import { changesAfter, isInWindow, nextChange, windowEdges } from './display-window';
 
 const NOW = Date.parse('2026-11-21T12:00:00-05:00');
 
@@ -19,5 +19,15 @@ describe('display windows', () => {
     expect(nextChange([NOW - 1, NOW, NOW + 5000, NOW + 1000], NOW)).toBe(NOW + 1000);
     expect(nextChange([NOW - 1, NOW], NOW)).toBeNull();
     expect(nextChange([], NOW)).toBeNull();
+  });
+});
+
+describe('changesAfter', () => {
+  const now = Date.parse('2026-11-21T12:00:00-05:00');
+  it('is true while an edge is still to come, false once all have passed or there is none', () => {
+    expect(changesAfter({ end: '2026-11-22T00:00:00-05:00' }, now)).toBe(true);
+    expect(changesAfter({ start: '2026-11-22T00:00:00-05:00' }, now)).toBe(true);
+    expect(changesAfter({ start: '2026-11-01T00:00:00-04:00' }, now)).toBe(false);
+    expect(changesAfter({}, now)).toBe(false);
   });
 });

@@ -23,6 +23,11 @@ export function windowEdges(window: DisplayWindow): number[] {
   );
 }
 
+/** Does the window still open or close after `now`? Then a browser's filter must follow it. */
+export function changesAfter(window: DisplayWindow, now: number): boolean {
+  return nextChange(windowEdges(window), now) !== null;
+}
+
 /** The first of these instants strictly after now: when what is shown next changes; null if none. */
 export function nextChange(instants: Iterable<number>, now: number): number | null {
   let next: number | null = null;

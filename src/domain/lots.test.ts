@@ -5,6 +5,7 @@ import {
   isRecentWin,
   listPageSize,
   lotEdges,
+  lotListOf,
   lotsForList,
   regionFirstPart,
   type ListableLot,
@@ -194,5 +195,13 @@ describe('decorative tiles (docs/requirements.md §9)', () => {
   it('adds nothing without tiles, and nothing to a first screen of 6 or fewer', () => {
     expect(withDecorativeTiles(tickets, [])).toHaveLength(18);
     expect(withDecorativeTiles(tickets.slice(0, 6), ['T'])).toHaveLength(6);
+  });
+});
+
+describe('lotListOf', () => {
+  it('names the list of the two list kinds, and none for any other kind', () => {
+    expect(lotListOf('liste-billets')).toBe('billet');
+    expect(lotListOf('liste-gagnants')).toBe('gagnant');
+    expect(lotListOf('liste-chroniques')).toBeUndefined();
   });
 });

@@ -11,6 +11,13 @@ export function isLotCaller(value: unknown): value is LotCaller {
   return value === 'billet' || value === 'gagnant';
 }
 
+/** The list a component kind is: a ticket list, a winner list, or none. */
+export function lotListOf(kind: string): LotCaller | undefined {
+  if (kind === 'liste-billets') return 'billet';
+  if (kind === 'liste-gagnants') return 'gagnant';
+  return undefined;
+}
+
 const RECENCY_WEEKS = 51;
 const DAY_MS = 86_400_000;
 const RECENCY_MS = RECENCY_WEEKS * 7 * DAY_MS;
