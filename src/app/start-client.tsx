@@ -29,6 +29,7 @@ import { loadPullToRefresh } from '../features/pull-to-refresh/PullToRefreshOnDe
 import { loadSportsArea } from '../features/sports-area/SportsAreaOnDemand';
 import { LOCALES } from '../domain/locale';
 import { loadCatalogue } from '../i18n/catalogue';
+import { markInteractive } from '../ui/interactive';
 
 function readSnapshot(): Snapshot {
   const element = document.getElementById(STATE_ELEMENT_ID);
@@ -119,6 +120,7 @@ void refreshLogicalDate(store);
 void Promise.all(hydrations).then(() => {
   document.documentElement.dataset.hydrated = 'true';
   performance.mark('hydrated');
+  markInteractive();
   // Touch screens get the pull gesture once the page works: nothing before needs it.
   void loadPullToRefresh();
 });

@@ -172,6 +172,24 @@ test('the JavaScript before interaction on a content page stays within 90 KB gzi
   expect(total, `${early.length} scripts, ${total} bytes gzip`).toBeLessThanOrEqual(BUDGET_BYTES);
 });
 
+test('on a list page the modal’s code is asked for once the page is interactive, not before', async ({
+  page,
+}) => {
+  await page.goto('/fr/gagnants');
+  await waitForHydration(page);
+  // The host asks for it right after the entry marks the page interactive.
+  const timing = await page.waitForFunction(() => {
+    const hydrated = performance.getEntriesByName('hydrated')[0]?.startTime;
+    const modal = performance
+      .getEntriesByType('resource')
+      .find((e) => /\/assets\/LotModal-[^/]+\.js$/.test(e.name));
+    return hydrated !== undefined && modal ? { hydrated, modal: modal.startTime } : null;
+  });
+  const found = await timing.jsonValue();
+  expect(found).not.toBeNull();
+  expect(found?.modal).toBeGreaterThan(found?.hydrated ?? Infinity);
+});
+
 test.describe('image priorities', () => {
   test('the header image opens the page: high priority, not lazy; the rest lazy', async ({
     page,

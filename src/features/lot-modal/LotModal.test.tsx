@@ -7,6 +7,7 @@ import type { Component, Lot } from '../../content/models';
 import type { Locale } from '../../domain/locale';
 import { BlockDataContext, LoadLotsContext } from '../../ui/block-data';
 import { LocaleContext } from '../../ui/i18n';
+import { markInteractive, resetInteractiveForTests } from '../../ui/interactive';
 import { openLots, takeWaitingLots } from '../../ui/lot-events';
 import { NowContext, TimeZoneContext } from '../../ui/now';
 import { PlayerConfigContext } from '../../ui/players';
@@ -22,10 +23,13 @@ const testDom = window as unknown as {
 };
 beforeEach(() => {
   if (testDom.happyDOM) testDom.happyDOM.settings.disableIframePageLoading = true;
+  // The browser entry marks the page interactive once every root has hydrated.
+  markInteractive();
 });
 
 afterEach(() => {
   cleanup();
+  resetInteractiveForTests();
   takeWaitingLots();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
@@ -129,6 +133,18 @@ describe('LotModalOnDemand: the host only where the modal may open', () => {
   it('answers a click on a list made before its code arrived', async () => {
     render(onDemand(LOTS));
     open(modalLots(LOTS, 'billet', NOW), 0, 'billet');
+    const element = await dialog();
+    expect(element.open).toBe(true);
+    expect(element.dataset.caller).toBe('billet');
+  });
+
+  it('asks for its code only once the page is interactive; a click held meanwhile opens then', async () => {
+    resetInteractiveForTests();
+    render(onDemand(LOTS));
+    open(modalLots(LOTS, 'billet', NOW), 0, 'billet');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('lot-modal')).toBeNull();
+    act(() => markInteractive());
     const element = await dialog();
     expect(element.open).toBe(true);
     expect(element.dataset.caller).toBe('billet');
