@@ -30,6 +30,7 @@ import { loadSportsArea } from '../features/sports-area/SportsAreaOnDemand';
 import { LOCALES } from '../domain/locale';
 import { loadCatalogue } from '../i18n/catalogue';
 import { markInteractive } from '../ui/interactive';
+import { loadNavigationKitWhenIdle } from './navigation-kit';
 
 function readSnapshot(): Snapshot {
   const element = document.getElementById(STATE_ELEMENT_ID);
@@ -114,13 +115,15 @@ followLanguage(store);
 handleLinkActions(window, () => store.getState().locale);
 void refreshLogicalDate(store);
 // Lets tests and monitoring tell when the page became interactive: every root hydrated, with
-// its effects run. Hydration keeps the server's sanitised markup; the sanitizer loads only when
-// the browser must render markup itself (a client-side navigation loads it first, see
-// prepare-view.ts), so a visitor who reads one page never downloads it.
+// its effects run. Hydration keeps the server's sanitised markup; the sanitizer is needed only
+// when the browser must render markup itself (a client-side navigation, see prepare-view.ts),
+// so it comes after this point, when the browser is idle (navigation-kit.ts).
 void Promise.all(hydrations).then(() => {
   document.documentElement.dataset.hydrated = 'true';
   performance.mark('hydrated');
   markInteractive();
   // Touch screens get the pull gesture once the page works: nothing before needs it.
   void loadPullToRefresh();
+  // The first click on an in-site link then waits only for its destination's blocks.
+  loadNavigationKitWhenIdle(window);
 });

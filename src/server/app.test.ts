@@ -125,6 +125,32 @@ describe('the app banner before the site code', () => {
   });
 });
 
+describe('the navigation kit (docs/decisions/0046-navigation-code-when-idle.md)', () => {
+  it('is listed on the entry’s script element, for every browser but Internet Explorer', async () => {
+    const kit = ['/assets/client-navigation-a.js', '/assets/sanitize-b.js'];
+    const app = await testServer(embedded.origin, {
+      config: testConfig(embedded.origin),
+      getAssets: () =>
+        Promise.resolve({
+          scripts: ['/assets/app.js'],
+          styles: [],
+          preloads: [],
+          navigationKit: kit,
+        }),
+    });
+    const page = (await app.inject({ url: '/fr/promotions' })).body;
+    expect(page).toContain(
+      '<script type="module" src="/assets/app.js" data-kit="/assets/client-navigation-a.js /assets/sanitize-b.js">',
+    );
+    const ie = await app.inject({
+      url: '/fr/promotions',
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko' },
+    });
+    expect(ie.body).not.toContain('data-kit');
+    await app.close();
+  });
+});
+
 describe('discoverability', () => {
   it('gives every content page its canonical and fr-CA, en-CA and x-default alternates', async () => {
     const app = await server();

@@ -7,6 +7,7 @@ import {
   START_ATTRIBUTE,
 } from '../app/after-paint';
 import { forHydration } from '../app/hydration-state';
+import { NAVIGATION_KIT_ATTRIBUTE } from '../app/navigation-kit';
 import { HEADER_END_ID, MOUNTS, STATE_ELEMENT_ID, type Snapshot } from '../app/state';
 import type { ComponentKind } from '../content/models';
 import { forEachComponent } from '../content/walk';
@@ -29,6 +30,8 @@ export interface Assets {
   sportsArea?: string[];
   /** The app banner's early module for phones, then its imports (not already in the list). */
   appBanner?: string[];
+  /** The modules every client-side navigation needs, fetched once the page is idle (production). */
+  navigationKit?: string[];
   /** Origins the page's first images come from, when not the site's own. */
   preconnect?: string[];
 }
@@ -76,6 +79,8 @@ export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: A
   const { mounts } = page;
   const { styles, preloads } = assets;
   const later = afterPaintModules(snapshot, assets).join(' ');
+  // Internet Explorer runs no script: no kit for it (docs/decisions/0046).
+  const kit = snapshot.client.internetExplorer ? undefined : assets.navigationKit?.join(' ');
   const start = assets.start?.[0];
   // The sports area's widget starts without waiting for the site's code.
   const early = snapshot.view.kind === 'sports' ? assets.sportsArea?.[0] : undefined;
@@ -87,7 +92,8 @@ export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: A
     (start ? ` ${START_ATTRIBUTE}="${attr(start)}"` : '') +
     (early ? ` ${EARLY_ATTRIBUTE}="${attr(early)}"` : '') +
     (phone ? ` ${PHONE_ATTRIBUTE}="${attr(phone)}"` : '') +
-    (later ? ` ${AFTER_PAINT_ATTRIBUTE}="${attr(later)}"` : '');
+    (later ? ` ${AFTER_PAINT_ATTRIBUTE}="${attr(later)}"` : '') +
+    (kit ? ` ${NAVIGATION_KIT_ATTRIBUTE}="${attr(kit)}"` : '');
   // The sports area's content is the betting widget's: its script downloads during the first
   // paint (at low priority, behind the style sheet), to be ready when the area mounts it.
   const widget =

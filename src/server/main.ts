@@ -50,6 +50,12 @@ interface ManifestChunk {
 const SPORTS_AREA_EARLY = 'src/features/sports-area/early-start.ts';
 const SPORTS_AREA_VIEW = 'src/features/sports-area/SportsArea.tsx';
 const APP_BANNER_EARLY = 'src/features/app-banner/early-start.ts';
+/** What every client-side navigation needs (src/app/navigation-kit.ts). */
+const NAVIGATION_KIT = [
+  'src/app/client-navigation.ts',
+  'src/app/head.ts',
+  'src/content/sanitize.ts',
+];
 
 /** The one style sheet of the build (`cssCodeSplit: false` in vite.config.ts). */
 const STYLE_SHEET_KEY = 'style.css';
@@ -110,6 +116,14 @@ async function productionAssets(entryKey: string): Promise<Assets> {
   const appBanner = bannerEarly
     ? collect(bannerEarly, true).filter((href) => !withEntry.has(href))
     : [];
+  const navigationKit = [
+    ...new Set(
+      NAVIGATION_KIT.flatMap((key) => {
+        const chunk = manifest[key];
+        return chunk ? collect(chunk, true) : [];
+      }),
+    ),
+  ].filter((href) => !loaded.has(href));
   return {
     scripts: [`/${entry.file}`],
     styles: [`/${sheet.file}`],
@@ -119,6 +133,7 @@ async function productionAssets(entryKey: string): Promise<Assets> {
     catalogues,
     sportsArea,
     appBanner,
+    navigationKit,
   };
 }
 

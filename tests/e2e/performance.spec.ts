@@ -190,6 +190,77 @@ test('on a list page the modal’s code is asked for once the page is interactiv
   expect(found?.modal).toBeGreaterThan(found?.hydrated ?? Infinity);
 });
 
+test.describe('the navigation kit (docs/decisions/0046-navigation-code-when-idle.md)', () => {
+  const KIT = /\/assets\/(?:sanitize|client-navigation|head)-[^/]+\.js$/;
+
+  /** The pathnames of the scripts the page asks for, in order, with a marker where we clicked. */
+  function scriptOrder(page: Page): string[] {
+    const order: string[] = [];
+    page.on('request', (request) => {
+      if (/\.js(?:$|\?)/.test(request.url())) order.push(new URL(request.url()).pathname);
+    });
+    return order;
+  }
+
+  async function clickToPromotions(page: Page, order: string[]): Promise<string[]> {
+    const link = page.locator('main a[href="/fr/promotions"]:visible').first();
+    await link.scrollIntoViewIfNeeded();
+    const before = order.length;
+    await link.click();
+    await expect(page).toHaveURL(/\/fr\/promotions$/);
+    await expect(page.locator('main [data-lazy-block="promotions"]').first()).toBeVisible();
+    return order.slice(before);
+  }
+
+  test('comes once the page is interactive and idle; the first click then asks only for the destination’s blocks', async ({
+    page,
+  }) => {
+    const order = scriptOrder(page);
+    await page.goto('/fr/accueil');
+    await waitForHydration(page);
+    const kit = ((await page.locator('script[data-kit]').getAttribute('data-kit')) ?? '').split(
+      ' ',
+    );
+    expect(kit.some((path) => /\/assets\/sanitize-/.test(path))).toBe(true);
+    expect(kit.some((path) => /\/assets\/client-navigation-/.test(path))).toBe(true);
+    // Every file of the kit arrives, each asked for after the page became interactive.
+    const started = await page.waitForFunction((kit) => {
+      const hydrated = performance.getEntriesByName('hydrated')[0]?.startTime;
+      const entries = performance
+        .getEntriesByType('resource')
+        .filter((e) => kit.includes(new URL(e.name).pathname));
+      return hydrated !== undefined && entries.length === kit.length
+        ? { hydrated, first: Math.min(...entries.map((e) => e.startTime)) }
+        : null;
+    }, kit);
+    const { hydrated, first } = (await started.jsonValue()) ?? { hydrated: 0, first: -1 };
+    expect(first).toBeGreaterThan(hydrated);
+    const afterClick = await clickToPromotions(page, order);
+    expect(afterClick.filter((path) => kit.includes(path) || KIT.test(path))).toEqual([]);
+    expect(afterClick.some((path) => /\/assets\/Promotions-/.test(path))).toBe(true);
+  });
+
+  test('a visitor saving data gets it on the first click instead', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: '4g' }),
+      });
+    });
+    const order = scriptOrder(page);
+    await page.goto('/fr/accueil');
+    await waitForHydration(page);
+    // An idle period after the one the kit would have used.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 200))),
+    );
+    expect(order.filter((path) => KIT.test(path))).toEqual([]);
+    const afterClick = await clickToPromotions(page, order);
+    expect(afterClick.some((path) => /\/assets\/sanitize-/.test(path))).toBe(true);
+    expect(afterClick.some((path) => /\/assets\/client-navigation-/.test(path))).toBe(true);
+  });
+});
+
 test.describe('image priorities', () => {
   test('the header image opens the page: high priority, not lazy; the rest lazy', async ({
     page,
