@@ -30,7 +30,6 @@ import { loadSportsArea } from '../features/sports-area/SportsAreaOnDemand';
 import { LOCALES } from '../domain/locale';
 import { loadCatalogue } from '../i18n/catalogue';
 import { markInteractive } from '../ui/interactive';
-import { loadNavigationKitWhenIdle } from './navigation-kit';
 
 function readSnapshot(): Snapshot {
   const element = document.getElementById(STATE_ELEMENT_ID);
@@ -124,6 +123,9 @@ void Promise.all(hydrations).then(() => {
   markInteractive();
   // Touch screens get the pull gesture once the page works: nothing before needs it.
   void loadPullToRefresh();
-  // The first click on an in-site link then waits only for its destination's blocks.
-  loadNavigationKitWhenIdle(window);
+  // The first click on an in-site link then waits only for its destination's blocks. Its few
+  // lines come after interaction too, out of the scripts the page hydrates with.
+  void import('./navigation-kit').then(({ loadNavigationKitWhenIdle }) =>
+    loadNavigationKitWhenIdle(window),
+  );
 });

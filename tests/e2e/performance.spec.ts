@@ -208,7 +208,8 @@ test.describe('the navigation kit (docs/decisions/0046-navigation-code-when-idle
     const before = order.length;
     await link.click();
     await expect(page).toHaveURL(/\/fr\/promotions$/);
-    await expect(page.locator('main [data-lazy-block="promotions"]').first()).toBeVisible();
+    // The address changes at once; the new view (its head written with it) comes after its code.
+    await expect(page).toHaveTitle(/^Promotions \|/);
     return order.slice(before);
   }
 
@@ -236,8 +237,9 @@ test.describe('the navigation kit (docs/decisions/0046-navigation-code-when-idle
     const { hydrated, first } = (await started.jsonValue()) ?? { hydrated: 0, first: -1 };
     expect(first).toBeGreaterThan(hydrated);
     const afterClick = await clickToPromotions(page, order);
+    // The promotions block's own chunk may come before the click or with it: the home page has
+    // promotions too, loaded as they neared the screen.
     expect(afterClick.filter((path) => kit.includes(path) || KIT.test(path))).toEqual([]);
-    expect(afterClick.some((path) => /\/assets\/Promotions-/.test(path))).toBe(true);
   });
 
   test('a visitor saving data gets it on the first click instead', async ({ page }) => {
@@ -256,8 +258,10 @@ test.describe('the navigation kit (docs/decisions/0046-navigation-code-when-idle
     );
     expect(order.filter((path) => KIT.test(path))).toEqual([]);
     const afterClick = await clickToPromotions(page, order);
-    expect(afterClick.some((path) => /\/assets\/sanitize-/.test(path))).toBe(true);
+    // The navigation code comes with the click. The sanitizer may come a moment before it: a block
+    // near the link, hydrated as the page scrolled to it, may render rich text itself (0004).
     expect(afterClick.some((path) => /\/assets\/client-navigation-/.test(path))).toBe(true);
+    expect(afterClick.some((path) => /\/assets\/head-/.test(path))).toBe(true);
   });
 });
 
