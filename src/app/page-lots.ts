@@ -8,7 +8,7 @@
 import type { ChroniqueCard, Lot } from '../content/models';
 import type { Locale } from '../domain/locale';
 import type { LotCaller } from '../domain/lots';
-import { checkChroniquesAnswer, checkLotsAnswer } from './answers';
+import { checkChroniquesAnswer, checkLotsAnswer } from './answer-format';
 import { CHRONIQUES_ENDPOINT, LOTS_ENDPOINT } from './state';
 
 /** The endpoint's address for these lists (none named: a deep link's lots). */

@@ -1,0 +1,89 @@
+/**
+ * What every `/_data/*` answer shares (its format, checked first) and the two answers a list
+ * reads (lots, chroniques): a list page asks for them while it hydrates, so they sit apart from
+ * the navigation's and the site's checks (`answers.ts`) in the code the browser loads then
+ * (docs/architecture.md, "Answers the browser reads").
+ */
+import type { ChroniqueCard, Lot } from '../content/models';
+import { ANSWER_FORMAT } from './state';
+import { unpackLots, type PackedLots } from './wire';
+
+export type Checked<T> =
+  | { ok: true; value: T }
+  /** `format`: written by another release of the site; `shape`: not an answer of ours. */
+  | { ok: false; reason: 'format' | 'shape'; detail: string };
+
+export type Fields = Record<string, unknown>;
+
+export function isObject(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function shape(detail: string): { ok: false; reason: 'shape'; detail: string } {
+  return { ok: false, reason: 'shape', detail };
+}
+
+/** The answer's format, or why it has none that fits. */
+export function checkFormat(json: unknown): Checked<Fields> {
+  if (!isObject(json)) return shape('not a JSON object');
+  if (json.format !== ANSWER_FORMAT) {
+    return typeof json.format === 'number'
+      ? {
+          ok: false,
+          reason: 'format',
+          detail: `format ${json.format}, this page reads ${ANSWER_FORMAT}`,
+        }
+      : shape('no format');
+  }
+  return { ok: true, value: json };
+}
+
+/** The packed lots (app/wire.ts) or none: the lists unpacking reads. */
+export function packedLotsProblem(lots: unknown): string | undefined {
+  if (lots === undefined || lots === null) return undefined;
+  if (
+    !isObject(lots) ||
+    !Array.isArray(lots.produits) ||
+    !Array.isArray(lots.sports) ||
+    !Array.isArray(lots.lots)
+  ) {
+    return 'content view with lots not packed';
+  }
+  return undefined;
+}
+
+/** `/_data/lots`: the lots a deep link may open, packed; `null` when the content service failed. */
+export function checkLotsAnswer(json: unknown): Checked<Lot[] | null> {
+  const checked = checkFormat(json);
+  if (!checked.ok) return checked;
+  const { lots } = checked.value;
+  if (lots === null) return { ok: true, value: null };
+  if (lots === undefined) return shape('no lots');
+  const problem = packedLotsProblem(lots);
+  return problem ? shape(problem) : { ok: true, value: unpackLots(lots as PackedLots) };
+}
+
+/** A chronique card's fields the list reads as text. */
+function chroniqueCardProblem(card: unknown, index: number): string | undefined {
+  if (
+    !isObject(card) ||
+    typeof card.id !== 'string' ||
+    typeof card.titre !== 'string' ||
+    typeof card.summary !== 'string' ||
+    typeof card.href !== 'string'
+  ) {
+    return `chronique ${index} without id, titre, summary and href`;
+  }
+  return undefined;
+}
+
+/** `/_data/chroniques`: the chronique cards of a language; `null` when the content service failed. */
+export function checkChroniquesAnswer(json: unknown): Checked<ChroniqueCard[] | null> {
+  const checked = checkFormat(json);
+  if (!checked.ok) return checked;
+  const { chroniques } = checked.value;
+  if (chroniques === null) return { ok: true, value: null };
+  if (!Array.isArray(chroniques)) return shape('no chroniques');
+  const problem = chroniques.map(chroniqueCardProblem).find((p) => p !== undefined);
+  return problem ? shape(problem) : { ok: true, value: chroniques as ChroniqueCard[] };
+}
