@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { markInteractive, resetInteractiveForTests, useInteractive } from './interactive';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  markInteractive,
+  resetInteractiveForTests,
+  useIdleOnceInteractive,
+  useInteractive,
+} from './interactive';
 
 afterEach(() => resetInteractiveForTests());
 
@@ -16,5 +21,23 @@ describe('useInteractive', () => {
     // Marking again changes nothing.
     act(() => markInteractive());
     expect(first.result.current).toBe(true);
+  });
+});
+
+describe('useIdleOnceInteractive', () => {
+  it('waits for the page to be interactive, then for an idle moment after that', async () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useIdleOnceInteractive());
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      // Not interactive yet: however long the browser idles, nothing.
+      expect(result.current).toBe(false);
+      act(() => markInteractive());
+      expect(result.current).toBe(false);
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(result.current).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

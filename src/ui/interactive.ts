@@ -4,7 +4,7 @@
  * wait for it before asking for their chunk, so that chunk is not among the scripts the page
  * loads before interaction (docs/decisions/0045-modal-after-interaction.md).
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 let interactive = false;
 const listeners = new Set<() => void>();
@@ -28,6 +28,26 @@ export function useInteractive(): boolean {
     () => interactive,
     () => false,
   );
+}
+
+/**
+ * True once the page is interactive and the browser has been idle since the caller mounted (at
+ * most 2 s later; a short timer where there is no idle callback): on a client-side navigation, a
+ * part that waits for this comes after the new page's own code and paint, not with them.
+ */
+export function useIdleOnceInteractive(): boolean {
+  const interactive = useInteractive();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!interactive || idle) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 200);
+    return () => window.clearTimeout(timer);
+  }, [interactive, idle]);
+  return interactive && idle;
 }
 
 /** Unit tests only: back to a page not yet interactive. */

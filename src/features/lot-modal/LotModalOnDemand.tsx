@@ -2,15 +2,16 @@
  * The winners / tickets modal's host, only where it may open: a page whose lots were loaded (a
  * list of winners or tickets, a chronique) or whose address asks for a lot (`?lot=`, which the
  * host then clears), or a chronique page, which fetches its lots for a deep link. It only ever
- * acts on a visitor's click or a deep link, so its code is asked for once the page is interactive,
- * never among the scripts before it (docs/decisions/0045-modal-after-interaction.md); a click made
- * sooner is held for it (`src/ui/lot-events.ts`). Other pages never fetch it.
+ * acts on a visitor's click or a deep link, so its code is asked for once the page is interactive
+ * and the browser idle, never among the scripts before it nor with a new page's own after a
+ * client-side navigation (docs/decisions/0045-modal-after-interaction.md); a click made sooner is
+ * held for it (`src/ui/lot-events.ts`). Other pages never fetch it.
  */
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import type { BlockData, Component } from '../../content/models';
 import { useBlockData, type LoadLots } from '../../ui/block-data';
-import { useInteractive } from '../../ui/interactive';
+import { useIdleOnceInteractive } from '../../ui/interactive';
 import { LOT_QUERY } from '../../ui/lot-events';
 
 const LotModal = lazy(() => import('./LotModal').then((m) => ({ default: m.LotModal })));
@@ -30,8 +31,8 @@ export function LotModalOnDemand({
 }) {
   const { lots } = useBlockData();
   const search = useSearch();
-  const interactive = useInteractive();
-  if (!interactive || !wantsLotModal(lots, search, loadLots !== undefined)) return null;
+  const ready = useIdleOnceInteractive();
+  if (!ready || !wantsLotModal(lots, search, loadLots !== undefined)) return null;
   return (
     <Suspense fallback={null}>
       <LotModal components={components} loadLots={loadLots} />
