@@ -4,7 +4,8 @@
  * from the page the visitor is on. For each click: the time from the click to the new page's
  * content painted (the URL and the title are the destination's, the loading bar is gone, then
  * two animation frames), every byte fetched meanwhile (transfer sizes, headers included) and the
- * JavaScript among them. Run unthrottled, then with the CPU slowed 4× (Chromium's own
+ * JavaScript among them (the scripts' bodies as sent, as the bench's other JavaScript figures).
+ * Run unthrottled, then with the CPU slowed 4× (Chromium's own
  * throttling, as Lighthouse's mobile preset does).
  */
 import type { Browser, Page } from '@playwright/test';
@@ -42,7 +43,7 @@ export interface NavigationStep {
   ms: number;
   /** Bytes fetched during the navigation (transfer sizes). */
   bytes: number;
-  /** Of which JavaScript. */
+  /** The JavaScript among them: the scripts' bodies as sent, without their HTTP headers. */
   jsBytes: number;
   /** The destination's document as a first visit fetches it (brotli, as the browser asked). */
   documentBytes: number;
@@ -96,9 +97,11 @@ const CLICK_IN_PAGE = `async (target) => {
   return {
     ms,
     bytes: fetched.reduce((sum, e) => sum + e.transferSize, 0),
+    // The scripts themselves as sent (compressed bodies), as every JavaScript figure of the bench
+    // counts them; their HTTP headers are counted in bytes.
     jsBytes: fetched
       .filter((e) => /\\.js(?:$|\\?)/.test(e.name))
-      .reduce((sum, e) => sum + e.transferSize, 0),
+      .reduce((sum, e) => sum + e.encodedBodySize, 0),
   };
 }`;
 

@@ -524,7 +524,7 @@ export function tables(results: Results): Table[] {
   }
   for (const run of results.navigation ?? []) {
     out.push({
-      title: `Client-side navigation, CPU ×${run.cpuSlowdown}: each click, to the new content painted (bytes as sent, headers included)`,
+      title: `Client-side navigation, CPU ×${run.cpuSlowdown}: each click, to the new content painted (KiB: every byte as sent, headers included; JS KiB: the scripts' bodies as sent)`,
       head: ['from', 'to', 'ms', 'KiB', 'JS KiB', 'document KiB', '% of document'],
       rows: run.steps.map((step) => [
         step.from,
