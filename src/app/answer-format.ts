@@ -13,7 +13,7 @@ export type Checked<T> =
   /** `format`: written by another release of the site; `shape`: not an answer of ours. */
   | { ok: false; reason: 'format' | 'shape'; detail: string };
 
-export type Fields = Record<string, unknown>;
+type Fields = Record<string, unknown>;
 
 export function isObject(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
