@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkChroniquesAnswer, checkFrameData, checkLoadResult, checkSiteState } from './answers';
+import { checkChroniquesAnswer } from './answer-format';
+import { checkFrameData, checkLoadResult, checkSiteState } from './answers';
 import { ANSWER_FORMAT } from './state';
 
 const format = ANSWER_FORMAT;

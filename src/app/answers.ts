@@ -9,8 +9,6 @@ import type { FrameData, LoadResult, SiteState } from './state';
 import { loadResultFromWire, type WireLoadResult } from './wire';
 import { checkFormat, isObject, packedLotsProblem, shape, type Checked } from './answer-format';
 
-export { checkChroniquesAnswer, checkLotsAnswer, type Checked } from './answer-format';
-
 const VIEW_KINDS = new Set(['content', 'error', 'site-map', 'sports', 'trigger']);
 
 function viewProblem(view: unknown): string | undefined {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockData, Component, Page } from '../content/models';
 import { list, lot, ticket, winner } from '../features/lot-modal/test-fixtures';
-import { checkLoadResult, checkLotsAnswer } from './answers';
+import { checkLotsAnswer } from './answer-format';
+import { checkLoadResult } from './answers';
 import { forHydration } from './hydration-state';
 import { ANSWER_FORMAT, type SiteState, type Snapshot, type View } from './state';
 import {

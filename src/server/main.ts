@@ -101,29 +101,24 @@ async function productionAssets(entryKey: string): Promise<Assets> {
     const chunk = manifest[`virtual:catalogue/${locale}`];
     if (chunk) catalogues[locale] = `/${chunk.file}`;
   }
-  const sportsEarly = manifest[SPORTS_AREA_EARLY];
+  /** The modules of these sources with their imports, each once, in order, none loaded already. */
+  const collectAll = (keys: string[]): string[] =>
+    [
+      ...new Set(
+        keys.flatMap((key) => {
+          const chunk = manifest[key];
+          return chunk ? collect(chunk, true) : [];
+        }),
+      ),
+    ].filter((href) => !loaded.has(href));
   // The early module first, then its imports and the area's view (a chunk of its own).
-  const sportsView = manifest[SPORTS_AREA_VIEW];
-  const sportsArea = [
-    ...new Set([
-      ...(sportsEarly ? collect(sportsEarly, true) : []),
-      ...(sportsView ? collect(sportsView, true) : []),
-    ]),
-  ].filter((href) => !loaded.has(href));
+  const sportsArea = collectAll([SPORTS_AREA_EARLY, SPORTS_AREA_VIEW]);
   const bannerEarly = manifest[APP_BANNER_EARLY];
   // It runs before the start module is asked for: all its imports are listed but the entry's.
   const withEntry = new Set([...preloads, `/${entry.file}`]);
   const appBanner = bannerEarly
     ? collect(bannerEarly, true).filter((href) => !withEntry.has(href))
     : [];
-  const navigationKit = [
-    ...new Set(
-      NAVIGATION_KIT.flatMap((key) => {
-        const chunk = manifest[key];
-        return chunk ? collect(chunk, true) : [];
-      }),
-    ),
-  ].filter((href) => !loaded.has(href));
   return {
     scripts: [`/${entry.file}`],
     styles: [`/${sheet.file}`],
@@ -133,7 +128,7 @@ async function productionAssets(entryKey: string): Promise<Assets> {
     catalogues,
     sportsArea,
     appBanner,
-    navigationKit,
+    navigationKit: collectAll(NAVIGATION_KIT),
   };
 }
 

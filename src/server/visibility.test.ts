@@ -8,7 +8,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../embedded/server';
-import { checkChroniquesAnswer, checkLotsAnswer } from '../app/answers';
+import { checkChroniquesAnswer, checkLotsAnswer } from '../app/answer-format';
 import type { SiteState, Snapshot } from '../app/state';
 import type { Lot } from '../content/models';
 import {

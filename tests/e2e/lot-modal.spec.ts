@@ -7,7 +7,7 @@
  * lot-2026-010, 10 lots.
  */
 import type { Locator, Page } from '@playwright/test';
-import { checkLotsAnswer } from '../../src/app/answers';
+import { checkLotsAnswer } from '../../src/app/answer-format';
 import { LOTS_ENDPOINT, STATE_ELEMENT_ID } from '../../src/app/state';
 import { snapshotFromWire, type WireSnapshot } from '../../src/app/wire';
 import type { Lot } from '../../src/content/models';
