@@ -22,9 +22,6 @@ import {
 } from './state';
 import { createAppStore } from './store';
 import { snapshotFromWire, type WireSnapshot } from './wire';
-import { LAZY_BLOCK_ATTRIBUTE } from '../blocks/LazyBlock';
-import { preloadBlocks } from '../blocks/registry';
-import type { ComponentKind } from '../content/models';
 import { loadPullToRefresh } from '../features/pull-to-refresh/PullToRefreshOnDemand';
 import { loadSportsArea } from '../features/sports-area/SportsAreaOnDemand';
 import { LOCALES } from '../domain/locale';
@@ -41,25 +38,10 @@ function readSnapshot(): Snapshot {
 const snapshot = readSnapshot();
 const store = createAppStore(snapshot);
 
-/**
- * Kinds of the blocks in their own chunk that are on the screen or near it now: their code is
- * worth waiting for before hydrating. The others are asked for when they come near (LazyBlock).
- */
-function blockKindsNearScreen(): ComponentKind[] {
-  const reach = window.innerHeight * 1.5;
-  return [...document.querySelectorAll(`[${LAZY_BLOCK_ATTRIBUTE}]`)]
-    .filter((wrapper) => {
-      const box = wrapper.firstElementChild?.getBoundingClientRect();
-      return box !== undefined && box.height > 0 && box.top < reach && box.bottom > -reach;
-    })
-    .map((wrapper) => wrapper.getAttribute(LAZY_BLOCK_ATTRIBUTE) as ComponentKind);
-}
-
-// The chunks of the blocks on or near the screen (the entry asked for the first ones already)
-// before hydrating, so that what the visitor sees hydrates in one pass. The page's language
-// too (the IE banner shows both).
+// Before hydrating: the page's language (the IE banner shows both) and, in the sports area, its
+// view. The blocks in their own chunk come after, each once the page is interactive and the block
+// near the screen (docs/decisions/0047-blocks-after-the-frame.md).
 await Promise.all([
-  preloadBlocks(blockKindsNearScreen()),
   // The sports area's view is in its own chunk, asked for with the area's early modules.
   snapshot.view.kind === 'sports' ? loadSportsArea() : undefined,
   // An editor's preview takes the site's moves over before any link can be followed (its code

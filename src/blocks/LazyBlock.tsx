@@ -15,14 +15,15 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import { whenInteractive } from '../ui/interactive';
 import { NowContext, useNow } from '../ui/now';
 import type { Component, ComponentKind } from '../content/models';
 import styles from './LazyBlock.module.css';
 import { blockPromise, isBlockReady } from './registry';
 import type { BlockProps } from './types';
 
-/** On the wrapper: the kind, for the browser to find the blocks near the screen at start. */
-export const LAZY_BLOCK_ATTRIBUTE = 'data-lazy-block';
+/** On the wrapper: the kind (tests and monitoring read it). */
+const LAZY_BLOCK_ATTRIBUTE = 'data-lazy-block';
 /** On the wrapper once the block works (tests and monitoring read it). */
 const BLOCK_READY_ATTRIBUTE = 'data-block-ready';
 
@@ -180,23 +181,33 @@ export const LazyBlock = memo(function LazyBlock({ component }: { component: Com
     const block = holdActionsOn(element, gate.open);
     const content = element.firstElementChild;
     let stopWatching: () => void = () => undefined;
-    // A fragment may name a tab, a panel or a slide inside a block: every block is wanted then.
-    if (isBlockReady(component.kind) || window.location.hash.length > 1 || !content) {
+    if (isBlockReady(component.kind)) {
       gate.open();
     } else {
-      // Whatever the visitor points at or focuses is on the screen, so the observer has asked
-      // for its code already.
+      // Nothing is asked for before the page is interactive, not even for a block on the screen:
+      // the frame hydrates first, then the blocks one by one as their code arrives
+      // (docs/decisions/0047-blocks-after-the-frame.md). A click meanwhile opens the gate and is
+      // held.
       const unwait = wait(gate);
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) gate.open();
-        },
-        { rootMargin: `${AHEAD} 0px` },
-      );
-      observer.observe(content);
+      let observer: IntersectionObserver | undefined;
+      const cancel = whenInteractive(() => {
+        // Nothing served to keep (empty at the server's date, or rendered in the browser), or a
+        // fragment that may name a tab, a panel or a slide inside any block: wanted at once.
+        if (!content || window.location.hash.length > 1) return gate.open();
+        // Whatever the visitor points at or focuses is on the screen, so the observer has asked
+        // for its code already.
+        observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) gate.open();
+          },
+          { rootMargin: `${AHEAD} 0px` },
+        );
+        observer.observe(content);
+      });
       stopWatching = () => {
+        cancel();
         unwait();
-        observer.disconnect();
+        observer?.disconnect();
       };
     }
     const release = () => {

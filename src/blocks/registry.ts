@@ -5,7 +5,8 @@
  * The page's structure (header, sections, rows, text, images, cards) is in the main bundle.
  * Every other block is its own chunk (`lazy-blocks.ts`): the server renders it like any other
  * (it provides every block up front, `provideBlocks`), and the browser hydrates it once its chunk
- * has arrived, which the server asked for early with `<link rel="modulepreload">`.
+ * has arrived, asked for once the page is interactive and the block near the screen
+ * (docs/decisions/0047-blocks-after-the-frame.md).
  */
 import { use } from 'react';
 import type { ComponentKind } from '../content/models';

@@ -9,8 +9,6 @@ import {
 import { forHydration } from '../app/hydration-state';
 import { NAVIGATION_KIT_ATTRIBUTE } from '../app/navigation-kit';
 import { HEADER_END_ID, MOUNTS, STATE_ELEMENT_ID, type Snapshot } from '../app/state';
-import type { ComponentKind } from '../content/models';
-import { forEachComponent } from '../content/walk';
 
 export interface Assets {
   /** Module scripts to run, in order. */
@@ -22,8 +20,6 @@ export interface Assets {
   start?: string[];
   /** Extra head markup (development: Vite's client). */
   headExtra?: string;
-  /** Block kinds in their own chunk → that chunk's modules (production). */
-  blocks?: Partial<Record<string, string[]>>;
   /** Language → its messages' chunk (production): the browser loads only the page's. */
   catalogues?: Partial<Record<string, string>>;
   /** The sports area's own modules (its early module first, then the widget's host). */
@@ -49,17 +45,10 @@ function serializeState(snapshot: Snapshot): string {
 
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** Kinds of the blocks in the page's first component, itself included. */
-function firstComponentKinds(snapshot: Snapshot): Set<ComponentKind> {
-  const kinds = new Set<ComponentKind>();
-  const first = snapshot.view.kind === 'content' ? snapshot.view.page.components[0] : undefined;
-  if (first) forEachComponent([first], (component) => kinds.add(component.kind));
-  return kinds;
-}
-
 /**
  * The modules the page needs once the first screen has painted: the site's start module and its
- * imports, the page's language's messages and the chunks of the blocks it renders. The entry asks for them all at once, then (entry-client.ts).
+ * imports, the page's language's messages (and the sports area's view). The entry asks for them
+ * all at once, then (entry-client.ts).
  */
 function afterPaintModules(snapshot: Snapshot, assets: Assets): string[] {
   // The start module itself is run right after; its imports are what gains from the list.
@@ -67,11 +56,8 @@ function afterPaintModules(snapshot: Snapshot, assets: Assets): string[] {
   const catalogue = assets.catalogues?.[snapshot.locale];
   if (catalogue) modules.add(catalogue);
   if (snapshot.view.kind === 'sports') assets.sportsArea?.slice(1).forEach((h) => modules.add(h));
-  // Only the blocks of the page's first component: the others are asked for by the browser when
-  // they come near the screen (src/blocks/LazyBlock.tsx).
-  for (const kind of firstComponentKinds(snapshot)) {
-    assets.blocks?.[kind]?.forEach((href) => modules.add(href));
-  }
+  // No block chunk: the browser asks for each once the page is interactive and the block near
+  // the screen (docs/decisions/0047-blocks-after-the-frame.md).
   return [...modules];
 }
 

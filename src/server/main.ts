@@ -13,7 +13,6 @@ import {
   startEmbeddedServices,
 } from '../../embedded/server';
 import type { Render } from '../app/entry-server';
-import { LAZY_BLOCK_SOURCES } from '../blocks/lazy-blocks';
 import { installSanitizer } from '../content/sanitize';
 import { LOCALES } from '../domain/locale';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -91,11 +90,6 @@ async function productionAssets(entryKey: string): Promise<Assets> {
   const start = manifest[CLIENT_START];
   const startModules = start ? collect(start, true) : [];
   const loaded = new Set([...preloads, `/${entry.file}`, ...startModules]);
-  const blocks: NonNullable<Assets['blocks']> = {};
-  for (const [kind, source] of Object.entries(LAZY_BLOCK_SOURCES)) {
-    const chunk = manifest[source];
-    if (chunk) blocks[kind] = collect(chunk, true).filter((href) => !loaded.has(href));
-  }
   const catalogues: NonNullable<Assets['catalogues']> = {};
   for (const locale of LOCALES) {
     const chunk = manifest[`virtual:catalogue/${locale}`];
@@ -124,7 +118,6 @@ async function productionAssets(entryKey: string): Promise<Assets> {
     styles: [`/${sheet.file}`],
     preloads,
     start: startModules,
-    blocks,
     catalogues,
     sportsArea,
     appBanner,

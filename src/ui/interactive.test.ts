@@ -6,6 +6,7 @@ import {
   resetInteractiveForTests,
   useIdleOnceInteractive,
   useInteractive,
+  whenInteractive,
 } from './interactive';
 
 afterEach(() => resetInteractiveForTests());
@@ -39,5 +40,20 @@ describe('useIdleOnceInteractive', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('whenInteractive', () => {
+  it('runs once the page is marked, at once afterwards, and not when cancelled', () => {
+    const calls: string[] = [];
+    whenInteractive(() => calls.push('early'));
+    const cancel = whenInteractive(() => calls.push('cancelled'));
+    cancel();
+    expect(calls).toEqual([]);
+    markInteractive();
+    markInteractive();
+    expect(calls).toEqual(['early']);
+    whenInteractive(() => calls.push('late'));
+    expect(calls).toEqual(['early', 'late']);
   });
 });

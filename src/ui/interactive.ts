@@ -31,6 +31,22 @@ export function useInteractive(): boolean {
 }
 
 /**
+ * Runs `callback` once the page is interactive, at once if it is already; the answer cancels a
+ * call still to come.
+ */
+export function whenInteractive(callback: () => void): () => void {
+  if (interactive) {
+    callback();
+    return () => undefined;
+  }
+  const once = () => {
+    listeners.delete(once);
+    callback();
+  };
+  return subscribe(once);
+}
+
+/**
  * True once the page is interactive and the browser has been idle since the caller mounted (at
  * most 2 s later; a short timer where there is no idle callback): on a client-side navigation, a
  * part that waits for this comes after the new page's own code and paint, not with them.

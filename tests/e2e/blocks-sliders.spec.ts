@@ -1,6 +1,6 @@
 /** The carousel and gallery slider blocks: rules of docs/requirements.md §4, §5 and §9, in both languages. */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { blockReady, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const DEMO = { fr: '/fr/demo/carrousel', en: '/en/demo/carousel' } as const;
 const ROLE = { fr: 'carrousel', en: 'carousel' } as const;
@@ -127,6 +127,8 @@ for (const lang of ['fr', 'en'] as const) {
       else await expect(dots.getByRole('button')).toHaveCount(3);
       // The third carousel's second slide has no phone image.
       const bySize = carousels(page, lang).nth(2);
+      // Below the first screen: the browser judges its slides once its code has come.
+      await blockReady(page, bySize);
       const slides = bySize.locator(`[aria-roledescription="${SLIDE[lang]}"]`);
       await expect(slides).toHaveCount(isMobile ? 1 : 2);
       await expect(bySize.getByRole('button', { name: PAUSE[lang] })).toHaveCount(isMobile ? 0 : 1);
