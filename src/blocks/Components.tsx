@@ -2,12 +2,17 @@
 import type { ComponentType } from 'react';
 import { isInWindow } from '../domain/display-window';
 import type { Component } from '../content/models';
-import { FirstScreenContext, useOpensPage } from '../ui/first-screen';
+import {
+  FirstScreenContext,
+  FollowsOpenerContext,
+  useFollowsOpener,
+  useOpensPage,
+} from '../ui/first-screen';
 import { useNow } from '../ui/now';
 import { LazyBlock } from './LazyBlock';
 import { ListRendererContext } from './children';
 import { isLazyBlock, useBlock } from './registry';
-import { isStaticStub, type StaticStub } from './static-blocks';
+import { isStaticStub, shownKind, type StaticStub } from './static-blocks';
 import { Framed, StaticBlock } from './StaticBlock';
 import type { BlockProps } from './types';
 
@@ -43,16 +48,22 @@ export function Components({ list }: { list: readonly (Component | StaticStub)[]
   const now = useNow();
   // Only the first shown component of a list that opens the page opens it in turn.
   const opensPage = useOpensPage();
+  const follows = useFollowsOpener();
+  const shown = list.filter((c) => isInWindow(c.fields.window, now));
+  // The first component after the opener that is more than text follows it; inside a follower,
+  // its first such component follows in turn (by kind: the same in the server and the browser).
+  const from = opensPage ? 1 : follows ? 0 : shown.length;
+  const follower = shown.findIndex((c, index) => index >= from && shownKind(c) !== 'texte');
   return (
     // Containers below render their children through this same function (children.tsx).
     <ListRendererContext.Provider value={renderList}>
-      {list
-        .filter((c) => isInWindow(c.fields.window, now))
-        .map((c, index) => (
-          <FirstScreenContext.Provider key={c.id} value={opensPage && index === 0}>
+      {shown.map((c, index) => (
+        <FirstScreenContext.Provider key={c.id} value={opensPage && index === 0}>
+          <FollowsOpenerContext.Provider value={index === follower}>
             <Placed item={c} />
-          </FirstScreenContext.Provider>
-        ))}
+          </FollowsOpenerContext.Provider>
+        </FirstScreenContext.Provider>
+      ))}
     </ListRendererContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { BlockFields, Component } from '../content/models';
+import { FirstScreenContext } from '../ui/first-screen';
 import { NowContext } from '../ui/now';
 import { Components } from './Components';
 import { fields } from './test-fields';
@@ -94,5 +95,62 @@ describe('block rendering through the registry', () => {
     expect(out).toContain('<source media="(max-width: 767.98px)" srcSet="https://m.example/m"/>');
     expect(out).toContain('alt="Alt"');
     expect(out).toContain('data-stats-ga="promo-top"');
+  });
+});
+
+describe('images on the first screen (src/ui/first-screen.tsx)', () => {
+  const photo = (name: string) => ({ src: `https://media.test/${name}.jpg`, alt: name });
+  const withImage = (id: string) => card(id, id, { image: photo(id) });
+
+  /** Each image's alt with its loading and priority, in page order. */
+  function loadingOf(list: Component[]): string[] {
+    const out = renderToStaticMarkup(
+      <NowContext.Provider value={NOW}>
+        <FirstScreenContext.Provider value>
+          <Components list={list} />
+        </FirstScreenContext.Provider>
+      </NowContext.Provider>,
+    );
+    return [...out.matchAll(/<img [^>]*>/g)].map(([tag]) => {
+      const alt = /alt="([^"]*)"/.exec(tag)?.[1] ?? '';
+      const loading = /loading="([^"]*)"/.exec(tag)?.[1] ?? '';
+      return `${alt} ${loading}${tag.includes('fetchPriority="high"') ? ' high' : ''}`;
+    });
+  }
+
+  it('gives the opener the priority, the first image after it eager, the rest lazy', () => {
+    const opener: Component = {
+      kind: 'image',
+      id: 'opener',
+      name: 'opener',
+      fields: fields(),
+      image: photo('opener'),
+    };
+    const follower: Component = {
+      kind: 'section',
+      id: 's',
+      name: 's',
+      fields: fields(),
+      children: [
+        { kind: 'texte', id: 't', name: 't', fields: fields({ title: 'Bienvenue' }) },
+        {
+          kind: 'rangee',
+          id: 'r',
+          name: 'r',
+          fields: fields(),
+          widths: [6, 6],
+          columns: [[withImage('first-column')], [withImage('second-column')]],
+        },
+        withImage('below-the-row'),
+      ],
+    };
+    // Text before it is skipped; the row's first column only; nothing after the follower.
+    expect(loadingOf([opener, follower, withImage('third')])).toEqual([
+      'opener eager high',
+      'first-column eager',
+      'second-column lazy',
+      'below-the-row lazy',
+      'third lazy',
+    ]);
   });
 });

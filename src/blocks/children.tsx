@@ -5,13 +5,23 @@
  */
 import { createContext, use, type ReactNode } from 'react';
 import type { Component } from '../content/models';
+import { FollowsOpenerContext } from '../ui/first-screen';
 
 type ListRenderer = (list: readonly Component[]) => ReactNode;
 
 // A container rendered outside `Components` (it never is in the site) shows no children.
 export const ListRendererContext = createContext<ListRenderer>(() => null);
 
-/** A container's children, rendered like the page's own list (windows, first screen, lazy code). */
-export function Children({ list }: { list: readonly Component[] }) {
-  return use(ListRendererContext)(list);
+/**
+ * A container's children, rendered like the page's own list (windows, first screen, lazy code).
+ * `aside`: not where the eye goes first (a row's later column, a closed panel), so none of them
+ * follows the page's opener (src/ui/first-screen.tsx).
+ */
+export function Children({ list, aside }: { list: readonly Component[]; aside?: boolean }) {
+  const children = use(ListRendererContext)(list);
+  return aside ? (
+    <FollowsOpenerContext.Provider value={false}>{children}</FollowsOpenerContext.Provider>
+  ) : (
+    children
+  );
 }

@@ -17,6 +17,8 @@ interface PictureProps {
   className?: string;
   /** The largest image of the first screen: fetched first, never lazily. */
   priority?: boolean;
+  /** On the first screen, below its largest image: never lazily, at its normal priority. */
+  eager?: boolean;
   /** Intrinsic size, or the ratio of the box the block's CSS gives the image. */
   width?: number;
   height?: number;
@@ -34,13 +36,14 @@ export function Picture({
   mobile,
   className,
   priority = false,
+  eager: onScreen = false,
   width,
   height,
   sizes = '100vw',
   decorative = false,
 }: PictureProps) {
   const widthParam = useMediaWidthParam();
-  const eager = useOnFirstScreen() || priority;
+  const eager = useOnFirstScreen() || priority || onScreen;
   // An SVG the server fetched for this page is inlined; sanitised again here, like rich text.
   const svg = useBlockData().svgs?.[image.src];
   const cleanSvg = useSanitized(svg ?? '', 'svg');

@@ -11,6 +11,17 @@ export function useOpensPage(): boolean {
 }
 
 /**
+ * Whether a block comes right after the one that opens the page: on a phone its first image is
+ * usually on the first screen too, below the opener, and often the larger of the two (the LCP).
+ * That one image loads at once, at its normal priority; the block's others wait.
+ */
+export const FollowsOpenerContext = createContext(false);
+
+export function useFollowsOpener(): boolean {
+  return useContext(FollowsOpenerContext);
+}
+
+/**
  * Whether every image here is on the first screen anyway (the footer of a page of a few lines):
  * loaded at once, at its normal priority, rather than when it is laid out.
  */

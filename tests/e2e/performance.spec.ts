@@ -285,7 +285,7 @@ test.describe('the navigation kit (docs/decisions/0046-navigation-code-when-idle
 });
 
 test.describe('image priorities', () => {
-  test('the header image opens the page: high priority, not lazy; the rest lazy', async ({
+  test('the header image opens the page: high priority; the first image after it not lazy; the rest lazy', async ({
     page,
   }) => {
     await page.goto('/fr/accueil');
@@ -295,13 +295,29 @@ test.describe('image priorities', () => {
     await expect(first).not.toHaveAttribute('loading', 'lazy');
     const later = await images.evaluateAll((all) =>
       all.slice(1).map((img) => ({
+        alt: img.getAttribute('alt'),
         lazy: img.getAttribute('loading') === 'lazy',
         high: img.getAttribute('fetchpriority') === 'high',
       })),
     );
     expect(later.length).toBeGreaterThan(5);
     expect(later.filter((i) => i.high)).toEqual([]);
-    expect(later.every((i) => i.lazy)).toBe(true);
+    // The card below the header, most of the first screen on a phone (its LCP).
+    expect(later[0]).toEqual({ alt: 'Joueur de hockey', lazy: false, high: false });
+    expect(later.slice(1).every((i) => i.lazy)).toBe(true);
+  });
+
+  test('a list right after the header loads its first card’s image at once', async ({ page }) => {
+    for (const path of ['/fr/gagnants', '/en/winning-tickets']) {
+      await page.goto(path);
+      const cards = page.locator('main [data-lot-index] article img');
+      await expect(cards.first(), path).toHaveAttribute('loading', 'eager');
+      await expect(cards.first(), path).not.toHaveAttribute('fetchpriority', 'high');
+      await expect(page.locator('main [data-lot-index="1"] img').first(), path).toHaveAttribute(
+        'loading',
+        'lazy',
+      );
+    }
   });
 
   test('on the not-found page, a few lines long, the footer’s images are not lazy', async ({

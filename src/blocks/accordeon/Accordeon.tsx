@@ -75,7 +75,7 @@ export function Accordeon({ component }: BlockProps<'accordeon'>) {
             <p className={styles.empty}>{t('accordeon.aucunContenu')}</p>
           ) : (
             <Nested>
-              <Children list={children} />
+              <Children list={children} aside />
             </Nested>
           )}
         </div>

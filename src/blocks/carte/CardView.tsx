@@ -18,7 +18,16 @@ function cardSkinClasses(f: BlockFields): string[] {
   return [bg ? `bg-${bg}` : '', tb ? `pad-y-${tb}` : '', th ? `pad-x-${th}` : ''];
 }
 
-export function CardView({ fields: f, className }: { fields: BlockFields; className?: string }) {
+export function CardView({
+  fields: f,
+  className,
+  eager = false,
+}: {
+  fields: BlockFields;
+  className?: string;
+  /** The card follows the page's opener: its image is on the first screen (first-screen.tsx). */
+  eager?: boolean;
+}) {
   const classes = [
     styles.card,
     ...cardSkinClasses(f),
@@ -33,6 +42,7 @@ export function CardView({ fields: f, className }: { fields: BlockFields; classN
             image={f.image}
             mobile={f.imageMobile}
             className={styles.image}
+            eager={eager}
             sizes={`(min-width: ${BREAKPOINTS.md}px) 50vw, 100vw`}
           />
         </div>

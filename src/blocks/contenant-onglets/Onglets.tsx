@@ -94,7 +94,7 @@ export function Onglets({ component }: BlockProps<'contenant-onglets'>) {
             {empty ? (
               <p className={styles.empty}>{t('onglets.aucunContenu')}</p>
             ) : (
-              <Children list={tab.children} />
+              <Children list={tab.children} aside={i > 0} />
             )}
           </div>
         );

@@ -1,5 +1,5 @@
 /** Image block: the phone variant by screen size, an optional link and caption, the block's frame. */
-import { useOpensPage } from '../../ui/first-screen';
+import { useFollowsOpener, useOpensPage } from '../../ui/first-screen';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import { frameClasses, statsData } from '../../ui/frame';
@@ -10,6 +10,7 @@ import { BREAKPOINTS } from '../../domain/layout';
 export function ImageBlock({ component }: BlockProps<'image'>) {
   const { fields, image } = component;
   const opensPage = useOpensPage();
+  const follows = useFollowsOpener();
   const picture = (
     <Picture
       image={image}
@@ -20,6 +21,7 @@ export function ImageBlock({ component }: BlockProps<'image'>) {
       height={600}
       sizes={`(min-width: ${BREAKPOINTS.lg}px) ${BREAKPOINTS.lg}px, 100vw`}
       priority={opensPage}
+      eager={follows}
     />
   );
   const caption = fields.title ?? fields.subTitle;

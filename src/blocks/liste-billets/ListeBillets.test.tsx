@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockData, ComponentOf } from '../../content/models';
+import { FirstScreenContext } from '../../ui/first-screen';
 import { OPEN_LOTS_EVENT, type OpenLotsDetail } from '../../ui/lot-events';
 import { ListeBillets } from './ListeBillets';
 import lotStyles from './LotList.module.css';
@@ -36,6 +37,19 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('ticket list on the server', () => {
+  it('loads its first ticket at once when it opens the page, the others lazily', () => {
+    const images = (opens: boolean) =>
+      [
+        ...renderToString(
+          <FirstScreenContext.Provider value={opens}>
+            {ui({ lots: lots(3) })}
+          </FirstScreenContext.Provider>,
+        ).matchAll(/<img [^>]*src="https:\/\/m\.example\/b-[^>]*>/g),
+      ].map(([tag]) => /loading="([a-z]+)"/.exec(tag)?.[1]);
+    expect(images(true)).toEqual(['eager', 'lazy', 'lazy']);
+    expect(images(false)).toEqual(['lazy', 'lazy', 'lazy']);
+  });
+
   it('renders 6 tickets, no tile, with the surplus hidden on phones until the screen is known', () => {
     const html = renderToString(ui({ lots: lots(18), decorTiles: tiles(3) }));
     expect(html.match(/data-lot-index=/g)).toHaveLength(6);

@@ -24,6 +24,7 @@ import {
 import { cardStyles as card, LotCard, useCardMoney, useWonDate } from './LotCard';
 import { seededRandom, visibleEntries } from './lot-view';
 import styles from './ListeBillets.module.css';
+import { useFollowsOpener, useOpensPage } from '../../ui/first-screen';
 
 type Listed = { lot: Lot & { billet: Ticket }; index: number };
 
@@ -35,10 +36,13 @@ function TicketCard({
   lot,
   isNewTicket,
   onOpen,
+  eager,
 }: {
   lot: Lot & { billet: Ticket };
   isNewTicket: boolean;
   onOpen: () => void;
+  /** The list's first ticket, on the first screen: its image loads at once (first-screen.tsx). */
+  eager: boolean;
 }) {
   const t = useT();
   const city = ticketCity(lot.billet, useLocale());
@@ -61,7 +65,7 @@ function TicketCard({
             className={card.ticketImage}
             width={480}
             height={800}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
         ) : null
@@ -122,6 +126,9 @@ export function ListeBillets({ component }: BlockProps<'liste-billets'>) {
   const t = useT();
   const now = useNow();
   const { lots, decorTiles } = useWholeLots().data;
+  // Opening the page or right after its opener, its first ticket is on the first screen.
+  const opensPage = useOpensPage();
+  const firstOnScreen = useFollowsOpener() || opensPage;
   const list = useRef<HTMLUListElement>(null);
   // Tile positions are drawn once per list (not per render), see seededRandom.
   const [seed] = useState(Math.random);
@@ -183,6 +190,7 @@ export function ListeBillets({ component }: BlockProps<'liste-billets'>) {
                     now,
                   )}
                   onOpen={() => openTicket(entry.item.lot)}
+                  eager={firstOnScreen && entry.item.index === 0}
                 />
               </li>
             ) : (

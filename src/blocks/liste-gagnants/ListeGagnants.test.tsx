@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { BlockData, ComponentOf } from '../../content/models';
+import { FollowsOpenerContext } from '../../ui/first-screen';
 import { OPEN_LOTS_EVENT, type OpenLotsDetail } from '../../ui/lot-events';
 import lotStyles from '../liste-billets/LotList.module.css';
 import type { Lot } from '../../content/models';
@@ -37,6 +38,19 @@ describe('winner list', () => {
     const html = renderToString(ui({ lots: lots(20) }));
     expect(html.match(/data-lot-index=/g)).toHaveLength(6);
     expect(html).toContain(lotStyles.pending);
+  });
+
+  it('loads its first photo at once right after the page’s opener, the others lazily', () => {
+    const photos = (follows: boolean) =>
+      [
+        ...renderToString(
+          <FollowsOpenerContext.Provider value={follows}>
+            {ui({ lots: lots(4) })}
+          </FollowsOpenerContext.Provider>,
+        ).matchAll(/<img [^>]*class="[^"]*photo[^>]*>/g),
+      ].map(([tag]) => /loading="([a-z]+)"/.exec(tag)?.[1]);
+    expect(photos(true)).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
+    expect(photos(false)).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
   });
 
   it('shows 6 on large screens, 6 more per click, focus on the first new winner', () => {

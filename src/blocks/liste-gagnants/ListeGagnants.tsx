@@ -23,6 +23,7 @@ import {
 } from '../liste-billets/lot-list';
 import { cardStyles as card, LotCard, useCardMoney } from '../liste-billets/LotCard';
 import styles from './ListeGagnants.module.css';
+import { useFollowsOpener, useOpensPage } from '../../ui/first-screen';
 
 type WithWinner = Lot & { gagnant: Winner };
 
@@ -34,9 +35,12 @@ function WinnerCard({
   lot,
   isNewWinner,
   onVideo,
+  eager,
 }: {
   lot: WithWinner;
   isNewWinner: boolean;
+  /** The list's first card, on the first screen: its photo loads at once (first-screen.tsx). */
+  eager: boolean;
   /** Absent when the winner has no video: no button then (docs/requirements.md §5). */
   onVideo?: (() => void) | undefined;
 }) {
@@ -62,7 +66,7 @@ function WinnerCard({
             className={card.photo}
             width={640}
             height={800}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
         ) : null
@@ -111,6 +115,9 @@ export function ListeGagnants({ component }: BlockProps<'liste-gagnants'>) {
   const t = useT();
   const now = useNow();
   const { lots } = useWholeLots().data;
+  // Opening the page or right after its opener, its first card is on the first screen.
+  const opensPage = useOpensPage();
+  const firstOnScreen = useFollowsOpener() || opensPage;
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -151,6 +158,7 @@ export function ListeGagnants({ component }: BlockProps<'liste-gagnants'>) {
                   lot={lot}
                   isNewWinner={isNew(lot.gagnant.window.start, component.nbJoursNouveau, now)}
                   onVideo={videoIndex < 0 ? undefined : () => openWinner(lot)}
+                  eager={firstOnScreen && index === 0}
                 />
               </li>
             );

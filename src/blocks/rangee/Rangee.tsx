@@ -12,7 +12,7 @@ export function Rangee({ component }: BlockProps<'rangee'>) {
         const span = spans[i] ?? { base: 12, md: 12, lg: 12 };
         return (
           <div key={i} className={`col-${span.base} col-md-${span.md} col-lg-${span.lg} grid-col`}>
-            <Children list={column} />
+            <Children list={column} aside={i > 0} />
           </div>
         );
       })}
