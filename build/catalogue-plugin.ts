@@ -1,6 +1,7 @@
 /**
  * Compiles the translation catalogues at build time with Lingui's own message compiler, so the
- * browser ships only Lingui's small runtime and ready-to-format messages.
+ * browser ships ready-to-format messages and a few lines that walk them (src/i18n/format.ts); a
+ * construct those lines do not know fails the build.
  * `import fr from 'virtual:catalogue/fr'` gives the compiled `src/i18n/fr.json` but for the
  * on-demand features' messages, which `virtual:catalogue/fr-late` gives (src/i18n/late-keys.ts).
  */
@@ -8,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { checkCompiled } from '../src/i18n/format';
 import { isLateKey } from '../src/i18n/late-keys';
 
 const PREFIX = 'virtual:catalogue/';
@@ -25,9 +27,13 @@ export function compileCatalogue(
       .filter(([key]) => wanted(key))
       .map(([key, message]) => {
         try {
-          return [key, compileMessageOrThrow(message)];
+          const compiled = compileMessageOrThrow(message);
+          checkCompiled(compiled);
+          return [key, compiled];
         } catch (error) {
-          throw new Error(`${file}: message "${key}" is not valid ICU: ${String(error)}`);
+          throw new Error(
+            `${file}: message "${key}" is not valid ICU or not supported: ${String(error)}`,
+          );
         }
       }),
   );

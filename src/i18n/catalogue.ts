@@ -1,19 +1,22 @@
 /**
- * One catalogue per language (`fr.json`, `en.json`: ICU messages), formatted by Lingui. The
- * catalogues are compiled at build time (build/catalogue-plugin.ts). The server installs both at
- * start; the browser loads only the language it shows (`loadCatalogue`), each in its own chunk,
- * and the messages of on-demand features (late-keys.ts) only with those features
+ * One catalogue per language (`fr.json`, `en.json`: ICU messages), compiled at build time by
+ * Lingui's compiler (build/catalogue-plugin.ts) and formatted by `format.ts`. The server installs
+ * both at start; the browser loads only the language it shows (`loadCatalogue`), each in its own
+ * chunk, and the messages of on-demand features (late-keys.ts) only with those features
  * (`lateMessages`).
  */
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from '../domain/locale';
+import { formatMessage, type Compiled } from './format';
 import type source from './fr.json';
 
 export type MessageKey = keyof typeof source;
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-const instances: Partial<Record<Locale, I18n>> = {};
+/** A language's compiled messages, by key. */
+export type Messages = Record<string, Compiled>;
+
+const catalogues: Partial<Record<Locale, Messages>> = {};
 
 /** A settled promise React's `use()` reads without suspending. */
 type Settled = Promise<void> & { status?: 'fulfilled'; value?: undefined };
@@ -28,7 +31,7 @@ const installed = (): Settled =>
  * server's, built from the whole catalogue).
  */
 export function provideCatalogue(locale: Locale, messages: Messages, complete = false): void {
-  instances[locale] = setupI18n({ locale, messages: { [locale]: messages } });
+  catalogues[locale] = { ...messages };
   if (complete) late.set(locale, installed());
 }
 
@@ -44,7 +47,7 @@ const lateLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 
 /** Loads a language's catalogue once (the browser: the page's, then another on a switch). */
 export async function loadCatalogue(locale: Locale): Promise<void> {
-  if (instances[locale]) return;
+  if (catalogues[locale]) return;
   provideCatalogue(locale, (await loaders[locale]()).default);
 }
 
@@ -58,7 +61,7 @@ export function lateMessages(locale: Locale): Promise<void> {
   if (!promise) {
     promise = Promise.all([loadCatalogue(locale), lateLoaders[locale]()]).then(
       ([, { default: messages }]) => {
-        instances[locale]?.load(locale, messages);
+        Object.assign(catalogues[locale] ?? {}, messages);
         late.set(locale, installed());
       },
     );
@@ -70,8 +73,8 @@ export function lateMessages(locale: Locale): Promise<void> {
 
 export function translator(locale: Locale): Translate {
   return (key, params) => {
-    const i18n = instances[locale];
+    const message = catalogues[locale]?.[key];
     // Callers load the language before they render in it; the key beats a broken page.
-    return i18n ? i18n._(key, params) : key;
+    return message === undefined ? key : formatMessage(message, params ?? {}, locale);
   };
 }
