@@ -49,6 +49,8 @@ export interface BytesRow {
   hydratedAtMs: number | null;
   /** The document's bytes before compression, and those of its hydration state among them. */
   html: { raw: number; state: number };
+  /** Whether the page holds an interactive block (one in its own chunk, or the betting widget). */
+  interactive: boolean;
   networkIdle: boolean;
   files: LoadedFile[];
 }
@@ -91,6 +93,14 @@ async function measure(response: Response, origin: string): Promise<LoadedFile |
     sent: sizes.responseBodySize,
     encoding: (await response.headerValue('content-encoding')) ?? 'identity',
   };
+}
+
+/**
+ * Whether a document holds an interactive block: a block in its own chunk (its wrapper names the
+ * kind, src/blocks/LazyBlock.tsx) or the sports area's betting widget.
+ */
+export function hasInteractiveBlock(html: string): boolean {
+  return /data-lazy-block="|id="sports-widget"/.test(html);
 }
 
 /** Bytes of the hydration state's JSON in a document (src/server/document.ts writes it). */
@@ -157,6 +167,7 @@ export async function pageBytes(
       jsBeforeHydration: empty(),
       hydratedAtMs: hydration.at === null ? null : Math.round(hydration.at),
       html: { raw: documentBody.length, state: stateBytes(documentBody.toString('utf8')) },
+      interactive: hasInteractiveBlock(documentBody.toString('utf8')),
       networkIdle,
       files: [],
     };
