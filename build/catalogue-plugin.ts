@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { checkCompiled } from '../src/i18n/format';
+import { checkCompiled } from '../src/i18n/check-compiled';
 import { isLateKey } from '../src/i18n/late-keys';
 
 const PREFIX = 'virtual:catalogue/';

@@ -158,6 +158,7 @@ export async function pageBytes(
     });
     const askedEarly = new Set(hydration.asked);
     const documentBody = (await response?.body()) ?? Buffer.alloc(0);
+    const documentText = documentBody.toString('utf8');
     const row: BytesRow = {
       ...page,
       status: response?.status() ?? null,
@@ -166,8 +167,8 @@ export async function pageBytes(
       thirdParty: empty(),
       jsBeforeHydration: empty(),
       hydratedAtMs: hydration.at === null ? null : Math.round(hydration.at),
-      html: { raw: documentBody.length, state: stateBytes(documentBody.toString('utf8')) },
-      interactive: hasInteractiveBlock(documentBody.toString('utf8')),
+      html: { raw: documentBody.length, state: stateBytes(documentText) },
+      interactive: hasInteractiveBlock(documentText),
       networkIdle,
       files: [],
     };

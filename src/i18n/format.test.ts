@@ -1,7 +1,8 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../build/catalogue-plugin';
-import { checkCompiled, formatMessage, type Values } from './format';
+import { checkCompiled } from './check-compiled';
+import { formatMessage, type Values } from './format';
 
 const format = (icu: string, values: Values = {}, locale: 'fr' | 'en' = 'fr') => {
   const compiled = compileMessageOrThrow(icu);

@@ -21,6 +21,12 @@ export function useFollowsOpener(): boolean {
   return useContext(FollowsOpenerContext);
 }
 
+/** A list whose first card is on the first screen: it opens the page or follows its opener. */
+export function useLeadsFirstScreen(): boolean {
+  const opens = useContext(FirstScreenContext);
+  return useContext(FollowsOpenerContext) || opens;
+}
+
 /**
  * Whether every image here is on the first screen anyway (the footer of a page of a few lines):
  * loaded at once, at its normal priority, rather than when it is laid out.

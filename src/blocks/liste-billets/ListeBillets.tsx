@@ -24,7 +24,7 @@ import {
 import { cardStyles as card, LotCard, useCardMoney, useWonDate } from './LotCard';
 import { seededRandom, visibleEntries } from './lot-view';
 import styles from './ListeBillets.module.css';
-import { useFollowsOpener, useOpensPage } from '../../ui/first-screen';
+import { useLeadsFirstScreen } from '../../ui/first-screen';
 
 type Listed = { lot: Lot & { billet: Ticket }; index: number };
 
@@ -126,9 +126,7 @@ export function ListeBillets({ component }: BlockProps<'liste-billets'>) {
   const t = useT();
   const now = useNow();
   const { lots, decorTiles } = useWholeLots().data;
-  // Opening the page or right after its opener, its first ticket is on the first screen.
-  const opensPage = useOpensPage();
-  const firstOnScreen = useFollowsOpener() || opensPage;
+  const firstOnScreen = useLeadsFirstScreen();
   const list = useRef<HTMLUListElement>(null);
   // Tile positions are drawn once per list (not per render), see seededRandom.
   const [seed] = useState(Math.random);

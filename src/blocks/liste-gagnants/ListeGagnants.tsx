@@ -23,7 +23,7 @@ import {
 } from '../liste-billets/lot-list';
 import { cardStyles as card, LotCard, useCardMoney } from '../liste-billets/LotCard';
 import styles from './ListeGagnants.module.css';
-import { useFollowsOpener, useOpensPage } from '../../ui/first-screen';
+import { useLeadsFirstScreen } from '../../ui/first-screen';
 
 type WithWinner = Lot & { gagnant: Winner };
 
@@ -115,9 +115,7 @@ export function ListeGagnants({ component }: BlockProps<'liste-gagnants'>) {
   const t = useT();
   const now = useNow();
   const { lots } = useWholeLots().data;
-  // Opening the page or right after its opener, its first card is on the first screen.
-  const opensPage = useOpensPage();
-  const firstOnScreen = useFollowsOpener() || opensPage;
+  const firstOnScreen = useLeadsFirstScreen();
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
