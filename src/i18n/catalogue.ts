@@ -31,7 +31,8 @@ const installed = (): Settled =>
  * server's, built from the whole catalogue).
  */
 export function provideCatalogue(locale: Locale, messages: Messages, complete = false): void {
-  catalogues[locale] = { ...messages };
+  // Merged, never replaced: a main catalogue arriving after the late messages must keep them.
+  catalogues[locale] = { ...catalogues[locale], ...messages };
   if (complete) late.set(locale, installed());
 }
 
@@ -45,10 +46,19 @@ const lateLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import('virtual:catalogue/en-late'),
 };
 
+/** Per language: the main catalogue on its way; callers at the same time share one load. */
+const loading = new Map<Locale, Promise<void>>();
+
 /** Loads a language's catalogue once (the browser: the page's, then another on a switch). */
-export async function loadCatalogue(locale: Locale): Promise<void> {
-  if (catalogues[locale]) return;
-  provideCatalogue(locale, (await loaders[locale]()).default);
+export function loadCatalogue(locale: Locale): Promise<void> {
+  if (catalogues[locale]) return Promise.resolve();
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = loaders[locale]().then(({ default: messages }) => provideCatalogue(locale, messages));
+    promise.catch(() => loading.delete(locale));
+    loading.set(locale, promise);
+  }
+  return promise;
 }
 
 /**
