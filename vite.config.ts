@@ -37,6 +37,11 @@ function precompress(): Plugin {
 
 const CLIENT_ENTRY = fileURLToPath(new URL('./src/app/entry-client.ts', import.meta.url));
 const CLIENT_START = fileURLToPath(new URL('./src/app/start-client.tsx', import.meta.url));
+/**
+ * The page's structure and what it imports (pictures, headings, text, the card): one chunk, not
+ * six small ones that the blocks share (docs/decisions/0050-structure-blocks-in-their-own-chunk.md).
+ */
+const STRUCTURE = fileURLToPath(new URL('./src/blocks/structural.ts', import.meta.url));
 /** Modules the entry runs before the site's code (`data-early`): kept apart from `app`. */
 const EARLY_MODULES = [
   fileURLToPath(new URL('./src/features/sports-area/early-start.ts', import.meta.url)),
@@ -71,6 +76,7 @@ function staticallyReachable(from: string, graph: ChunkGraph): Set<string> {
  */
 function appChunk(): (id: string, graph: ChunkGraph) => string | null {
   let groups: Map<string, string> | undefined;
+  let structure: Set<string> | undefined;
   return (id, graph) => {
     if (!groups) {
       const entry = staticallyReachable(CLIENT_ENTRY, graph);
@@ -82,10 +88,11 @@ function appChunk(): (id: string, graph: ChunkGraph) => string | null {
         // What the early modules share with the site: one small chunk that both import.
         groups.set(m, early.has(m) ? 'shared' : 'app');
       }
+      structure = staticallyReachable(STRUCTURE, graph);
     }
     // The server build has no start module in its graph (no groups): its chunks stay as they are.
     if (groups.size === 0) return null;
-    return groups.get(id) ?? LIST_MODULES.get(id) ?? null;
+    return groups.get(id) ?? LIST_MODULES.get(id) ?? (structure?.has(id) ? 'structural' : null);
   };
 }
 

@@ -27,6 +27,7 @@ import { loadSportsArea } from '../features/sports-area/SportsAreaOnDemand';
 import { LOCALES } from '../domain/locale';
 import { loadCatalogue } from '../i18n/catalogue';
 import { markInteractive } from '../ui/interactive';
+import { preloadStructure } from '../blocks/registry';
 
 function readSnapshot(): Snapshot {
   const element = document.getElementById(STATE_ELEMENT_ID);
@@ -50,6 +51,12 @@ await Promise.all([
     ? import('./preview-client').then((m) => m.startPreview(window.location.search))
     : undefined,
   ...(snapshot.client.internetExplorer ? LOCALES : [snapshot.locale]).map(loadCatalogue),
+  // The structure's blocks, only when a structural component travels whole (static trees
+  // keep the server's markup: docs/decisions/0050-structure-blocks-in-their-own-chunk.md).
+  preloadStructure([
+    snapshot.view.kind === 'content' ? snapshot.view.page.components : [],
+    snapshot.site.status === 'ok' ? snapshot.site.site.footer.pub : [],
+  ]),
 ]);
 
 const hydrations: Promise<void>[] = [];

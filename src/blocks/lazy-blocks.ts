@@ -1,3 +1,6 @@
+/** The page's structure: one chunk in the browser (blocks/structural.ts). */
+export type StructuralKind = 'entete' | 'section' | 'rangee' | 'texte' | 'image' | 'carte';
+
 /**
  * Blocks outside the page's structure: each is its own browser chunk (the registry's loaders),
  * loaded only on pages that use it, once the page is interactive and the block near the screen

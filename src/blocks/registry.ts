@@ -2,34 +2,38 @@
  * The one map from component kind to block. A kind with no block yet renders nothing; a kind the
  * content service invents never reaches here (the content client skips and logs it).
  *
- * The page's structure (header, sections, rows, text, images, cards) is in the main bundle.
- * Every other block is its own chunk (`lazy-blocks.ts`): the server renders it like any other
- * (it provides every block up front, `provideBlocks`), and the browser hydrates it once its chunk
- * has arrived, asked for once the page is interactive and the block near the screen
- * (docs/decisions/0047-blocks-after-the-frame.md).
+ * The server renders every block synchronously (it provides them all up front, `provideBlocks`).
+ * In the browser every block is in a chunk: the page's structure (header band, sections, rows,
+ * text, images, cards) in one (`structural.ts`), loaded before hydration only when the state
+ * holds such a component whole, since static trees keep the server's markup
+ * (docs/decisions/0050-structure-blocks-in-their-own-chunk.md); every other block in its own
+ * (`lazy-blocks.ts`), hydrated once its chunk has arrived, asked for once the page is
+ * interactive and the block near the screen (docs/decisions/0047-blocks-after-the-frame.md).
  */
 import { use } from 'react';
-import type { ComponentKind } from '../content/models';
-import { Carte } from './carte/Carte';
-import { Entete } from './entete/Entete';
-import { ImageBlock } from './image/ImageBlock';
-import type { LazyKind } from './lazy-blocks';
-import { Rangee } from './rangee/Rangee';
-import { Section } from './section/Section';
-import { Texte } from './texte/Texte';
+import type { Component, ComponentKind } from '../content/models';
+import { forEachComponent } from '../content/walk';
+import type { LazyKind, StructuralKind } from './lazy-blocks';
 import type { AnyBlock, BlockRegistry } from './types';
 
-const structural: BlockRegistry = {
-  entete: Entete,
-  section: Section,
-  rangee: Rangee,
-  texte: Texte,
-  image: ImageBlock,
-  carte: Carte,
+// One chunk for them all: whichever kind asks first makes every one of them ready.
+const structure = (kind: StructuralKind) => () =>
+  import('./structural').then(({ structuralBlocks }) => {
+    provideBlocks(structuralBlocks);
+    return structuralBlocks[kind];
+  });
+
+const structuralLoaders: Record<StructuralKind, () => Promise<unknown>> = {
+  entete: structure('entete'),
+  section: structure('section'),
+  rangee: structure('rangee'),
+  texte: structure('texte'),
+  image: structure('image'),
+  carte: structure('carte'),
 };
 
 // Literal import() calls, one per block, so that the bundler makes one chunk of each.
-const loaders: Record<LazyKind, () => Promise<unknown>> = {
+const lazyLoaders: Record<LazyKind, () => Promise<unknown>> = {
   carrousel: () => import('./carrousel/Carrousel').then((m) => m.Carrousel),
   galerie: () => import('./galerie/Galerie').then((m) => m.Galerie),
   accordeon: () => import('./accordeon/Accordeon').then((m) => m.Accordeon),
@@ -45,18 +49,25 @@ const loaders: Record<LazyKind, () => Promise<unknown>> = {
   'liste-videos': () => import('./liste-videos/ListeVideos').then((m) => m.ListeVideos),
 };
 
-/** Kinds whose block is in its own chunk. */
-export const LAZY_KINDS = Object.keys(loaders) as LazyKind[];
+const loaders: Record<LazyKind | StructuralKind, () => Promise<unknown>> = {
+  ...structuralLoaders,
+  ...lazyLoaders,
+};
+type LoadedKind = keyof typeof loaders;
+
+/** Kinds whose block is in its own chunk, hydrated after the page. */
+export const LAZY_KINDS = Object.keys(lazyLoaders) as LazyKind[];
+
+/** Kinds of the page's structure, in one chunk. */
+const STRUCTURAL_KINDS = Object.keys(structuralLoaders) as StructuralKind[];
 
 export function isLazyBlock(kind: ComponentKind): boolean {
-  return Object.hasOwn(loaders, kind);
+  return Object.hasOwn(lazyLoaders, kind);
 }
 
-/** Blocks ready to render synchronously: the structural ones, then each chunk as it arrives. */
-const ready = new Map<ComponentKind, AnyBlock>(
-  Object.entries(structural) as [ComponentKind, AnyBlock][],
-);
-const pending = new Map<LazyKind, Promise<AnyBlock>>();
+/** Blocks ready to render synchronously: those provided, then each chunk as it arrives. */
+const ready = new Map<ComponentKind, AnyBlock>();
+const pending = new Map<LoadedKind, Promise<AnyBlock>>();
 
 /** The server (and unit tests, which render as the server does) register every block at once. */
 export function provideBlocks(blocks: BlockRegistry): void {
@@ -65,7 +76,7 @@ export function provideBlocks(blocks: BlockRegistry): void {
   }
 }
 
-function loadBlock(kind: LazyKind): Promise<AnyBlock> {
+function loadBlock(kind: LoadedKind): Promise<AnyBlock> {
   let promise = pending.get(kind);
   if (!promise) {
     promise = loaders[kind]().then((block) => {
@@ -85,9 +96,19 @@ function loadBlock(kind: LazyKind): Promise<AnyBlock> {
  */
 export async function preloadBlocks(kinds: Iterable<ComponentKind>): Promise<void> {
   const wanted = [...new Set(kinds)].filter(
-    (kind): kind is LazyKind => !ready.has(kind) && Object.hasOwn(loaders, kind),
+    (kind): kind is LoadedKind => !ready.has(kind) && Object.hasOwn(loaders, kind),
   );
   await Promise.allSettled(wanted.map(loadBlock));
+}
+
+/**
+ * Before hydration: the structure's chunk, when these lists hold a structural component whole
+ * (not a static tree's stub), since hydrating it renders it. The other blocks wait (0047).
+ */
+export function preloadStructure(lists: readonly (readonly Component[])[]): Promise<void> {
+  const kinds = new Set<ComponentKind>();
+  for (const list of lists) forEachComponent(list, (c) => kinds.add(c.kind));
+  return preloadBlocks(STRUCTURAL_KINDS.filter((kind) => kinds.has(kind)));
 }
 
 /** Is this kind's block at hand (structural, provided, or its chunk arrived)? */
@@ -99,7 +120,7 @@ export function isBlockReady(kind: ComponentKind): boolean {
 export function useBlock(kind: ComponentKind): AnyBlock | undefined {
   const block = ready.get(kind);
   if (block) return block;
-  return Object.hasOwn(loaders, kind) ? use(loadBlock(kind as LazyKind)) : undefined;
+  return Object.hasOwn(loaders, kind) ? use(loadBlock(kind as LoadedKind)) : undefined;
 }
 
 /**
@@ -113,7 +134,7 @@ export function blockPromise(kind: ComponentKind, when: Promise<void>): Promise<
     return Object.assign(Promise.resolve(block), { status: 'fulfilled', value: block });
   }
   return when.then(() =>
-    loadBlock(kind as LazyKind).catch((error: unknown) => {
+    loadBlock(kind as LoadedKind).catch((error: unknown) => {
       // A chunk that does not arrive (a dropped connection) leaves the block as the server
       // rendered it, readable but inert, rather than failing the whole page.
       console.warn(`Block ${kind}: code not loaded, left as served.`, error);
