@@ -1,14 +1,15 @@
 /**
  * What the browser loads before it swaps a new view in: its block chunks (or the site map's
- * view), the sanitizer and the messages of its language.
+ * view), the sanitizer and the messages of its language (the late ones too where its blocks or
+ * lot modal read them).
  */
-import { preloadBlocks } from '../blocks/registry';
+import { isLazyBlock, preloadBlocks } from '../blocks/registry';
 import type { ComponentKind } from '../content/models';
 import { forEachComponent } from '../content/walk';
 import { loadChroniqueHeader } from '../features/chronique-header/ChroniqueHeaderOnDemand';
 import { loadSiteMapPage } from '../features/site-map/SiteMapOnDemand';
 import { loadSportsArea } from '../features/sports-area/SportsAreaOnDemand';
-import { loadCatalogue } from '../i18n/catalogue';
+import { lateMessages, loadCatalogue } from '../i18n/catalogue';
 import { loadSanitizer } from '../ui/sanitizer';
 import type { ViewState } from './state';
 
@@ -21,15 +22,22 @@ function viewBlockKinds(state: ViewState): Set<ComponentKind> {
   return kinds;
 }
 
+/** Blocks hydrated after the page and the lot modal read the late messages (late-keys.ts). */
+function wantsLateMessages(state: ViewState, kinds: Set<ComponentKind>): boolean {
+  if (state.view.kind !== 'content') return false;
+  return state.view.page.chronique !== undefined || [...kinds].some(isLazyBlock);
+}
+
 /**
  * Never rejects: a chunk that fails to load leaves its block suspended (the rest of the page
  * shows), and a missing sanitizer leaves rich text empty rather than unsanitised.
  */
 export async function prepareView(state: ViewState): Promise<void> {
+  const kinds = viewBlockKinds(state);
   await Promise.allSettled([
-    preloadBlocks(viewBlockKinds(state)),
+    preloadBlocks(kinds),
     loadSanitizer(),
-    loadCatalogue(state.locale),
+    wantsLateMessages(state, kinds) ? lateMessages(state.locale) : loadCatalogue(state.locale),
     // Views in chunks of their own; the site map's texts too (the head's title among them).
     state.view.kind === 'site-map' ? loadSiteMapPage(state.locale) : undefined,
     state.view.kind === 'sports' ? loadSportsArea() : undefined,

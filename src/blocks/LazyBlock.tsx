@@ -15,6 +15,9 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import type { Locale } from '../domain/locale';
+import { lateMessages } from '../i18n/catalogue';
+import { useLocale } from '../ui/i18n';
 import { whenInteractive } from '../ui/interactive';
 import { NowContext, useNow } from '../ui/now';
 import type { Component, ComponentKind } from '../content/models';
@@ -100,11 +103,14 @@ function openAll(): void {
   waiting.forEach((gate) => gate.open());
 }
 
-function createGate(kind: ComponentKind): Gate {
+function createGate(kind: ComponentKind, locale: Locale): Gate {
   let resolve: () => void = () => undefined;
   const opened = new Promise<void>((done) => {
     resolve = done;
   });
+  // The blocks' texts travel with the late messages (src/i18n/late-keys.ts): asked for beside
+  // the block's code, not after it.
+  void opened.then(() => lateMessages(locale)).catch(() => undefined);
   const gate: Gate = {
     open: () => {
       waiting.delete(gate);
@@ -153,7 +159,8 @@ export const LazyBlock = memo(function LazyBlock({ component }: { component: Com
   const [renderedAt] = useState(now);
   const [hydrated, setHydrated] = useState(false);
   // Made once per block and never changed: the boundary below gets no update while it waits.
-  const [gate] = useState(() => createGate(component.kind));
+  const locale = useLocale();
+  const [gate] = useState(() => createGate(component.kind, locale));
   const [onReady] = useState(() => () => {
     const element = wrapper.current;
     if (!element) return;

@@ -42,7 +42,10 @@ describe('late messages', () => {
 
   it('leave every other message in the catalogue loaded with the page', () => {
     expect(isLateKey('config.titre')).toBe(true);
-    expect(isLateKey('consentement.video')).toBe(false);
+    expect(isLateKey('consentement.video')).toBe(true);
+    expect(isLateKey('carrousel.role')).toBe(true);
     expect(isLateKey('site.chargement')).toBe(false);
+    expect(isLateKey('chronique.par')).toBe(false);
+    expect(isLateKey('entete.menu')).toBe(false);
   });
 });

@@ -21,6 +21,8 @@ export function useT(): Translate {
  */
 export function useLateT(): Translate {
   const locale = useLocale();
-  use(lateMessages(locale));
+  const messages = lateMessages(locale);
+  // Once installed (always on the server), nothing to wait for: no `use()` at all.
+  if ((messages as { status?: string }).status !== 'fulfilled') use(messages);
   return translators[locale];
 }

@@ -15,7 +15,7 @@ import {
 } from 'react';
 import type { Lot } from '../../content/models';
 import type { LotCaller } from '../../domain/lots';
-import { useT } from '../../ui/i18n';
+import { useLateT } from '../../ui/i18n';
 import { closeOnBackdrop, useShowModal, wrapTab } from '../../ui/modal-dialog';
 import { canStep, clampIndex, step } from './rules';
 import { LotView } from './LotView';
@@ -30,7 +30,7 @@ interface LotDialogProps {
 }
 
 export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogProps) {
-  const t = useT();
+  const t = useLateT();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ import { regionFirstPart, ticketCity, type LotCaller } from '../../domain/lots';
 import { formatMoneyWhole } from '../../domain/money';
 import { stripQuotes } from '../../domain/text';
 import { ConsentGate } from '../../ui/consent/ConsentGate';
-import { useLocale, useT } from '../../ui/i18n';
+import { useLocale, useLateT } from '../../ui/i18n';
 import { useTimeZone } from '../../ui/now';
 import { usePlayerConfig } from '../../ui/players';
 import styles from './LotDialog.module.css';
@@ -77,7 +77,7 @@ function LotLogos({ lot }: { lot: Lot }) {
 
 /** Stake and gain in whole dollars, and the month it was won. */
 function LotFacts({ lot }: { lot: Lot }) {
-  const t = useT();
+  const t = useLateT();
   const locale = useLocale();
   const timeZone = useTimeZone();
   const won = parseIsoInstant(lot.dateGain);
@@ -107,7 +107,7 @@ function LotFacts({ lot }: { lot: Lot }) {
 }
 
 function TicketImage({ ticket }: { ticket: Ticket }) {
-  const t = useT();
+  const t = useLateT();
   const locale = useLocale();
   if (!ticket.image) return null;
   return (
@@ -157,7 +157,7 @@ function WinnerPart({ winner }: { winner: Winner }) {
 }
 
 function WinnerMedia({ winner }: { winner: Winner }) {
-  const t = useT();
+  const t = useLateT();
   const { videoPlayerBase } = usePlayerConfig();
   const video = winner.video;
   if (!video && !winner.noteVideo) return null;
