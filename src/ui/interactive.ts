@@ -16,6 +16,11 @@ export function markInteractive(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** The same, outside React: false on the server and until every root has hydrated. */
+export function isInteractive(): boolean {
+  return interactive;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

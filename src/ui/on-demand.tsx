@@ -6,7 +6,12 @@
  * HTML stays as served meanwhile, plain links working), and a client-side navigation loads it
  * (`load`) before it swaps the new view in.
  */
-import { createElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { isInteractive } from './interactive';
+import { KeptMarkup } from './kept-markup';
+
+/** A wrapper that adds no box (styles/utilities.css). */
+const KEPT_CLASS = 'static-block';
 
 interface OnDemandView<P extends object> {
   /** The server (and unit tests) hand the view over at start. */
@@ -17,8 +22,15 @@ interface OnDemandView<P extends object> {
   View: (props: P) => ReactNode;
 }
 
+/**
+ * `keptId`: a view with no behaviour in the browser (a chronique's header). Served inside an
+ * element of this id, it hydrates from that markup, kept as it is, without its chunk; only a
+ * later view (a client-side navigation, which loads the chunk first) renders it in the browser
+ * (docs/decisions/0050-structure-blocks-in-their-own-chunk.md).
+ */
 export function onDemandView<P extends object>(
   importer: () => Promise<ComponentType<P>>,
+  keptId?: string,
 ): OnDemandView<P> {
   let ready: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
@@ -40,15 +52,41 @@ export function onDemandView<P extends object>(
     return createElement(useView(), props);
   }
 
+  function Suspended({ props }: { props: P }) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded props={props} />
+      </Suspense>
+    );
+  }
+
+  function KeptOrLoaded({ id, props }: { id: string; props: P }) {
+    // Hydrating the served page: its chunk was never asked for, and the served element is there.
+    const [kept] = useState(
+      () =>
+        ready === undefined &&
+        typeof document !== 'undefined' &&
+        !isInteractive() &&
+        document.getElementById(id) !== null,
+    );
+    if (kept) return <KeptMarkup id={id} className={KEPT_CLASS} />;
+    return (
+      <div id={id} className={KEPT_CLASS}>
+        <Suspended props={props} />
+      </div>
+    );
+  }
+
   return {
     provide: (view) => {
       ready = view;
     },
     load,
-    View: (props) => (
-      <Suspense fallback={null}>
-        <Loaded props={props} />
-      </Suspense>
-    ),
+    View: (props) =>
+      keptId === undefined ? (
+        <Suspended props={props} />
+      ) : (
+        <KeptOrLoaded id={keptId} props={props} />
+      ),
   };
 }
