@@ -35,6 +35,9 @@ test.describe('block chunks', () => {
     await page.waitForLoadState('networkidle');
     const names = [...scripts.keys()].map((url) => new URL(url).pathname);
     expect(names.some((n) => /\/assets\/(?:Carrousel|EmblaEngine|Galerie)-/.test(n))).toBe(false);
+    // Served whole as static trees, the structure and the chronique's header keep their markup
+    // (docs/decisions/0050-structure-blocks-in-their-own-chunk.md).
+    expect(names.filter((n) => /\/assets\/(?:structural|ChroniqueHeader)-/.test(n))).toEqual([]);
 
     scripts.clear();
     await page.goto('/fr/promotions');
@@ -45,13 +48,21 @@ test.describe('block chunks', () => {
     expect(
       promotions.some((n) => /\/assets\/(?:ListeBillets|ListeGagnants|lot-list)-/.test(n)),
     ).toBe(false);
-    // On-demand features (the site map, a chronique's header, technical help, cookie settings) and their texts
-    // (src/i18n/late-keys.ts) come only with them.
+    // On-demand features (the site map, a chronique's header, technical help, cookie settings)
+    // come only with them; the late texts (src/i18n/late-keys.ts) with the first block, once the
+    // page is interactive.
     expect(
-      promotions.filter((n) =>
-        /\/assets\/(?:SiteMapPage|ChroniqueHeader|TechHelp|mount|[a-z]{2}-late)-/.test(n),
-      ),
+      promotions.filter((n) => /\/assets\/(?:SiteMapPage|ChroniqueHeader|TechHelp|mount)-/.test(n)),
     ).toEqual([]);
+    const late = await page.evaluate(() => ({
+      hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
+      late: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[a-z]{2}-late-[^/]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(late.late).toHaveLength(1);
+    expect(late.late[0]).toBeGreaterThanOrEqual(late.hydrated);
   });
 
   test('a block on the first screen gets its code once the page is interactive', async ({
