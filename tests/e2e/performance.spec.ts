@@ -11,6 +11,7 @@ import { E2E_ORIGIN } from '../../playwright.config';
 import { blockReady, expect, test, waitForHydration } from './fixtures';
 
 const BUDGET_BYTES = 90 * 1024;
+const STATIC_BUDGET_BYTES = 85 * 1024;
 
 /** Every script the page requested, by URL, with its body once it has arrived. */
 function recordScripts(page: Page): Map<string, Promise<Buffer>> {
@@ -177,8 +178,20 @@ test.describe('first paint before scripts', () => {
   });
 });
 
-for (const path of ['/fr/promotions', '/fr/gagnants', '/fr/demo/carrousel', '/sports/fr']) {
-  test(`the JavaScript before interaction on ${path} stays within 90 KB gzip`, async ({ page }) => {
+// Pages with an interactive block: 90 KiB; pages without one (a chronique, the error pages): 85.
+const BUDGETS: [string, number][] = [
+  ['/fr/promotions', BUDGET_BYTES],
+  ['/fr/gagnants', BUDGET_BYTES],
+  ['/fr/demo/carrousel', BUDGET_BYTES],
+  ['/sports/fr', BUDGET_BYTES],
+  ['/fr/chroniques/bilan-hiver', STATIC_BUDGET_BYTES],
+  ['/fr/404.html', STATIC_BUDGET_BYTES],
+];
+
+for (const [path, budget] of BUDGETS) {
+  test(`the JavaScript before interaction on ${path} stays within ${budget / 1024} KB gzip`, async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     await page.goto(path);
     await waitForHydration(page);
@@ -206,7 +219,7 @@ for (const path of ['/fr/promotions', '/fr/gagnants', '/fr/demo/carrousel', '/sp
       expect(body, url).toBeDefined();
       total += gzipSync(body ?? Buffer.alloc(0)).length;
     }
-    expect(total, `${early.length} scripts, ${total} bytes gzip`).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(total, `${early.length} scripts, ${total} bytes gzip`).toBeLessThanOrEqual(budget);
   });
 }
 
