@@ -16,14 +16,14 @@ import {
   type ComponentType,
 } from 'react';
 import type { Locale } from '../domain/locale';
-import { lateMessages } from '../i18n/catalogue';
+import { hasLateMessages, lateMessages } from '../i18n/catalogue';
 import { useLocale } from '../ui/i18n';
 import { whenInteractive } from '../ui/interactive';
 import { NowContext, useNow } from '../ui/now';
 import type { Component, ComponentKind } from '../content/models';
 import styles from './LazyBlock.module.css';
 import { blockPromise, isBlockReady } from './registry';
-import type { BlockProps } from './types';
+import type { AnyBlock, BlockProps } from './types';
 
 /** On the wrapper: the kind (tests and monitoring read it). */
 const LAZY_BLOCK_ATTRIBUTE = 'data-lazy-block';
@@ -103,20 +103,39 @@ function openAll(): void {
   waiting.forEach((gate) => gate.open());
 }
 
+/**
+ * The blocks' texts travel with the late messages (src/i18n/late-keys.ts): the gate lets a block
+ * render only once they are installed too, asked for beside its code, so the blocks read them
+ * with the page's translator and never suspend on their own. Settled at once when both are at
+ * hand (the server, a block already loaded), so that `use()` does not suspend then.
+ */
+function withLateMessages(
+  block: Promise<AnyBlock> & { status?: string },
+  opened: Promise<void>,
+  locale: Locale,
+): Promise<AnyBlock> {
+  if (block.status === 'fulfilled' && hasLateMessages(locale)) return block;
+  const texts = opened
+    .then(() => lateMessages(locale))
+    .catch((error: unknown) => {
+      // As for a chunk that does not arrive: the block stays as the server rendered it.
+      console.warn(`Block texts (${locale}) not loaded, block left as served.`, error);
+      return new Promise<void>(() => undefined);
+    });
+  return Promise.all([block, texts]).then(([loaded]) => loaded);
+}
+
 function createGate(kind: ComponentKind, locale: Locale): Gate {
   let resolve: () => void = () => undefined;
   const opened = new Promise<void>((done) => {
     resolve = done;
   });
-  // The blocks' texts travel with the late messages (src/i18n/late-keys.ts): asked for beside
-  // the block's code, not after it.
-  void opened.then(() => lateMessages(locale)).catch(() => undefined);
   const gate: Gate = {
     open: () => {
       waiting.delete(gate);
       resolve();
     },
-    promise: blockPromise(kind, opened),
+    promise: withLateMessages(blockPromise(kind, opened), opened, locale),
   };
   return gate;
 }

@@ -81,6 +81,11 @@ export function lateMessages(locale: Locale): Promise<void> {
   return promise;
 }
 
+/** Are a language's late messages installed (without asking for them)? */
+export function hasLateMessages(locale: Locale): boolean {
+  return late.get(locale)?.status === 'fulfilled';
+}
+
 export function translator(locale: Locale): Translate {
   return (key, params) => {
     const message = catalogues[locale]?.[key];

@@ -21,8 +21,8 @@ export function useT(): Translate {
  */
 export function useLateT(): Translate {
   const locale = useLocale();
-  const messages = lateMessages(locale);
-  // Once installed (always on the server), nothing to wait for: no `use()` at all.
-  if ((messages as { status?: string }).status !== 'fulfilled') use(messages);
+  // Always through `use()`, installed or not: React replays a component that suspended and
+  // expects the same calls in the same order.
+  use(lateMessages(locale));
   return translators[locale];
 }

@@ -46,6 +46,38 @@ for (const lang of ['fr', 'en'] as const) {
       expect(new Set(starts).size, `slides seen first: ${starts.join(', ')}`).toBeGreaterThan(1);
     });
 
+    test('hydrates, in its language, when its texts arrive after its code', async ({
+      page,
+      consoleErrors,
+    }) => {
+      // The late messages (src/i18n/late-keys.ts) held back until the carousel's code is in:
+      // its gate waits for both (src/blocks/LazyBlock.tsx), so no key shows and no hydration fails.
+      let releaseTexts: () => void = () => undefined;
+      const textsHeld = new Promise<void>((resolve) => {
+        releaseTexts = resolve;
+      });
+      let codeArrived: () => void = () => undefined;
+      const code = new Promise<void>((resolve) => {
+        codeArrived = resolve;
+      });
+      await page.route(/\/assets\/[a-z]{2}-late-[\w-]+\.js$/, async (route) => {
+        await textsHeld;
+        await route.continue();
+      });
+      page.on('requestfinished', (request) => {
+        if (/\/assets\/Carrousel-[\w-]+\.js$/.test(request.url())) codeArrived();
+      });
+      await page.goto(DEMO[lang]);
+      await waitForHydration(page);
+      const carousel = carousels(page, lang).first();
+      await carousel.scrollIntoViewIfNeeded();
+      await code;
+      releaseTexts();
+      await ready(carousel, lang);
+      await expect(carousel.locator('[data-paused]')).toHaveAccessibleName(PAUSE[lang]);
+      expect(consoleErrors).toEqual([]);
+    });
+
     test('plays on its own, pauses and plays again with the button, whose name flips', async ({
       page,
       consoleErrors,

@@ -8,7 +8,7 @@ import { isInWindow } from '../../domain/display-window';
 import { safeContentId } from '../../domain/ids';
 import { Heading, Nested } from '../../ui/Heading';
 import { frameClasses, statsData } from '../../ui/frame';
-import { useLateT } from '../../ui/i18n';
+import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
 import { Children } from '../children';
 import { useLocationHash } from '../contenant-onglets/location-hash';
@@ -18,7 +18,7 @@ import styles from './Accordeon.module.css';
 
 export function Accordeon({ component }: BlockProps<'accordeon'>) {
   const { titre, ancre, children, fields } = component;
-  const t = useLateT();
+  const t = useT();
   const now = useNow();
   const hash = useLocationHash();
   const [open, setOpen] = useState(false);

@@ -4,14 +4,14 @@ import { podcastEmbedUrl } from '../../domain/embeds';
 import { ConsentGate } from '../../ui/consent/ConsentGate';
 import { regionProps } from '../../ui/region';
 import { Heading } from '../../ui/Heading';
-import { useLateT } from '../../ui/i18n';
+import { useT } from '../../ui/i18n';
 import { usePlayerConfig } from '../../ui/players';
 import type { BlockProps } from '../types';
 import styles from './Balado.module.css';
 
 export function Balado({ component }: BlockProps<'balado'>) {
   const headingId = useId();
-  const t = useLateT();
+  const t = useT();
   const { podcastPlayerUrl, podcastUserId } = usePlayerConfig();
   const title = component.fields.title ?? t('balado.titre');
   return (

@@ -20,7 +20,7 @@ import {
 import { Heading, Nested } from '../../ui/Heading';
 import { useOpensPage } from '../../ui/first-screen';
 import { frameClasses, statsData } from '../../ui/frame';
-import { useLateT } from '../../ui/i18n';
+import { useT } from '../../ui/i18n';
 import type { BlockProps } from '../types';
 import type { EmblaApi, EmblaOptions } from './EmblaEngine';
 import { Controls } from './Controls';
@@ -86,7 +86,7 @@ function useVisitorHandlers(
 }
 
 export function Carrousel({ component }: BlockProps<'carrousel'>) {
-  const t = useLateT();
+  const t = useT();
   const opensPage = useOpensPage();
   const f = component.fields;
   const trackId = useId();

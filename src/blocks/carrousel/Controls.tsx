@@ -5,7 +5,7 @@
  */
 import type { RefObject } from 'react';
 import { ChevronIcon } from '../../ui/icons';
-import { useLateT } from '../../ui/i18n';
+import { useT } from '../../ui/i18n';
 import type { EmblaApi } from './EmblaEngine';
 import { hasControls, type EligibleSlide } from './slides';
 import { cx } from './SlideView';
@@ -60,7 +60,7 @@ export function Controls({
   toggle,
   go,
 }: ControlsProps) {
-  const t = useLateT();
+  const t = useT();
   const total = entries.length;
   return (
     <div

@@ -2,7 +2,7 @@
 import { BlockText } from '../../ui/BlockText';
 import { Picture } from '../../ui/Picture';
 import { paletteName, statsData } from '../../ui/frame';
-import { useLateT } from '../../ui/i18n';
+import { useT } from '../../ui/i18n';
 import type { EligibleSlide } from './slides';
 import styles from './Carrousel.module.css';
 
@@ -28,7 +28,7 @@ interface SlideViewProps {
 }
 
 export function SlideView({ entry, index, total, hidden, anyScreen, opensPage }: SlideViewProps) {
-  const t = useLateT();
+  const t = useT();
   const { slide } = entry;
   const f = slide.fields;
   const image = f.image ?? f.imageMobile;

@@ -6,7 +6,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isInWindow } from '../../domain/display-window';
 import { frameClasses, statsData } from '../../ui/frame';
-import { useLateT } from '../../ui/i18n';
+import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
 import { Children } from '../children';
 import type { BlockProps } from '../types';
@@ -16,7 +16,7 @@ import styles from './Onglets.module.css';
 
 export function Onglets({ component }: BlockProps<'contenant-onglets'>) {
   const { tabs, fields } = component;
-  const t = useLateT();
+  const t = useT();
   const now = useNow();
   const hash = useLocationHash();
   const baseId = useId();

@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState, type KeyboardE
 import { Heading } from '../../ui/Heading';
 import { SmartLink } from '../../ui/SmartLink';
 import { frameClasses, statsData } from '../../ui/frame';
-import { useLateT } from '../../ui/i18n';
+import { useT } from '../../ui/i18n';
 import type { EmblaApi, EmblaOptions } from '../carrousel/EmblaEngine';
 import { ChevronIcon } from '../../ui/icons';
 import type { BlockProps } from '../types';
@@ -29,7 +29,7 @@ interface Ends {
 }
 
 export function Galerie({ component }: BlockProps<'galerie'>) {
-  const t = useLateT();
+  const t = useT();
   const f = component.fields;
   const headingId = useId();
   const listId = useId();

@@ -9,7 +9,7 @@ import type { DecorTile, Lot, Ticket } from '../../content/models';
 import { isNew, lotsForList, ticketCity, withDecorativeTiles } from '../../domain/lots';
 import { useWholeLots } from '../../ui/whole-lots';
 import { Heading, NestIf } from '../../ui/Heading';
-import { useLocale, useLateT } from '../../ui/i18n';
+import { useLocale, useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
 import type { BlockProps } from '../types';
 import {
@@ -44,7 +44,7 @@ function TicketCard({
   /** The list's first ticket, on the first screen: its image loads at once (first-screen.tsx). */
   eager: boolean;
 }) {
-  const t = useLateT();
+  const t = useT();
   const city = ticketCity(lot.billet, useLocale());
   const date = useWonDate(lot.dateGain);
   const gain = useCardMoney(lot.montantGain);
@@ -123,7 +123,7 @@ function Tile({ tile }: { tile: DecorTile }) {
 export function ListeBillets({ component }: BlockProps<'liste-billets'>) {
   const { fields } = component;
   const headingId = useId();
-  const t = useLateT();
+  const t = useT();
   const now = useNow();
   const { lots, decorTiles } = useWholeLots().data;
   const firstOnScreen = useLeadsFirstScreen();

@@ -8,7 +8,7 @@ import { formatLongDate, parseIsoInstant } from '../../domain/dates';
 import { CHRONIQUES_PAGE_SIZE } from '../../domain/text';
 import { regionProps } from '../../ui/region';
 import { Heading, NestIf } from '../../ui/Heading';
-import { useLocale, useLateT } from '../../ui/i18n';
+import { useLocale, useT } from '../../ui/i18n';
 import { useTimeZone } from '../../ui/now';
 import { SmartLink } from '../../ui/SmartLink';
 import { LoadChroniquesContext, useBlockData } from '../../ui/block-data';
@@ -51,7 +51,7 @@ function Card({ card, timeZone }: { card: ChroniqueCard; timeZone: string }) {
 
 export function ListeChroniques({ component }: BlockProps<'liste-chroniques'>) {
   const headingId = useId();
-  const t = useLateT();
+  const t = useT();
   const locale = useLocale();
   const data = useBlockData();
   const load = useContext(LoadChroniquesContext);

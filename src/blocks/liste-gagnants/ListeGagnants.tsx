@@ -9,7 +9,7 @@ import type { Lot, Winner } from '../../content/models';
 import { isNew, lotsForList, regionFirstPart, winnersWithVideo } from '../../domain/lots';
 import { useWholeLots } from '../../ui/whole-lots';
 import { Heading, NestIf } from '../../ui/Heading';
-import { useLateT } from '../../ui/i18n';
+import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
 import type { BlockProps } from '../types';
 import {
@@ -44,7 +44,7 @@ function WinnerCard({
   /** Absent when the winner has no video: no button then (docs/requirements.md §5). */
   onVideo?: (() => void) | undefined;
 }) {
-  const t = useLateT();
+  const t = useT();
   const headingId = useId();
   const winner = lot.gagnant;
   const names = winner.noms ?? '';
@@ -112,7 +112,7 @@ function WinnerCard({
 export function ListeGagnants({ component }: BlockProps<'liste-gagnants'>) {
   const { fields } = component;
   const headingId = useId();
-  const t = useLateT();
+  const t = useT();
   const now = useNow();
   const { lots } = useWholeLots().data;
   const firstOnScreen = useLeadsFirstScreen();

@@ -8,7 +8,7 @@ import { videoEmbedUrl } from '../../domain/embeds';
 import { ConsentGate, useConsent } from '../../ui/consent/ConsentGate';
 import { regionProps } from '../../ui/region';
 import { Heading } from '../../ui/Heading';
-import { useLateT } from '../../ui/i18n';
+import { useT } from '../../ui/i18n';
 import { usePlayerConfig } from '../../ui/players';
 import { useBlockData } from '../../ui/block-data';
 import type { BlockProps } from '../types';
@@ -16,7 +16,7 @@ import styles from './ListeVideos.module.css';
 
 export function ListeVideos({ component }: BlockProps<'liste-videos'>) {
   const headingId = useId();
-  const t = useLateT();
+  const t = useT();
   const { videoPlayerBase } = usePlayerConfig();
   const items = useBlockData().playlists[component.playlistId ?? ''];
   const consented = useConsent('video');

@@ -5,7 +5,7 @@
 import { isInWindow } from '../../domain/display-window';
 import { Heading, Nested } from '../../ui/Heading';
 import { frameClasses, statsData } from '../../ui/frame';
-import { useLateT } from '../../ui/i18n';
+import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
 import { CardView } from '../carte/CardView';
 import type { BlockProps } from '../types';
@@ -19,7 +19,7 @@ function spanClass(prefix: 'm' | 't' | 'd', width: number): string {
 
 export function Offres({ component }: BlockProps<'offres'>) {
   const { fields, offers } = component;
-  const t = useLateT();
+  const t = useT();
   const now = useNow();
   const shown = offers.filter((offer) => isInWindow(offer.fields.window, now));
   const columns = offerColumns(component);

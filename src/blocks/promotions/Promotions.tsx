@@ -8,7 +8,7 @@ import { Heading, Nested } from '../../ui/Heading';
 import { Picture } from '../../ui/Picture';
 import { RichText } from '../../ui/RichText';
 import { frameClasses, statsData } from '../../ui/frame';
-import { useLateT } from '../../ui/i18n';
+import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
 import type { BlockProps } from '../types';
 import {
@@ -68,7 +68,7 @@ function PromotionItem({ item, type }: { item: Promotion; type: PromotionsType }
 
 export function Promotions({ component }: BlockProps<'promotions'>) {
   const { fields, typePromotions, items } = component;
-  const t = useLateT();
+  const t = useT();
   const now = useNow();
   const view = promotionsView(typePromotions, items, now);
   if (view.kind === 'hidden') return null;

@@ -5,14 +5,14 @@
 import { videoEmbedUrl } from '../../domain/embeds';
 import { ConsentGate } from '../../ui/consent/ConsentGate';
 import { frameClasses, statsData } from '../../ui/frame';
-import { useLateT } from '../../ui/i18n';
+import { useT } from '../../ui/i18n';
 import { usePlayerConfig } from '../../ui/players';
 import type { BlockProps } from '../types';
 import styles from './VideoBlock.module.css';
 
 export function VideoBlock({ component }: BlockProps<'video'>) {
   const { fields, videoId } = component;
-  const t = useLateT();
+  const t = useT();
   const { videoPlayerBase } = usePlayerConfig();
   if (!videoId || !videoPlayerBase) return null;
   const title = fields.title ?? fields.subTitle;

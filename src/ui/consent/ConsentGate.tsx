@@ -4,7 +4,7 @@
  * the choice), and the browser renders it only once consent is there.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { useLateT } from '../i18n';
+import { useT } from '../i18n';
 import { consentManager, type Vendor } from './consent';
 import styles from './ConsentGate.module.css';
 
@@ -26,7 +26,7 @@ interface ConsentGateProps {
 }
 
 export function ConsentGate({ vendor, ratio = 'video', children }: ConsentGateProps) {
-  const t = useLateT();
+  const t = useT();
   const granted = useConsent(vendor);
   return (
     <div
