@@ -97,3 +97,22 @@ export async function expectNoAxeViolations(page: Page, ...include: string[]): P
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Presses "show more" until it is gone. The button leaves with the last batch, which may still
+ * be arriving from an earlier press: a press begun just then ends when the button leaves,
+ * instead of waiting for a button that will not come back.
+ */
+export async function showAll(more: Locator): Promise<void> {
+  while ((await more.count()) > 0) {
+    const pressed = more.click().then(
+      () => true,
+      () => false,
+    );
+    const gone = more.waitFor({ state: 'detached' }).then(
+      () => true,
+      () => false,
+    );
+    await Promise.race([pressed, gone]);
+  }
+}

@@ -6,7 +6,7 @@
  * (its window starts in 2031) and the footer's year as the wall clock's.
  */
 import type { Browser, Page } from '@playwright/test';
-import { blockReady, expect, test, waitForHydration } from './fixtures';
+import { blockReady, expect, showAll, test, waitForHydration } from './fixtures';
 import { startSiteProcess, type SiteProcess } from './support/site-process';
 
 const LOGICAL_DATE = '2031-03-15 10:00';
@@ -136,7 +136,7 @@ for (const [lang, p] of Object.entries(LISTS)) {
 
       // Every lot listable at the logical date, the 51-week limit included, reaches the page.
       const more = page.getByRole('button', { name: p.more });
-      while ((await more.count()) > 0) await more.click();
+      await showAll(more);
       await expect(items).toHaveCount(COUNTS[list]);
       const all = await cards(page, p.newBadge);
       expect(all.slice(0, 6)).toEqual(server.cards);

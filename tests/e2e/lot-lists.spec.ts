@@ -6,7 +6,14 @@
  */
 import type { Page } from '@playwright/test';
 import { startProxiedSite, type ProxiedSite } from './support/proxied-site';
-import { blockReady, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  blockReady,
+  expect,
+  expectNoAxeViolations,
+  showAll,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const TICKETS = 18;
 const WINNERS = 20;
@@ -114,7 +121,7 @@ for (const [lang, p] of Object.entries(pages)) {
       if (phone) await expect(tileItems(page)).toHaveCount(0);
       else await expect(tileItems(page)).not.toHaveCount(0);
 
-      while ((await more.count()) > 0) await more.click();
+      await showAll(more);
       await expect(ticketItems(page)).toHaveCount(TICKETS);
       if (phone) await expect(tileItems(page)).toHaveCount(0);
       else expect(await tileItems(page).count()).toBeGreaterThanOrEqual(2);
@@ -137,7 +144,7 @@ for (const [lang, p] of Object.entries(pages)) {
       await expect(items).toHaveCount(2 * size);
       await expect(items.nth(size).getByRole('article')).toBeFocused();
       await expect(items.nth(size)).toBeInViewport();
-      while ((await more.count()) > 0) await more.click();
+      await showAll(more);
       await expect(items).toHaveCount(WINNERS);
       // A video button only on winners with a video.
       await expect(page.getByRole('button', { name: p.video })).toHaveCount(WINNERS_WITH_VIDEO);
@@ -309,7 +316,7 @@ test.describe('reached by a client-side navigation', () => {
       const items = page.locator('#mount-main li[data-lot-index]');
       const more = page.getByRole('button', { name: p.moreWinners });
       await expect(more).toBeVisible();
-      while ((await more.count()) > 0) await more.click();
+      await showAll(more);
       await expect(items).toHaveCount(WINNERS);
       expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
       expect(lotRequests).toHaveLength(1);
