@@ -16,11 +16,12 @@ import {
 } from './after-paint';
 
 const phone = isPhoneOrTablet(navigator.userAgent, navigator.maxTouchPoints);
-const [banner, ...imports] = phone ? phoneModules(document) : [];
 // A phone's app banner is part of its first screen (the largest paint of the sports area): its
 // module, 2 KB with what it imports, is asked for at once, so that drawing it after the first
 // paint waits for no round trip (docs/decisions/0019-app-banner-before-the-site-code.md).
-preloadModules(document, banner ? [banner, ...imports] : imports);
+const bannerModules = phone ? phoneModules(document) : [];
+preloadModules(document, bannerModules);
+const [banner] = bannerModules;
 await firstScreenPainted(document, window);
 // Drawn (early.ts) before the site's code takes the network.
 if (phone) {

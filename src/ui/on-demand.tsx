@@ -8,10 +8,7 @@
  */
 import { createElement, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { isInteractive } from './interactive';
-import { KeptMarkup } from './kept-markup';
-
-/** A wrapper that adds no box (styles/utilities.css). */
-const KEPT_CLASS = 'static-block';
+import { KeptOrRendered } from './kept-markup';
 
 interface OnDemandView<P extends object> {
   /** The server (and unit tests) hand the view over at start. */
@@ -69,11 +66,10 @@ export function onDemandView<P extends object>(
         !isInteractive() &&
         document.getElementById(id) !== null,
     );
-    if (kept) return <KeptMarkup id={id} className={KEPT_CLASS} />;
     return (
-      <div id={id} className={KEPT_CLASS}>
+      <KeptOrRendered id={id} kept={kept}>
         <Suspended props={props} />
-      </div>
+      </KeptOrRendered>
     );
   }
 

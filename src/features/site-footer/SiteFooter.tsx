@@ -5,7 +5,7 @@
 import { Components } from '../../blocks/Components';
 import type { Site } from '../../content/models';
 import { useT } from '../../ui/i18n';
-import { KeptMarkup } from '../../ui/kept-markup';
+import { KeptOrRendered } from '../../ui/kept-markup';
 import { FooterBodyOnDemand } from './FooterBodyOnDemand';
 import { LegalStrip } from './LegalStrip';
 import styles from './SiteFooter.module.css';
@@ -25,7 +25,6 @@ interface SiteFooterProps {
 
 /** The element around the footer's body, whose markup the browser keeps (it adds no box). */
 export const FOOTER_BODY_ID = 'app-footer-body';
-const FOOTER_BODY_CLASS = 'static-block';
 
 /** The ad zone shows only with components and when neither the page nor the footer disables it. */
 function adZoneVisible(footer: Site['footer'], pageHidesAdZone: boolean): boolean {
@@ -49,13 +48,9 @@ export function SiteFooter({
           </div>
         </section>
       ) : null}
-      {bodyKept ? (
-        <KeptMarkup id={FOOTER_BODY_ID} className={FOOTER_BODY_CLASS} />
-      ) : (
-        <div id={FOOTER_BODY_ID} className={FOOTER_BODY_CLASS}>
-          <FooterBodyOnDemand footer={footer} brand={brand} year={year} />
-        </div>
-      )}
+      <KeptOrRendered id={FOOTER_BODY_ID} kept={bodyKept}>
+        <FooterBodyOnDemand footer={footer} brand={brand} year={year} />
+      </KeptOrRendered>
     </footer>
   );
 }
