@@ -135,7 +135,7 @@ function nativeSyncExternalStore(): Plugin {
 // (`vite build --ssr src/server/main.ts`); Vitest reads its `test` block.
 export default defineConfig(({ command }) => ({
   plugins: [react(), cataloguePlugin('src/i18n'), nativeSyncExternalStore(), precompress()],
-  // Built pages and scripts name CSS-module classes in six characters; the dev server and the
+  // Built pages and scripts name CSS-module classes by local name and file number; the dev server and the
   // unit tests keep Vite's readable names (docs/decisions/0040-short-class-names.md).
   css:
     command === 'build'
