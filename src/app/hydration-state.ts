@@ -2,7 +2,8 @@
  * The state the browser hydrates from: the snapshot the server rendered, less what only the
  * server's markup needs (docs/decisions/0037-static-blocks-out-of-the-state.md). Static trees
  * of the page and of the footer's ad zone become stubs (blocks/static-blocks.ts), the footer's
- * body is left out (0042), and inline SVGs only they showed are left out; lots are packed
+ * body is left out (0042), and inline SVGs only they showed are left out; lots and chronique
+ * cards below the first component come after hydration (0044, 0051); lots are packed
  * (app/wire.ts).
  */
 import { stubStaticTrees } from '../blocks/static-blocks';
@@ -78,6 +79,30 @@ function lotsForHydration(
   return { ...data, lots: [], lotTotals, lotsLater: true };
 }
 
+/**
+ * The chronique cards left out when the page's chroniques list is not in its first component,
+ * as lots are (docs/decisions/0051-chroniques-after-the-first-component.md): the list asks
+ * `/_data/chroniques` before it hydrates. Kept for a preview, like the lots.
+ */
+function chroniquesForHydration(
+  data: Omit<BlockData, 'svgs'>,
+  components: readonly Component[],
+  preview: boolean,
+): Omit<BlockData, 'svgs'> {
+  const { chroniques } = data;
+  if (preview || !chroniques || chroniques.length === 0) return data;
+  const hasList = (within: readonly Component[]) => {
+    let found = false;
+    forEachComponent(within, (c) => {
+      if (c.kind === 'liste-chroniques') found = true;
+    });
+    return found;
+  };
+  if (!hasList(components) || hasList(components.slice(0, 1))) return data;
+  const chroniquesTotal = data.chroniquesTotal ?? chroniques.length;
+  return { ...data, chroniques: [], chroniquesTotal, chroniquesLater: true };
+}
+
 export function forHydration(snapshot: Snapshot): WireSnapshot {
   const now = logicalInstant(snapshot);
   const site = siteForHydration(snapshot.site, now);
@@ -87,7 +112,12 @@ export function forHydration(snapshot: Snapshot): WireSnapshot {
   }
   const components = stubStaticTrees(view.page.components, now);
   const { svgs, ...all } = view.data;
-  const data = lotsForHydration(all, view.page.components, now, snapshot.preview !== undefined);
+  const preview = snapshot.preview !== undefined;
+  const data = chroniquesForHydration(
+    lotsForHydration(all, view.page.components, now, preview),
+    view.page.components,
+    preview,
+  );
   // An SVG is kept when something that still travels names its URL.
   const rest = JSON.stringify([components, data, site]);
   const kept = svgs

@@ -303,3 +303,65 @@ describe('lots in the hydration state (docs/decisions/0044)', () => {
     }
   });
 });
+
+describe('chronique cards in the hydration state (docs/decisions/0051)', () => {
+  const band = {
+    kind: 'entete',
+    id: 'e',
+    name: 'e',
+    fields: { window: {} },
+  } as unknown as Component;
+  const list = {
+    kind: 'liste-chroniques',
+    id: 'c',
+    name: 'c',
+    fields: { window: {} },
+  } as unknown as Component;
+  const section = (children: Component[]) =>
+    ({ kind: 'section', id: 's', name: 's', fields: { window: {} }, children }) as Component;
+  const cards = [1, 2].map((i) => ({
+    id: `c${i}`,
+    titre: `Chronique ${i}`,
+    dateChronique: '2026-11-19T00:00:00.000-05:00',
+    summary: '…',
+    href: `/fr/chroniques/c${i}`,
+    newWindow: false,
+  }));
+  const state = (components: Component[], preview = false, total?: number) => {
+    const plain = contentView({
+      playlists: {},
+      chroniques: cards,
+      ...(total === undefined ? {} : { chroniquesTotal: total }),
+    });
+    if (plain.kind !== 'content') throw new Error('a content view');
+    const snapshot = {
+      path: '/fr/accueil',
+      locale: 'fr',
+      view: { ...plain, page: { ...plain.page, components } },
+      logicalDate: '2026-11-21 12:00',
+      config: { timeZone: 'America/Toronto' },
+      site: { locale: 'fr', status: 'error' },
+      ...(preview ? { preview: { logicalDate: '2026-11-21 12:00' } } : {}),
+    } as unknown as Snapshot;
+    const read = snapshotFromWire(JSON.parse(JSON.stringify(forHydration(snapshot))) as never);
+    if (read.view.kind !== 'content') throw new Error('a content view');
+    return read.view.data;
+  };
+
+  it('are left out when the list is not in the first component, with how many there are', () => {
+    expect(state([band, section([list])], false, 10)).toMatchObject({
+      chroniques: [],
+      chroniquesTotal: 10,
+      chroniquesLater: true,
+    });
+    // All on the page: the total is their number.
+    expect(state([band, list])).toMatchObject({ chroniques: [], chroniquesTotal: 2 });
+  });
+
+  it('stay when the list is in the first component, on a page without the list, and in a preview', () => {
+    for (const data of [state([section([list]), band]), state([band]), state([band, list], true)]) {
+      expect(data.chroniques).toHaveLength(2);
+      expect(data.chroniquesLater).toBeUndefined();
+    }
+  });
+});

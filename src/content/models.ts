@@ -292,6 +292,11 @@ export interface BlockData {
    */
   chroniquesTotal?: number | undefined;
   /**
+   * Hydration state only: `chroniques` is left empty, and the list asks for them all before it
+   * hydrates (docs/decisions/0051-chroniques-after-the-first-component.md).
+   */
+  chroniquesLater?: true | undefined;
+  /**
    * The lots of the language the page's lists and modal may show at the logical date, each with
    * only its visible sub-nodes (the lists and the modal filter them again in the browser).
    */

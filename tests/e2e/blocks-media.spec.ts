@@ -88,6 +88,41 @@ test.describe('chroniques list', () => {
     });
   }
 
+  for (const [lang, path, button] of [
+    ['fr', '/fr/accueil', 'Voir plus de chroniques'],
+    ['en', '/en/home', 'See more columns'],
+  ] as const) {
+    test(`below the first component: the state holds no card; the list asks once, hydrates on the server's cards and shows more (${lang})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/_data/chroniques')) asked.push(r.url());
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      // docs/decisions/0051: the cards are in the markup only.
+      const state = (await page.locator('#app-state').textContent()) ?? '';
+      expect(state).toContain('"chroniquesLater":true');
+      expect(state).not.toContain('"dateChronique"');
+      expect(asked).toEqual([]);
+      const list = page.locator('[data-lazy-block="liste-chroniques"]');
+      const items = list.locator('ol > li article');
+      await expect(items).toHaveCount(4);
+      const first = (await items.first().textContent()) ?? '';
+      await items.first().scrollIntoViewIfNeeded();
+      await blockReady(page, items.first());
+      await expect(items.first()).toHaveText(first);
+      await list.getByRole('button', { name: button }).click();
+      await expect(items).toHaveCount(8);
+      await expect(items.nth(4).getByRole('link')).toBeFocused();
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toContain(`lang=${lang}`);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
   test('each has its date, columnist and a 25-word summary', async ({ page }) => {
     await page.goto('/fr/chroniques');
     const first = page.locator('#mount-main ol > li article').first();

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { BlockData, ChroniqueCard, ComponentOf } from '../../content/models';
 import { BlockDataContext, LoadChroniquesContext, type LoadChroniques } from '../../ui/block-data';
 import { LocaleContext } from '../../ui/i18n';
@@ -106,5 +108,44 @@ describe('chroniques list holding only its first block (docs/decisions/0041)', (
     await act(() => Promise.resolve());
     expect(items()).toHaveLength(4);
     expect(more()).toBeNull();
+  });
+});
+
+describe('chroniques list hydrating without its cards (docs/decisions/0051)', () => {
+  it('keeps the server markup while it asks for them once, then hydrates with them and shows more without asking', async () => {
+    let resolve: (cards: ChroniqueCard[] | null) => void = () => undefined;
+    const answer = new Promise<ChroniqueCard[] | null>((r) => (resolve = r));
+    const load = vi.fn<LoadChroniques>(() => answer);
+    const server = renderToString(<Suspense fallback={null}>{ui(firstBlock())}</Suspense>);
+    const container = document.createElement('div');
+    container.innerHTML = server;
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    const parsed = container.innerHTML;
+    const errors: unknown[] = [];
+    // The state holds no card (`chroniquesLater`); the boundary is inside the page, as LazyBlock's.
+    const state: BlockData = {
+      playlists: {},
+      chroniques: [],
+      chroniquesTotal: 10,
+      chroniquesLater: true,
+    };
+    await act(async () => {
+      hydrateRoot(container, <Suspense fallback={null}>{ui(state, load)}</Suspense>, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+      await Promise.resolve();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.innerHTML).toBe(parsed);
+    await act(async () => {
+      resolve(ALL);
+      await answer;
+    });
+    expect(errors).toEqual([]);
+    expect(within(container).getAllByRole('article')).toHaveLength(4);
+    fireEvent.click(within(container).getByRole('button', { name: 'Voir plus de chroniques' }));
+    expect(within(container).getAllByRole('article')).toHaveLength(8);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,16 +2,17 @@
  * Chroniques list (docs/requirements.md §4, §5): 4 shown, 4 more per click, each with its date, columnist and
  * summary, linking to its own `lien` or to its page. "No chroniques" when there are none.
  */
-import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { use, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { BlockData, ChroniqueCard } from '../../content/models';
 import { formatLongDate, parseIsoInstant } from '../../domain/dates';
+import type { Locale } from '../../domain/locale';
 import { CHRONIQUES_PAGE_SIZE } from '../../domain/text';
 import { regionProps } from '../../ui/region';
 import { Heading, NestIf } from '../../ui/Heading';
 import { useLocale, useT } from '../../ui/i18n';
 import { useTimeZone } from '../../ui/now';
 import { SmartLink } from '../../ui/SmartLink';
-import { LoadChroniquesContext, useBlockData } from '../../ui/block-data';
+import { LoadChroniquesContext, useBlockData, type LoadChroniques } from '../../ui/block-data';
 import type { BlockProps } from '../types';
 import styles from './ListeChroniques.module.css';
 
@@ -49,6 +50,17 @@ function Card({ card, timeZone }: { card: ChroniqueCard; timeZone: string }) {
   );
 }
 
+// One request per block data, shared by the hydration's wait and the "more" button.
+const asked = new WeakMap<BlockData, Promise<ChroniqueCard[] | null>>();
+
+function askCards(data: BlockData, load: LoadChroniques, locale: Locale) {
+  const known = asked.get(data);
+  if (known) return known;
+  const answer = load(locale);
+  asked.set(data, answer);
+  return answer;
+}
+
 export function ListeChroniques({ component }: BlockProps<'liste-chroniques'>) {
   const headingId = useId();
   const t = useT();
@@ -65,7 +77,11 @@ export function ListeChroniques({ component }: BlockProps<'liste-chroniques'>) {
   const list = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
-  const mine = fetched?.for === data ? fetched : null;
+  // Left out of the hydration state (docs/decisions/0051): the server's markup stays while the
+  // list waits for the cards here, and it hydrates with them.
+  const later = data.chroniquesLater && load ? use(askCards(data, load, locale)) : undefined;
+  const mine =
+    fetched?.for === data ? fetched : later !== undefined ? { for: data, cards: later } : null;
   const cards = mine?.cards ?? data.chroniques;
   const all = cards ?? [];
   // Until the rest has come (or failed), the server's count.
@@ -80,7 +96,7 @@ export function ListeChroniques({ component }: BlockProps<'liste-chroniques'>) {
   useEffect(() => {
     if (!waiting || !load || asked.current === data) return;
     asked.current = data;
-    void load(locale).then((found) => setFetched({ for: data, cards: found }));
+    void askCards(data, load, locale).then((found) => setFetched({ for: data, cards: found }));
   }, [waiting, load, data, locale]);
 
   // After "more", focus moves to the first newly shown chronique, so keyboard users carry on
