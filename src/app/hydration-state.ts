@@ -3,8 +3,8 @@
  * server's markup needs (docs/decisions/0037-static-blocks-out-of-the-state.md). Static trees
  * of the page and of the footer's ad zone become stubs (blocks/static-blocks.ts), the footer's
  * body is left out (0042), and inline SVGs only they showed are left out; lots and chronique
- * cards below the first component come after hydration (0044, 0051); lots are packed
- * (app/wire.ts).
+ * cards below the first component come after hydration (0044, 0051); lots are packed and
+ * the media origin written once (app/wire.ts, 0052).
  */
 import { stubStaticTrees } from '../blocks/static-blocks';
 import type { BlockData, Component } from '../content/models';
@@ -13,7 +13,7 @@ import { changesAfter } from '../domain/display-window';
 import { lotListOf, lotsForList, type LotCaller, type LotTotals } from '../domain/lots';
 import type { SiteState, Snapshot } from './state';
 import { logicalInstant } from './store';
-import { siteToWire, viewToWire, type WireSnapshot } from './wire';
+import { shareOrigin, siteToWire, viewToWire, type WireSnapshot } from './wire';
 
 /**
  * The site node with the footer's ad zone stubbed like the page, and the footer's body left out
@@ -108,7 +108,7 @@ export function forHydration(snapshot: Snapshot): WireSnapshot {
   const site = siteForHydration(snapshot.site, now);
   const { view } = snapshot;
   if (view.kind !== 'content') {
-    return { ...snapshot, site: siteToWire(site), view: viewToWire(view) };
+    return shareOrigin({ ...snapshot, site: siteToWire(site), view: viewToWire(view) });
   }
   const components = stubStaticTrees(view.page.components, now);
   const { svgs, ...all } = view.data;
@@ -125,9 +125,9 @@ export function forHydration(snapshot: Snapshot): WireSnapshot {
         Object.entries(svgs).filter(([url]) => rest.includes(JSON.stringify(url).slice(1, -1))),
       )
     : undefined;
-  return {
+  // Defaults left out, lots packed, the media origin written once (app/wire.ts).
+  return shareOrigin({
     ...snapshot,
-    // Defaults left out, lots packed (app/wire.ts).
     site: siteToWire(site),
     view: viewToWire({
       ...view,
@@ -135,5 +135,5 @@ export function forHydration(snapshot: Snapshot): WireSnapshot {
       page: { ...view.page, meta: { title: view.page.meta.title }, components },
       data: kept && Object.keys(kept).length > 0 ? { ...data, svgs: kept } : data,
     }),
-  };
+  });
 }

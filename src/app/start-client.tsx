@@ -21,7 +21,7 @@ import {
   type Snapshot,
 } from './state';
 import { createAppStore } from './store';
-import { snapshotFromWire, type WireSnapshot } from './wire';
+import { readState } from './wire';
 import { loadPullToRefresh } from '../features/pull-to-refresh/PullToRefreshOnDemand';
 import { loadSportsArea } from '../features/sports-area/SportsAreaOnDemand';
 import { LOCALES } from '../domain/locale';
@@ -33,7 +33,7 @@ function readSnapshot(): Snapshot {
   const element = document.getElementById(STATE_ELEMENT_ID);
   if (!element?.textContent)
     throw new Error(`#${STATE_ELEMENT_ID} is missing: no server state to hydrate`);
-  return snapshotFromWire(JSON.parse(element.textContent) as WireSnapshot);
+  return readState(element.textContent);
 }
 
 const snapshot = readSnapshot();

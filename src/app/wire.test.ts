@@ -10,6 +10,8 @@ import {
   loadResultToWire,
   packLots,
   restoreFields,
+  readState,
+  shareOrigin,
   siteFromWire,
   siteToWire,
   snapshotFromWire,
@@ -363,5 +365,63 @@ describe('chronique cards in the hydration state (docs/decisions/0051)', () => {
       expect(data.chroniques).toHaveLength(2);
       expect(data.chroniquesLater).toBeUndefined();
     }
+  });
+});
+
+describe('the media origin in the hydration state (docs/decisions/0052)', () => {
+  const media = 'https://media.example.ca';
+  const img = (path: string, alt = '') => ({ src: `${media}${path}`, alt });
+  const data: BlockData = {
+    playlists: {},
+    decorTiles: [1, 2, 3, 4].map((i) => ({ id: `t${i}`, image: img(`/dam/jcr:${i}/image`) })),
+    chroniques: [
+      {
+        id: 'c',
+        // A text that starts with the mark itself, with the mark and a slash, with the origin
+        // alone, and an address elsewhere: all come back as they were.
+        titre: '~ tilde',
+        nomChroniqueur: '~/not-an-address',
+        summary: media,
+        dateChronique: '2026-11-19T00:00:00.000-05:00',
+        href: 'https://ailleurs.example/fr/chronique',
+        image: img('/dam/jcr:5/image'),
+        newWindow: false,
+      },
+    ],
+  };
+  const snapshot = (blockData: BlockData) =>
+    ({
+      path: '/fr/accueil',
+      locale: 'fr',
+      view: contentView(blockData),
+      logicalDate: '2026-11-21 12:00',
+      config: { timeZone: 'America/Toronto', bettingWidgetUrl: `${media}/widget.js` },
+      site: { locale: 'fr', status: 'error' },
+    }) as unknown as Snapshot;
+
+  it('is written once, each address as ~/path, and every string reads back as it was', () => {
+    const json = JSON.stringify(forHydration(snapshot(data)));
+    const plain = JSON.stringify({ ...snapshot(data), view: viewToWire(snapshot(data).view) });
+    // Once as the shared origin, once in the configuration (left as it is), once alone as a
+    // summary (not an address): nowhere else.
+    expect(json.split(media)).toHaveLength(4);
+    expect(json).toContain('"src":"~/dam/jcr:1/image"');
+    expect(json.length).toBeLessThan(plain.length);
+    const read = readState(json);
+    expect(read.view).toEqual(snapshot(data).view);
+    expect(read.config).toEqual(snapshot(data).config);
+    expect(read).not.toHaveProperty('sharedOrigin');
+  });
+
+  it('is not shared when that would save nothing, and strings then travel untouched', () => {
+    const one: BlockData = { playlists: {}, decorTiles: [{ id: 't', image: img('/x.svg') }] };
+    const wire = forHydration(snapshot({ ...one, chroniques: data.chroniques?.slice(0, 0) }));
+    expect(wire.sharedOrigin).toBeUndefined();
+    expect(JSON.stringify(wire)).toContain(`"src":"${media}/x.svg"`);
+    const tilde = shareOrigin(forHydration(snapshot({ playlists: { '~': null } })));
+    expect(tilde.sharedOrigin).toBeUndefined();
+    expect(readState(JSON.stringify(tilde)).view).toEqual(
+      contentView({ playlists: { '~': null } }),
+    );
   });
 });

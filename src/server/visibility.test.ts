@@ -11,12 +11,7 @@ import type { EmbeddedServices } from '../../embedded/server';
 import { checkChroniquesAnswer, checkLotsAnswer } from '../app/answer-format';
 import type { SiteState, Snapshot } from '../app/state';
 import type { Lot } from '../content/models';
-import {
-  loadResultFromWire,
-  snapshotFromWire,
-  type WireLoadResult,
-  type WireSnapshot,
-} from '../app/wire';
+import { loadResultFromWire, readState, type WireLoadResult } from '../app/wire';
 import { startStandIns, TEST_LOGICAL_DATE, testConfig, testServer } from './test-server';
 
 const ANCHOR = TEST_LOGICAL_DATE;
@@ -69,7 +64,7 @@ function stateOf(html: string): { state: Snapshot; markup: string } {
   const doc = new JSDOM(html).window.document;
   const script = doc.getElementById('app-state');
   if (!script) throw new Error('no app-state');
-  const state = snapshotFromWire(JSON.parse(script.textContent) as WireSnapshot);
+  const state = readState(script.textContent);
   script.remove();
   return { state, markup: doc.documentElement.outerHTML };
 }

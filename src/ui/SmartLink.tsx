@@ -29,7 +29,7 @@ export function SmartLink({
   const link = classifyLink(href);
   const data = statsLabel ? { 'data-stats-ga': statsLabel } : {};
   const newWindowNote = newWindow ? (
-    <span className="visually-hidden"> {t('site.nouvelleFenetre')}</span>
+    <span className="visually-hidden">{` ${t('site.nouvelleFenetre')}`}</span>
   ) : null;
   switch (link.kind) {
     case 'external':

@@ -9,7 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkLotsAnswer } from '../../src/app/answer-format';
 import { LOTS_ENDPOINT, STATE_ELEMENT_ID } from '../../src/app/state';
-import { snapshotFromWire, type WireSnapshot } from '../../src/app/wire';
+import { readState } from '../../src/app/wire';
 import type { Lot } from '../../src/content/models';
 import {
   blockReady,
@@ -57,7 +57,7 @@ async function hostReady(page: Page): Promise<void> {
  */
 async function stateLots(page: Page): Promise<Lot[]> {
   const text = await page.locator(`#${STATE_ELEMENT_ID}`).textContent();
-  const { view, locale } = snapshotFromWire(JSON.parse(text ?? '{}') as WireSnapshot);
+  const { view, locale } = readState(text ?? '{}');
   // Left out of the state when no list is in the first component (docs/decisions/0044).
   if (view.kind === 'content' && view.data.lots && !view.data.lotsLater) return view.data.lots;
   const answer = await page.request.get(`${LOTS_ENDPOINT}?lang=${locale}`);

@@ -14,7 +14,7 @@ import { AppProviders } from '../AppProviders';
 import { forHydration } from '../hydration-state';
 import type { Snapshot } from '../state';
 import { createAppStore } from '../store';
-import { snapshotFromWire } from '../wire';
+import { readState } from '../wire';
 import { FooterRoot } from './FooterRoot';
 
 const link = (titre: string, lien: string, window = {}): MenuLink => ({
@@ -65,9 +65,7 @@ function hydrated(snapshot: Snapshot) {
   document.body.append(container);
   const server = container.innerHTML;
   const wire = JSON.stringify(forHydration(snapshot));
-  const store = createAppStore(
-    snapshotFromWire(JSON.parse(wire) as ReturnType<typeof forHydration>),
-  );
+  const store = createAppStore(readState(wire));
   const errors: unknown[] = [];
   act(() => {
     hydrateRoot(container, tree(store), { onRecoverableError: (error) => errors.push(error) });

@@ -50,7 +50,8 @@ describe('card block and the generic block fields', () => {
       labelStatsGA: 'card-app',
     });
     expect(out).toContain('target="_blank" rel="noopener noreferrer"');
-    expect(out).toContain('(opens in a new window)');
+    // One text for the screen reader's note: no separator between two text nodes.
+    expect(out).toContain('<span class="visually-hidden"> (opens in a new window)</span>');
     expect(out.match(/data-stats-ga="card-app"/g)).toHaveLength(2);
   });
 });

@@ -127,8 +127,7 @@ export function MainMenu({ groups, path, extra }: MainMenuProps) {
         <span className={styles.burger} aria-hidden="true" />
         <span>{t('entete.menu')}</span>
         <span className="visually-hidden">
-          {' '}
-          {panelOpen ? t('entete.menu.fermer') : t('entete.menu.ouvrir')}
+          {` ${panelOpen ? t('entete.menu.fermer') : t('entete.menu.ouvrir')}`}
         </span>
       </button>
       <div id={panelId} className={styles.panel} data-open={panelOpen}>

@@ -65,7 +65,7 @@ export function SiteHeader(props: SiteHeaderProps) {
               ◆
             </span>
             <span>{brand}</span>
-            <span className="visually-hidden"> — {t('site.logo.aria')}</span>
+            <span className="visually-hidden">{` — ${t('site.logo.aria')}`}</span>
           </SmartLink>
           <MainMenu groups={header?.menu ?? []} path={path} extra={buyLink(styles.buyInPanel)} />
           <div className={styles.tools}>
