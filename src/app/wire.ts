@@ -140,10 +140,28 @@ function mapFields(value: Json, change: (fields: Record<string, Json>) => Json):
   return out;
 }
 
-/** Every `fields` object in the tree, without the keys at their defaults. */
+/**
+ * The tree without the components' node names: only the server reads them (its logs), and on
+ * the home page they were 660 bytes of the state
+ * (docs/decisions/0053-component-names-stay-on-the-server.md).
+ */
+function withoutNames(value: Json): Json {
+  if (Array.isArray(value)) return value.map(withoutNames);
+  if (!isRecord(value)) return value;
+  const component = typeof value.kind === 'string' && isRecord(value.fields);
+  const out: Record<string, Json> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (!(component && key === 'name')) out[key] = withoutNames(item);
+  }
+  return out;
+}
+
+/** Every `fields` object in the tree, without the keys at their defaults; no component names. */
 export function compactFields(value: Json): Json {
-  return mapFields(value, (fields) =>
-    Object.fromEntries(Object.entries(fields).filter(([k, v]) => !isDefault(k, v))),
+  return withoutNames(
+    mapFields(value, (fields) =>
+      Object.fromEntries(Object.entries(fields).filter(([k, v]) => !isDefault(k, v))),
+    ),
   );
 }
 

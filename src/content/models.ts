@@ -36,7 +36,11 @@ export interface BlockFields {
 interface Base<K extends string> {
   kind: K;
   id: string;
-  name: string;
+  /**
+   * The content node's name, for the server's logs and the editors' notes; it does not travel
+   * to the browser (docs/decisions/0053-component-names-stay-on-the-server.md).
+   */
+  name?: string | undefined;
   fields: BlockFields;
 }
 

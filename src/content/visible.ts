@@ -118,10 +118,11 @@ export function hiddenByWindow(list: readonly Component[], now: number): HiddenB
   const hidden: HiddenByWindow[] = [];
   const item = (c: Component, label: string, window: DisplayWindow) => {
     if (!isInWindow(window, now))
-      hidden.push({ where: `${c.name} › ${label}`, kind: c.kind, window });
+      hidden.push({ where: `${c.name ?? c.id} › ${label}`, kind: c.kind, window });
   };
   forEachComponent(list, (c) => {
-    if (!shown(c, now)) hidden.push({ where: c.name, kind: c.kind, window: c.fields.window });
+    if (!shown(c, now))
+      hidden.push({ where: c.name ?? c.id, kind: c.kind, window: c.fields.window });
     if (c.kind === 'carrousel')
       c.slides.forEach((s) => item(c, s.fields.title || s.id, s.fields.window));
     if (c.kind === 'offres')
