@@ -62,6 +62,9 @@ describe('what each kind needs in the browser', () => {
       texte: 'static',
       image: 'static',
       carte: 'static',
+      // Cards and promotions filtered by date: static while their items' windows hold.
+      offres: 'static',
+      promotions: 'static',
       // Rendered by the header, never as a page block: nothing to keep, nothing to wrap.
       message: 'none',
       // Behaviour: each needs the props it renders from.
@@ -70,8 +73,6 @@ describe('what each kind needs in the browser', () => {
       video: 'props',
       carrousel: 'props',
       galerie: 'props',
-      offres: 'props',
-      promotions: 'props',
       'liste-billets': 'props',
       'liste-gagnants': 'props',
       'liste-chroniques': 'props',
@@ -105,6 +106,37 @@ describe('stubStaticTrees', () => {
     const children = (kept as Extract<Component, { kind: 'section' }>).children;
     expect(children[0]).toEqual({ kind: 'static', of: 'carte', id: 'a', fields: closes });
     expect(isStaticStub(children[1] as Component | StaticStub)).toBe(true);
+  });
+
+  it('keeps offers and promotions while one of their items still opens or closes', () => {
+    const item = (window: object) => ({
+      id: 'i',
+      position: 'left' as const,
+      titre: 'Promo',
+      window,
+    });
+    const promotions = (window: object): Component => ({
+      kind: 'promotions',
+      id: 'p',
+      fields: fields(),
+      typePromotions: 'enCours',
+      items: [item({}), item(window)],
+    });
+    const offres = (window: object): Component => ({
+      kind: 'offres',
+      id: 'o',
+      fields: fields(),
+      offers: [{ id: 'a', fields: fields({ title: 'Offre', window }) }],
+    });
+    const closes = { end: '2026-11-22T00:00:00-05:00' };
+    const opened = { start: '2026-11-01T00:00:00-04:00' };
+    for (const block of [promotions, offres]) {
+      expect(isStaticTree(block(opened), NOW)).toBe(true);
+      // The stub carries the block's window, not its items': the browser must filter them.
+      expect(isStaticTree(block(closes), NOW)).toBe(false);
+      expect(isStaticTree(section('s', [block(closes)]), NOW)).toBe(false);
+      expect(stubStaticTrees([section('s', [block(opened)])], NOW)[0]?.kind).toBe('static');
+    }
   });
 
   it('keeps a container that holds a block with behaviour, and stubs its static children', () => {

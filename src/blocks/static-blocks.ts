@@ -22,6 +22,11 @@ export const HYDRATION: { readonly [K in ComponentKind]: Hydration } = {
   texte: 'static',
   image: 'static',
   carte: 'static',
+  // A grid of offer cards and a list of promotions: filtered by date only, so static while none
+  // of their items' windows still opens or closes (`itemWindows`,
+  // docs/decisions/0054-offers-and-promotions-static.md).
+  offres: 'static',
+  promotions: 'static',
   // Header messages: the header shows them, never the page.
   message: 'none',
   // Slides move, tabs and panels open, lightboxes, consent gates, lists that open the lot modal.
@@ -30,8 +35,6 @@ export const HYDRATION: { readonly [K in ComponentKind]: Hydration } = {
   video: 'props',
   carrousel: 'props',
   galerie: 'props',
-  offres: 'props',
-  promotions: 'props',
   'liste-billets': 'props',
   'liste-gagnants': 'props',
   'liste-chroniques': 'props',
@@ -62,8 +65,16 @@ export function isStaticTree(component: Component, now: number): boolean {
   forEachComponent([component], (c) => {
     if (HYDRATION[c.kind] !== 'static') all = false;
     else if (c !== component && changesAfter(c.fields.window, now)) all = false;
+    else if (itemWindows(c).some((window) => changesAfter(window, now))) all = false;
   });
   return all;
+}
+
+/** The display windows of a static kind's own items, which the stub does not carry. */
+function itemWindows(component: Component): DisplayWindow[] {
+  if (component.kind === 'offres') return component.offers.map((offer) => offer.fields.window);
+  if (component.kind === 'promotions') return component.items.map((item) => item.window);
+  return [];
 }
 
 /** The class of a static tree's wrapper (ui/styles/utilities.css: it adds no box). */
