@@ -1,7 +1,7 @@
 /**
- * What the browser loads before it swaps a new view in: its block chunks (or the site map's
- * view), the sanitizer and the messages of its language (the late ones too where its blocks or
- * lot modal read them).
+ * What the browser loads before it swaps a new view in: the chunks of the blocks that open it
+ * (or the site map's view), the sanitizer and the messages of its language (the late ones too
+ * where its blocks or lot modal read them).
  */
 import { isLazyBlock, preloadBlocks } from '../blocks/registry';
 import type { ComponentKind } from '../content/models';
@@ -13,11 +13,18 @@ import { lateMessages, loadCatalogue } from '../i18n/catalogue';
 import { loadSanitizer } from '../ui/sanitizer';
 import type { ViewState } from './state';
 
-/** Kinds of the blocks a view renders. */
-function viewBlockKinds(state: ViewState): Set<ComponentKind> {
+/**
+ * The page's components that open it, whose blocks render with the view: the code of the others
+ * is asked for as each comes near the screen, as on a first visit
+ * (docs/decisions/0055-navigation-loads-the-first-screen-blocks.md).
+ */
+const FIRST_SCREEN_COMPONENTS = 3;
+
+/** Kinds of the blocks a view renders, or of those among its first `count` components. */
+function viewBlockKinds(state: ViewState, count = Infinity): Set<ComponentKind> {
   const kinds = new Set<ComponentKind>();
   if (state.view.kind === 'content') {
-    forEachComponent(state.view.page.components, (c) => kinds.add(c.kind));
+    forEachComponent(state.view.page.components.slice(0, count), (c) => kinds.add(c.kind));
   }
   return kinds;
 }
@@ -35,7 +42,7 @@ function wantsLateMessages(state: ViewState, kinds: Set<ComponentKind>): boolean
 export async function prepareView(state: ViewState): Promise<void> {
   const kinds = viewBlockKinds(state);
   await Promise.allSettled([
-    preloadBlocks(kinds),
+    preloadBlocks(viewBlockKinds(state, FIRST_SCREEN_COMPONENTS)),
     loadSanitizer(),
     wantsLateMessages(state, kinds) ? lateMessages(state.locale) : loadCatalogue(state.locale),
     // Views in chunks of their own; the site map's texts too (the head's title among them).

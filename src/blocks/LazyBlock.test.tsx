@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Component } from '../content/models';
@@ -99,5 +99,30 @@ describe('LazyBlock (docs/decisions/0047-blocks-after-the-frame.md)', () => {
     });
     expect(chunk.asked).toBe(1);
     expect(wrapper.hasAttribute('data-block-ready')).toBe(true);
+  });
+
+  it('in a view the browser renders, holds a placeholder and asks for the code only near the screen (0055)', async () => {
+    chunk.server = false;
+    markInteractive();
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<LazyBlock component={accordion} />);
+      await Promise.resolve();
+    });
+    const wrapper = container.querySelector<HTMLElement>('[data-lazy-block="accordeon"]');
+    // A box to watch, nothing asked for yet.
+    expect(wrapper?.firstElementChild?.tagName).toBe('DIV');
+    expect(wrapper?.textContent).toBe('');
+    expect(observers).toHaveLength(1);
+    expect(chunk.asked).toBe(0);
+    await act(async () => {
+      observers[0]?.([{ isIntersecting: true }]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(chunk.asked).toBe(1);
+    expect(wrapper?.textContent).toBe('Questions');
+    expect(wrapper?.hasAttribute('data-block-ready')).toBe(true);
   });
 });

@@ -2,8 +2,8 @@
  * A block in its own chunk, whose code the browser asks for only when the block comes near the
  * screen (docs/decisions/0018-blocks-hydrate-near-the-screen.md).
  * Until then its server HTML stays as it is, inside its own Suspense boundary: React hydrates
- * it when the chunk arrives, and plays again a click or key press it got meanwhile. Without
- * server HTML (a client-side render), the chunk is asked for at once.
+ * it when the chunk arrives, and plays again a click or key press it got meanwhile. In a view
+ * rendered in the browser, a placeholder stands in until then, watched the same way.
  */
 import {
   memo,
@@ -168,6 +168,13 @@ function Gated({
 }
 
 /**
+ * In a view rendered in the browser (a client-side navigation), where the block's code is still
+ * to come: a box the screen watcher can see, so the code is asked for as the block comes near
+ * the screen (docs/decisions/0055). Hydration keeps the server's HTML instead.
+ */
+const PLACEHOLDER = <div className={styles.placeholder} />;
+
+/**
  * Memoised, and its boundary too: a boundary that waits for its code must not be updated, or
  * React would drop the server's HTML and render it afresh in the browser. For the same reason
  * the logical date it sees stays the one it was rendered with until it has hydrated.
@@ -189,7 +196,7 @@ export const LazyBlock = memo(function LazyBlock({ component }: { component: Com
   });
   const boundary = useMemo(
     () => (
-      <Suspense fallback={null}>
+      <Suspense fallback={PLACEHOLDER}>
         <Gated component={component} gate={gate} onReady={onReady} />
       </Suspense>
     ),
@@ -217,8 +224,9 @@ export const LazyBlock = memo(function LazyBlock({ component }: { component: Com
       const unwait = wait(gate);
       let observer: IntersectionObserver | undefined;
       const cancel = whenInteractive(() => {
-        // Nothing served to keep (empty at the server's date, or rendered in the browser), or a
-        // fragment that may name a tab, a panel or a slide inside any block: wanted at once.
+        // Nothing served to keep (empty at the server's date), or a fragment that may name a
+        // tab, a panel or a slide inside any block: wanted at once. A view rendered in the
+        // browser shows the placeholder, watched like served HTML.
         if (!content || window.location.hash.length > 1) return gate.open();
         // Whatever the visitor points at or focuses is on the screen, so the observer has asked
         // for its code already.

@@ -147,6 +147,47 @@ test.describe('blocks near the screen', () => {
   });
 });
 
+test.describe('a page reached by a client-side navigation (docs/decisions/0055)', () => {
+  for (const [lang, from, to, gallery] of [
+    ['fr', '/fr/gagnants', '/fr/accueil', 'La saison en images'],
+    ['en', '/en/winners', '/en/home', 'The season in pictures'],
+  ] as const) {
+    test(`renders with its first screen's code, the rest as it nears the screen (${lang})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const scripts = recordScripts(page);
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(from);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const loaded = () => [...scripts.keys()].map((url) => new URL(url).pathname);
+      const below = /\/assets\/(?:Galerie|Carrousel|ListeChroniques|Balado|ListeVideos)-/;
+      const documents = () =>
+        page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
+      const first = await documents();
+      // The header menu's link, followed by the site's router (no document load).
+      await page.evaluate((href) => {
+        const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
+        links.find((link) => link.getAttribute('href') === href)?.click();
+      }, to);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      expect(await documents()).toBe(first);
+      // The first screen is drawn; the gallery, far below, waits as a placeholder, its code unasked.
+      await expect(page.locator('#mount-main [data-lazy-block="video"]')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(loaded().filter((n) => below.test(n))).toEqual([]);
+      const placeholder = page.locator('[data-lazy-block="galerie"] > div').first();
+      await expect(page.getByRole('heading', { name: gallery })).toHaveCount(0);
+      await placeholder.scrollIntoViewIfNeeded();
+      await expect(page.getByRole('heading', { name: gallery })).toBeVisible();
+      expect(loaded().some((n) => /\/assets\/Galerie-/.test(n))).toBe(true);
+      expect(await documents()).toBe(first);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
 test.describe('first paint before scripts', () => {
   test('one style sheet, one script, and no block chunk in the head', async ({ request }) => {
     for (const path of ['/fr/accueil', '/fr/chroniques/bilan-hiver', '/sports/fr']) {
