@@ -22,10 +22,12 @@ const phone = isPhoneOrTablet(navigator.userAgent, navigator.maxTouchPoints);
 const bannerModules = phone ? phoneModules(document) : [];
 preloadModules(document, bannerModules);
 const [banner] = bannerModules;
+// Run as soon as it has come: drawn (early.ts) in the first paint when it comes before the style
+// sheet, else in the next frame, and before the site's code takes the network either way.
+const bannerDrawn = banner ? runModule(document, banner) : undefined;
 await firstScreenPainted(document, window);
-// Drawn (early.ts) before the site's code takes the network.
 if (phone) {
-  if (banner) await runModule(document, banner);
+  await bannerDrawn;
   // Two frames: the first draws the banner, the second begins once that one was presented.
   await nextFrame(window);
   await nextFrame(window);

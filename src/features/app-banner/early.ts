@@ -1,5 +1,5 @@
 /**
- * The app banner before the site's code: right after the first paint, a phone's visitor who
+ * The app banner before the site's code: as soon as this module has come, a phone's visitor who
  * has not put the banner away gets a copy of the server's template for their platform, fully
  * usable (the store link is a link; "don't show again" and close are wired here). Once the site
  * runs, AppBanner takes its place in the same frame (`takeOverEarlyBanner`). Without this, the
