@@ -35,6 +35,28 @@ function contentView(data: BlockData): View {
   return { kind: 'content', page, alternate: '/en/home', data };
 }
 
+const band = { kind: 'entete', id: 'e', name: 'e', fields: { window: {} } } as unknown as Component;
+const section = (children: Component[]) =>
+  ({ kind: 'section', id: 's', name: 's', fields: { window: {} }, children }) as Component;
+
+/** The block data of a page of `components`, as the browser reads it from the hydration state. */
+function hydratedData(data: BlockData, components: Component[], preview = false): BlockData {
+  const plain = contentView(data);
+  if (plain.kind !== 'content') throw new Error('a content view');
+  const snapshot = {
+    path: '/fr/accueil',
+    locale: 'fr',
+    view: { ...plain, page: { ...plain.page, components } },
+    logicalDate: '2026-11-21 12:00',
+    config: { timeZone: 'America/Toronto' },
+    site: { locale: 'fr', status: 'error' },
+    ...(preview ? { preview: { logicalDate: '2026-11-21 12:00' } } : {}),
+  } as unknown as Snapshot;
+  const read = readState(JSON.stringify(forHydration(snapshot)));
+  if (read.view.kind !== 'content') throw new Error('a content view');
+  return read.view.data;
+}
+
 describe('lots on the wire', () => {
   it('write each product and sport once, and come back as they were', () => {
     const packed = packLots(lots);
@@ -282,31 +304,9 @@ describe('the site node on the wire', () => {
 });
 
 describe('lots in the hydration state (docs/decisions/0044)', () => {
-  const band = {
-    kind: 'entete',
-    id: 'e',
-    name: 'e',
-    fields: { window: {} },
-  } as unknown as Component;
-  const section = (children: Component[]) =>
-    ({ kind: 'section', id: 's', name: 's', fields: { window: {} }, children }) as Component;
   const pageLots = [lot('t1', { billet: ticket() }), lot('w1', { gagnant: winner() })];
-  const state = (components: Component[], preview = false) => {
-    const plain = contentView({ playlists: {}, lots: pageLots });
-    if (plain.kind !== 'content') throw new Error('a content view');
-    const snapshot = {
-      path: '/fr/accueil',
-      locale: 'fr',
-      view: { ...plain, page: { ...plain.page, components } },
-      logicalDate: '2026-11-21 12:00',
-      config: { timeZone: 'America/Toronto' },
-      site: { locale: 'fr', status: 'error' },
-      ...(preview ? { preview: { logicalDate: '2026-11-21 12:00' } } : {}),
-    } as unknown as Snapshot;
-    const read = snapshotFromWire(JSON.parse(JSON.stringify(forHydration(snapshot))) as never);
-    if (read.view.kind !== 'content') throw new Error('a content view');
-    return read.view.data;
-  };
+  const state = (components: Component[], preview = false) =>
+    hydratedData({ playlists: {}, lots: pageLots }, components, preview);
 
   it('are left out when no list is in the first component, with each list’s total', () => {
     const data = state([band, section([list('liste-billets'), list('liste-gagnants')])]);
@@ -326,20 +326,12 @@ describe('lots in the hydration state (docs/decisions/0044)', () => {
 });
 
 describe('chronique cards in the hydration state (docs/decisions/0051)', () => {
-  const band = {
-    kind: 'entete',
-    id: 'e',
-    name: 'e',
-    fields: { window: {} },
-  } as unknown as Component;
   const list = {
     kind: 'liste-chroniques',
     id: 'c',
     name: 'c',
     fields: { window: {} },
   } as unknown as Component;
-  const section = (children: Component[]) =>
-    ({ kind: 'section', id: 's', name: 's', fields: { window: {} }, children }) as Component;
   const cards = [1, 2].map((i) => ({
     id: `c${i}`,
     titre: `Chronique ${i}`,
@@ -348,26 +340,16 @@ describe('chronique cards in the hydration state (docs/decisions/0051)', () => {
     href: `/fr/chroniques/c${i}`,
     newWindow: false,
   }));
-  const state = (components: Component[], preview = false, total?: number) => {
-    const plain = contentView({
-      playlists: {},
-      chroniques: cards,
-      ...(total === undefined ? {} : { chroniquesTotal: total }),
-    });
-    if (plain.kind !== 'content') throw new Error('a content view');
-    const snapshot = {
-      path: '/fr/accueil',
-      locale: 'fr',
-      view: { ...plain, page: { ...plain.page, components } },
-      logicalDate: '2026-11-21 12:00',
-      config: { timeZone: 'America/Toronto' },
-      site: { locale: 'fr', status: 'error' },
-      ...(preview ? { preview: { logicalDate: '2026-11-21 12:00' } } : {}),
-    } as unknown as Snapshot;
-    const read = snapshotFromWire(JSON.parse(JSON.stringify(forHydration(snapshot))) as never);
-    if (read.view.kind !== 'content') throw new Error('a content view');
-    return read.view.data;
-  };
+  const state = (components: Component[], preview = false, total?: number) =>
+    hydratedData(
+      {
+        playlists: {},
+        chroniques: cards,
+        ...(total === undefined ? {} : { chroniquesTotal: total }),
+      },
+      components,
+      preview,
+    );
 
   it('are left out when the list is not in the first component, with how many there are', () => {
     expect(state([band, section([list])], false, 10)).toMatchObject({

@@ -57,6 +57,14 @@ afterEach(() => {
   Object.assign(chunk, { server: true, asked: 0 });
 });
 
+/** The watched block comes near the screen; its code, asked for, arrives. */
+async function nearScreen(): Promise<void> {
+  await act(async () => {
+    observers[0]?.([{ isIntersecting: true }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 async function hydrateServedBlock(): Promise<HTMLElement> {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<LazyBlock component={accordion} />);
@@ -82,10 +90,7 @@ describe('LazyBlock (docs/decisions/0047-blocks-after-the-frame.md)', () => {
     act(() => markInteractive());
     expect(observers).toHaveLength(1);
     expect(chunk.asked).toBe(0);
-    await act(async () => {
-      observers[0]?.([{ isIntersecting: true }]);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await nearScreen();
     expect(chunk.asked).toBe(1);
     expect(wrapper.hasAttribute('data-block-ready')).toBe(true);
     expect(wrapper.textContent).toBe('Questions');
@@ -117,10 +122,7 @@ describe('LazyBlock (docs/decisions/0047-blocks-after-the-frame.md)', () => {
     expect(wrapper?.textContent).toBe('');
     expect(observers).toHaveLength(1);
     expect(chunk.asked).toBe(0);
-    await act(async () => {
-      observers[0]?.([{ isIntersecting: true }]);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await nearScreen();
     expect(chunk.asked).toBe(1);
     expect(wrapper?.textContent).toBe('Questions');
     expect(wrapper?.hasAttribute('data-block-ready')).toBe(true);

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockData, ChroniqueCard, ComponentOf } from '../../content/models';
 import { BlockDataContext, LoadChroniquesContext, type LoadChroniques } from '../../ui/block-data';
 import { LocaleContext } from '../../ui/i18n';
+import { hydrateServed } from '../../ui/test-hydration';
 import { TimeZoneContext } from '../../ui/now';
 import { ListeChroniques } from './ListeChroniques';
 
@@ -117,12 +117,6 @@ describe('chroniques list hydrating without its cards (docs/decisions/0051)', ()
     const answer = new Promise<ChroniqueCard[] | null>((r) => (resolve = r));
     const load = vi.fn<LoadChroniques>(() => answer);
     const server = renderToString(<Suspense fallback={null}>{ui(firstBlock())}</Suspense>);
-    const container = document.createElement('div');
-    container.innerHTML = server;
-    document.body.append(container);
-    onTestFinished(() => container.remove());
-    const parsed = container.innerHTML;
-    const errors: unknown[] = [];
     // The state holds no card (`chroniquesLater`); the boundary is inside the page, as LazyBlock's.
     const state: BlockData = {
       playlists: {},
@@ -130,12 +124,10 @@ describe('chroniques list hydrating without its cards (docs/decisions/0051)', ()
       chroniquesTotal: 10,
       chroniquesLater: true,
     };
-    await act(async () => {
-      hydrateRoot(container, <Suspense fallback={null}>{ui(state, load)}</Suspense>, {
-        onRecoverableError: (error) => errors.push(error),
-      });
-      await Promise.resolve();
-    });
+    const { container, parsed, errors } = await hydrateServed(
+      server,
+      <Suspense fallback={null}>{ui(state, load)}</Suspense>,
+    );
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.innerHTML).toBe(parsed);
     await act(async () => {

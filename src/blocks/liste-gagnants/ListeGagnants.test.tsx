@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockData, ComponentOf } from '../../content/models';
 import { FollowsOpenerContext } from '../../ui/first-screen';
+import { hydrateServed } from '../../ui/test-hydration';
 import { OPEN_LOTS_EVENT, type OpenLotsDetail } from '../../ui/lot-events';
 import lotStyles from '../liste-billets/LotList.module.css';
 import type { Lot } from '../../content/models';
@@ -188,16 +188,7 @@ describe('winner list', () => {
       );
       const server = renderToString(page(false));
       expect(asked).toBe(0);
-      const container = document.createElement('div');
-      container.innerHTML = server;
-      document.body.append(container);
-      onTestFinished(() => container.remove());
-      const parsed = container.innerHTML;
-      const errors: unknown[] = [];
-      await act(async () => {
-        hydrateRoot(container, page(true), { onRecoverableError: (error) => errors.push(error) });
-        await Promise.resolve();
-      });
+      const { container, parsed, errors } = await hydrateServed(server, page(true));
       expect(asked).toBe(1);
       // The server's markup, as the page parsed it, untouched while the list waits.
       expect(container.innerHTML).toBe(parsed);
