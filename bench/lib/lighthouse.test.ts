@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apartFromOwnStatus, categoryScore, type Lhr, type LhrAudit } from './lighthouse';
+import {
+  apartFromOwnStatus,
+  categoryScore,
+  medianRun,
+  type Lhr,
+  type LhrAudit,
+  type LighthouseRow,
+} from './lighthouse';
 
 const PAGE = 'http://127.0.0.1:4000/headless/err/503.html';
 
@@ -101,5 +108,29 @@ describe('apartFromOwnStatus', () => {
       ),
     );
     expect(apartFromOwnStatus(lhr, PAGE, 503).audits).toEqual(['http-status-code']);
+  });
+});
+
+describe('medianRun', () => {
+  const run = (lcpMs: number | null, performance: number | null = 100): LighthouseRow => ({
+    label: 'home',
+    path: '/fr/accueil',
+    status: 200,
+    ignoreStatusCode: false,
+    scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
+    metrics: { lcpMs, tbtMs: 10, cls: 0, fcpMs: 900, speedIndexMs: 900 },
+    failing: [],
+  });
+
+  it('is the run whose LCP is the median, with every run’s LCP in order of the runs', () => {
+    const median = medianRun([run(1400, 99), run(980), run(1050)]);
+    expect(median.metrics.lcpMs).toBe(1050);
+    expect(median.lcpRunsMs).toEqual([1400, 980, 1050]);
+  });
+
+  it('leaves aside a run that did not score, and keeps a lone run as it is', () => {
+    expect(medianRun([run(null, null), run(1200), run(1000)]).metrics.lcpMs).toBe(1000);
+    expect(medianRun([run(1000)])).toEqual(run(1000));
+    expect(medianRun([run(null, null)]).scores.performance).toBeNull();
   });
 });

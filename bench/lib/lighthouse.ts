@@ -54,6 +54,11 @@ export interface LighthouseRow {
   };
   failing: FailingAudit[];
   /**
+   * Lighthouse's LCP in each run of the page, when it was run more than once (`medianRun`): the
+   * row is the run whose LCP is their median.
+   */
+  lcpRunsMs?: number[];
+  /**
    * For an error page (status 400 or more), the best-practices and SEO scores without the audits
    * that judge the document's own status, which such a page must fail: the SEO audit of the
    * status code, and the console audit when its only error is the browser's line about that
@@ -363,4 +368,20 @@ function diagnostics(lhr: Lhr, origin: string): string[] {
   const description = failing('meta-description');
   if (description) out.push('no meta description');
   return out;
+}
+
+/**
+ * Of several runs of one page, the one whose LCP is the median, with every run's LCP beside it.
+ * Lighthouse's simulated times move between runs of the same page (its own advice is to take the
+ * median of several); a run that did not score is used only when none did.
+ */
+export function medianRun(runs: readonly LighthouseRow[]): LighthouseRow {
+  const scored = runs.filter((run) => run.metrics.lcpMs !== null);
+  const [first] = runs;
+  if (!first) throw new Error('medianRun: no run');
+  if (scored.length === 0) return first;
+  const sorted = [...scored].sort((a, b) => (a.metrics.lcpMs ?? 0) - (b.metrics.lcpMs ?? 0));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? first;
+  if (scored.length === 1) return median;
+  return { ...median, lcpRunsMs: scored.map((run) => run.metrics.lcpMs ?? 0) };
 }

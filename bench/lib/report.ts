@@ -426,6 +426,9 @@ export function tables(results: Results): Table[] {
           ? `apart from ${row.apartFromOwnStatus.audits.join(', ')}: best pr. ${num(row.apartFromOwnStatus.bestPractices)}, SEO ${num(row.apartFromOwnStatus.seo)}`
           : '',
         row.runtimeError ? `refused: ${row.runtimeError.split(':')[0] ?? ''}` : '',
+        row.lcpRunsMs
+          ? `median of ${String(row.lcpRunsMs.length)} runs, LCP ${row.lcpRunsMs.join(' / ')} ms`
+          : '',
       ]
         .filter(Boolean)
         .join(' '),
