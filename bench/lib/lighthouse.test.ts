@@ -120,6 +120,8 @@ describe('medianRun', () => {
     scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
     metrics: { lcpMs, tbtMs: 10, cls: 0, fcpMs: 900, speedIndexMs: 900 },
     failing: [],
+    diagnostics: [],
+    warnings: [],
   });
 
   it('is the run whose LCP is the median, with every run’s LCP in order of the runs', () => {
