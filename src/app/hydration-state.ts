@@ -8,7 +8,7 @@
  */
 import { stubStaticTrees } from '../blocks/static-blocks';
 import type { BlockData, Component } from '../content/models';
-import { forEachComponent } from '../content/walk';
+import { componentKinds } from '../content/walk';
 import { changesAfter } from '../domain/display-window';
 import { lotListOf, lotsForList, type LotCaller, type LotTotals } from '../domain/lots';
 import type { SiteState, Snapshot } from './state';
@@ -48,10 +48,10 @@ function siteForHydration(site: SiteState, now: number): SiteState {
 /** The lot lists among these components, at any depth. */
 function listsIn(components: readonly Component[]): Set<LotCaller> {
   const callers = new Set<LotCaller>();
-  forEachComponent(components, (c) => {
-    const caller = lotListOf(c.kind);
+  for (const kind of componentKinds(components)) {
+    const caller = lotListOf(kind);
     if (caller) callers.add(caller);
-  });
+  }
   return callers;
 }
 
@@ -91,13 +91,7 @@ function chroniquesForHydration(
 ): Omit<BlockData, 'svgs'> {
   const { chroniques } = data;
   if (preview || !chroniques || chroniques.length === 0) return data;
-  const hasList = (within: readonly Component[]) => {
-    let found = false;
-    forEachComponent(within, (c) => {
-      if (c.kind === 'liste-chroniques') found = true;
-    });
-    return found;
-  };
+  const hasList = (within: readonly Component[]) => componentKinds(within).has('liste-chroniques');
   if (!hasList(components) || hasList(components.slice(0, 1))) return data;
   const chroniquesTotal = data.chroniquesTotal ?? chroniques.length;
   return { ...data, chroniques: [], chroniquesTotal, chroniquesLater: true };

@@ -5,7 +5,7 @@
  */
 import { isLazyBlock, preloadBlocks } from '../blocks/registry';
 import type { ComponentKind } from '../content/models';
-import { forEachComponent } from '../content/walk';
+import { componentKinds } from '../content/walk';
 import { loadChroniqueHeader } from '../features/chronique-header/ChroniqueHeaderOnDemand';
 import { loadSiteMapPage } from '../features/site-map/SiteMapOnDemand';
 import { loadSportsArea } from '../features/sports-area/SportsAreaOnDemand';
@@ -22,11 +22,9 @@ const FIRST_SCREEN_COMPONENTS = 3;
 
 /** Kinds of the blocks a view renders, or of those among its first `count` components. */
 function viewBlockKinds(state: ViewState, count = Infinity): Set<ComponentKind> {
-  const kinds = new Set<ComponentKind>();
-  if (state.view.kind === 'content') {
-    forEachComponent(state.view.page.components.slice(0, count), (c) => kinds.add(c.kind));
-  }
-  return kinds;
+  return state.view.kind === 'content'
+    ? componentKinds(state.view.page.components.slice(0, count))
+    : new Set();
 }
 
 /** Blocks hydrated after the page and the lot modal read the late messages (late-keys.ts). */

@@ -129,39 +129,34 @@ function isDefault(key: string, value: Json): boolean {
   return key in FIELD_DEFAULTS && value === false;
 }
 
-/** The tree with each `fields` object replaced by `change(fields)`. */
-function mapFields(value: Json, change: (fields: Record<string, Json>) => Json): Json {
-  if (Array.isArray(value)) return value.map((item) => mapFields(item, change));
-  if (!isRecord(value)) return value;
-  const out: Record<string, Json> = {};
-  for (const [key, item] of Object.entries(value)) {
-    out[key] = key === 'fields' && isRecord(item) ? change(item) : mapFields(item, change);
-  }
-  return out;
-}
-
 /**
- * The tree without the components' node names: only the server reads them (its logs), and on
- * the home page they were 660 bytes of the state
- * (docs/decisions/0053-component-names-stay-on-the-server.md).
+ * The tree with each `fields` object replaced by `change(fields)`, and with `omitNames` each
+ * component's node name left out: only the server reads them (its logs), and on the home page
+ * they were 660 bytes of the state (docs/decisions/0053-component-names-stay-on-the-server.md).
  */
-function withoutNames(value: Json): Json {
-  if (Array.isArray(value)) return value.map(withoutNames);
+function mapFields(
+  value: Json,
+  change: (fields: Record<string, Json>) => Json,
+  omitNames = false,
+): Json {
+  if (Array.isArray(value)) return value.map((item) => mapFields(item, change, omitNames));
   if (!isRecord(value)) return value;
-  const component = typeof value.kind === 'string' && isRecord(value.fields);
+  const component = omitNames && typeof value.kind === 'string' && isRecord(value.fields);
   const out: Record<string, Json> = {};
   for (const [key, item] of Object.entries(value)) {
-    if (!(component && key === 'name')) out[key] = withoutNames(item);
+    if (component && key === 'name') continue;
+    out[key] =
+      key === 'fields' && isRecord(item) ? change(item) : mapFields(item, change, omitNames);
   }
   return out;
 }
 
 /** Every `fields` object in the tree, without the keys at their defaults; no component names. */
 export function compactFields(value: Json): Json {
-  return withoutNames(
-    mapFields(value, (fields) =>
-      Object.fromEntries(Object.entries(fields).filter(([k, v]) => !isDefault(k, v))),
-    ),
+  return mapFields(
+    value,
+    (fields) => Object.fromEntries(Object.entries(fields).filter(([k, v]) => !isDefault(k, v))),
+    true,
   );
 }
 

@@ -1,5 +1,5 @@
 /** Walking the component tree: every nested list (sections, rows, tabs, accordions). */
-import type { Component } from './models';
+import type { Component, ComponentKind } from './models';
 
 export function forEachComponent(list: readonly Component[], visit: (c: Component) => void): void {
   for (const component of list) {
@@ -19,6 +19,13 @@ export function forEachComponent(list: readonly Component[], visit: (c: Componen
         break;
     }
   }
+}
+
+/** The kinds of the components in the list, at any depth. */
+export function componentKinds(list: readonly Component[]): Set<ComponentKind> {
+  const kinds = new Set<ComponentKind>();
+  forEachComponent(list, (c) => kinds.add(c.kind));
+  return kinds;
 }
 
 /** A copy of the tree with each component passed through `map` (children first). */
