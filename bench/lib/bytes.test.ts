@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasInteractiveBlock, stateBytes } from './bytes';
+import { hasInteractiveBlock, inlineModules, stateBytes } from './bytes';
 
 describe('bench bytes', () => {
   it('tells a page with an interactive block from one without', () => {
@@ -14,5 +14,15 @@ describe('bench bytes', () => {
     expect(stateBytes('<script type="application/json" id="app-state">{"a":"é"}</script>')).toBe(
       10,
     );
+  });
+
+  it('counts the module scripts written into the document, not those it names', () => {
+    const html =
+      '<script type="module" data-start="/a.js">const x = 1;</script>' +
+      '<script type="module" src="/b.js"></script>' +
+      '<script type="application/json" id="app-state">{}</script>';
+    const [entry, ...rest] = inlineModules(html, 'http://127.0.0.1:1');
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({ kind: 'js', firstParty: true, raw: 12, sent: 0 });
   });
 });

@@ -66,6 +66,39 @@ function add(totals: Totals, file: LoadedFile): void {
   if (!totals.encodings.includes(file.encoding)) totals.encodings.push(file.encoding);
 }
 
+function compressed(body: Buffer): { gzip: number; brotli: number } {
+  return {
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }).length,
+  };
+}
+
+/**
+ * The module scripts written into a document (the entry, docs/decisions/0056-entry-in-the-page.md):
+ * counted as scripts asked for at once; their bytes travel in the document's, so none are "sent".
+ */
+export function inlineModules(html: string, origin: string): LoadedFile[] {
+  return [...html.matchAll(/<script type="module"(?![^>]*\ssrc=)[^>]*>([^<]*)<\/script>/g)].map(
+    (match, index) => {
+      const body = Buffer.from(match[1] ?? '');
+      return {
+        url: `${origin}/#inline-module-${index + 1}`,
+        kind: 'js',
+        firstParty: true,
+        raw: body.length,
+        ...compressed(body),
+        sent: 0,
+        encoding: 'in the document',
+      };
+    },
+  );
+}
+
 async function measure(response: Response, origin: string): Promise<LoadedFile | undefined> {
   const type = response.request().resourceType();
   const contentType = (await response.headerValue('content-type')) ?? '';
@@ -83,13 +116,7 @@ async function measure(response: Response, origin: string): Promise<LoadedFile |
     kind,
     firstParty: new URL(response.url()).origin === origin,
     raw: body.length,
-    gzip: gzipSync(body, { level: 9 }).length,
-    brotli: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }).length,
+    ...compressed(body),
     sent: sizes.responseBodySize,
     encoding: (await response.headerValue('content-encoding')) ?? 'identity',
   };
@@ -156,9 +183,10 @@ export async function pageBytes(
         .map((entry) => entry.name);
       return { at: at ?? null, asked };
     });
-    const askedEarly = new Set(hydration.asked);
     const documentBody = (await response?.body()) ?? Buffer.alloc(0);
     const documentText = documentBody.toString('utf8');
+    const inline = inlineModules(documentText, origin);
+    const askedEarly = new Set([...hydration.asked, ...inline.map((file) => file.url)]);
     const row: BytesRow = {
       ...page,
       status: response?.status() ?? null,
@@ -173,7 +201,7 @@ export async function pageBytes(
       files: [],
     };
     const seen = new Set<string>();
-    for (const file of await Promise.all(pending)) {
+    for (const file of [...inline, ...(await Promise.all(pending))]) {
       if (!file || seen.has(file.url)) continue;
       seen.add(file.url);
       // Paths only: the stand-ins listen on a port picked at run time.

@@ -7,10 +7,9 @@ import {
   EARLY_ATTRIBUTE,
   firstScreenPainted,
   isPhoneOrTablet,
-  modulesToRun,
+  listedModules,
   PHONE_ATTRIBUTE,
-  phoneModules,
-  preloadListedModules,
+  preloadModules,
   runModule,
   START_ATTRIBUTE,
 } from './after-paint';
@@ -50,8 +49,9 @@ describe('firstScreenPainted', () => {
 describe('the entry’s script element', () => {
   it('names the modules to run, early ones first, and those to fetch at once, each once', () => {
     document.head.innerHTML = `<link rel="modulepreload" href="/assets/b.js"><script type="module" ${START_ATTRIBUTE}="/assets/start.js" ${EARLY_ATTRIBUTE}="/assets/early.js" ${AFTER_PAINT_ATTRIBUTE}="/assets/start.js /assets/b.js /assets/c.js"></script>`;
-    expect(modulesToRun(document)).toEqual(['/assets/early.js', '/assets/start.js']);
-    preloadListedModules(document);
+    expect(listedModules(document, EARLY_ATTRIBUTE)).toEqual(['/assets/early.js']);
+    expect(listedModules(document, START_ATTRIBUTE)).toEqual(['/assets/start.js']);
+    preloadModules(document, listedModules(document, AFTER_PAINT_ATTRIBUTE));
     const hrefs = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
       link.getAttribute('href'),
     );
@@ -60,9 +60,9 @@ describe('the entry’s script element', () => {
 
   it('names nothing on a page without them', () => {
     document.head.innerHTML = '<script type="module"></script>';
-    expect(modulesToRun(document)).toEqual([]);
-    expect(phoneModules(document)).toEqual([]);
-    preloadListedModules(document);
+    for (const name of [START_ATTRIBUTE, EARLY_ATTRIBUTE, PHONE_ATTRIBUTE, AFTER_PAINT_ATTRIBUTE])
+      expect(listedModules(document, name), name).toEqual([]);
+    preloadModules(document, listedModules(document, AFTER_PAINT_ATTRIBUTE));
     expect(document.querySelectorAll('link')).toHaveLength(0);
   });
 });
@@ -70,8 +70,8 @@ describe('the entry’s script element', () => {
 describe('the phones’ early modules', () => {
   it('are listed apart from the others', () => {
     document.head.innerHTML = `<script type="module" ${START_ATTRIBUTE}="/assets/start.js" ${EARLY_ATTRIBUTE}="/assets/early.js" ${PHONE_ATTRIBUTE}="/assets/banner.js"></script>`;
-    expect(phoneModules(document)).toEqual(['/assets/banner.js']);
-    expect(modulesToRun(document)).toEqual(['/assets/early.js', '/assets/start.js']);
+    expect(listedModules(document, PHONE_ATTRIBUTE)).toEqual(['/assets/banner.js']);
+    expect(listedModules(document, EARLY_ATTRIBUTE)).toEqual(['/assets/early.js']);
   });
 
   it('are for exactly the visitors the app banner is for', () => {

@@ -1,6 +1,7 @@
 /**
  * What the browser entry does before anything else: wait for the first screen to paint, then
- * fetch the page's modules. Free of imports, so the entry stays a few hundred bytes.
+ * fetch the page's modules. Free of imports: the entry is written into every page as it is built
+ * (docs/decisions/0056-entry-in-the-page.md).
  */
 
 /** On the entry's script element: the modules the page needs after its first paint. */
@@ -57,10 +58,15 @@ export function nextFrame(win: Window): Promise<void> {
   });
 }
 
-/** Asks at once for every module the entry's script element lists, in parallel. */
-export function preloadListedModules(doc: Document): void {
-  const listed = doc.querySelector(`script[${AFTER_PAINT_ATTRIBUTE}]`);
-  preloadModules(doc, listed?.getAttribute(AFTER_PAINT_ATTRIBUTE)?.split(' ') ?? []);
+/**
+ * The modules the entry's script element lists under one of the attributes above, in order. One
+ * reader for all of them: the entry is written into every page, so its bytes count
+ * (docs/decisions/0056-entry-in-the-page.md).
+ */
+export function listedModules(doc: Document, attribute: string): string[] {
+  return (
+    doc.querySelector(`script[${attribute}]`)?.getAttribute(attribute)?.split(' ') ?? []
+  ).filter(Boolean);
 }
 
 /** Asks for modules at once, in parallel, each once. */
@@ -73,20 +79,6 @@ export function preloadModules(doc: Document, hrefs: readonly string[]): void {
     link.href = href;
     doc.head.append(link);
   }
-}
-
-/** The modules to run, from the entry's script element: the early ones, then the start module. */
-export function modulesToRun(doc: Document): string[] {
-  const script = doc.querySelector(`script[${START_ATTRIBUTE}], script[${EARLY_ATTRIBUTE}]`);
-  const early = script?.getAttribute(EARLY_ATTRIBUTE)?.split(' ') ?? [];
-  const start = script?.getAttribute(START_ATTRIBUTE);
-  return [...early, ...(start ? [start] : [])].filter(Boolean);
-}
-
-/** The phones' own early module, then its imports, from the entry's script element. */
-export function phoneModules(doc: Document): string[] {
-  const script = doc.querySelector(`script[${PHONE_ATTRIBUTE}]`);
-  return (script?.getAttribute(PHONE_ATTRIBUTE)?.split(' ') ?? []).filter(Boolean);
 }
 
 /**

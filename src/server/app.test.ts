@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -147,6 +148,34 @@ describe('the navigation kit (docs/decisions/0046-navigation-code-when-idle.md)'
       headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko' },
     });
     expect(ie.body).not.toContain('data-kit');
+    await app.close();
+  });
+});
+
+describe('the entry written into the page (docs/decisions/0056-entry-in-the-page.md)', () => {
+  it('is the one module script, with its lists, and its hash is what the CSP allows', async () => {
+    const code = 'document.documentElement.dataset.entry = `ran`;';
+    const app = await testServer(embedded.origin, {
+      config: testConfig(embedded.origin),
+      getAssets: () =>
+        Promise.resolve({
+          scripts: [],
+          inlineEntry: code,
+          styles: [],
+          preloads: [],
+          start: ['/assets/start.js'],
+        }),
+    });
+    const answer = await app.inject({ url: '/fr/promotions' });
+    expect(answer.body).toContain(
+      `<script type="module" data-start="/assets/start.js">${code}</script>`,
+    );
+    expect(answer.body.match(/<script type="module"/g)).toHaveLength(1);
+    const hash = createHash('sha256').update(code).digest('base64');
+    expect(answer.headers['content-security-policy']).toContain(
+      `script-src 'self' ${new URL(embedded.origin).origin} 'sha256-${hash}';`,
+    );
+    expect(answer.headers['content-security-policy']).not.toContain('unsafe-inline');
     await app.close();
   });
 });

@@ -292,6 +292,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       media: origins.media,
       frames: [origins.videoPlayer, origins.podcastPlayer],
       scripts: [origins.bettingWidget],
+      // The assets are the build's, fixed for the process's life: the entry's hash with them.
+      inlineScripts: [(await deps.getAssets()).inlineEntry].filter((code) => code !== undefined),
       dev: deps.dev ?? false,
     }),
     strictTransportSecurity(config.publicOrigin, config.hsts),

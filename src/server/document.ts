@@ -11,8 +11,13 @@ import { NAVIGATION_KIT_ATTRIBUTE } from '../app/navigation-kit';
 import { HEADER_END_ID, MOUNTS, STATE_ELEMENT_ID, type Snapshot } from '../app/state';
 
 export interface Assets {
-  /** Module scripts to run, in order. */
+  /** Module scripts to run, in order (when the entry is not written into the page). */
   scripts: string[];
+  /**
+   * Production: the entry's code, written into the page as its one module script instead of
+   * `scripts`, allowed by its hash in the CSP (docs/decisions/0056-entry-in-the-page.md).
+   */
+  inlineEntry?: string;
   styles: string[];
   /** Modules the scripts import at once, fetched early. */
   preloads: string[];
@@ -44,6 +49,21 @@ function serializeState(snapshot: Snapshot): string {
 }
 
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The built entry's code, ready to be written into a `<script>` element: its source map comment
+ * dropped (a relative URL would resolve against the page's). Refuses code that would not run the
+ * same inline: a relative import (it would resolve against the page's URL) or text that ends or
+ * confuses the element. The message names the file, for a build that changed.
+ */
+export function inlineEntryCode(code: string, file: string): string {
+  const text = code.replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '').trim();
+  if (/\b(?:from|import)\s*\(?\s*["'`]\.\.?\//.test(text))
+    throw new Error(`${file} imports a module by a relative path: it cannot be written into pages`);
+  if (/<\/script|<!--/i.test(text))
+    throw new Error(`${file} holds "</script" or "<!--": it cannot be written into pages`);
+  return text;
+}
 
 /**
  * The modules the page needs once the first screen has painted: the site's start module and its
@@ -103,7 +123,13 @@ ${styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join('\n'
 <link rel="expect" href="#${HEADER_END_ID}" blocking="render">
 ${widget}${preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join('\n')}
 ${assets.headExtra ?? ''}
-${assets.scripts.map((src) => `<script type="module" src="${attr(src)}"${entryAttributes}></script>`).join('\n')}
+${
+  assets.inlineEntry === undefined
+    ? assets.scripts
+        .map((src) => `<script type="module" src="${attr(src)}"${entryAttributes}></script>`)
+        .join('\n')
+    : `<script type="module"${entryAttributes}>${assets.inlineEntry}</script>`
+}
 </head>
 <body class="${attr(page.bodyClass)}">
 <div id="${MOUNTS.banner}">${mounts.banner}</div>

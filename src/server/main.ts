@@ -20,7 +20,7 @@ import { buildServer, type Origins } from './app';
 import { createServerSanitizer } from './sanitizer';
 import { trackConnections } from './shutdown';
 import { createReadiness } from './health';
-import type { Assets } from './document';
+import { inlineEntryCode, type Assets } from './document';
 
 // src/server/main.ts and dist/server/main.js are both two levels under the project root.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -59,7 +59,10 @@ const NAVIGATION_KIT = [
 /** The one style sheet of the build (`cssCodeSplit: false` in vite.config.ts). */
 const STYLE_SHEET_KEY = 'style.css';
 
-async function productionAssets(entryKey: string): Promise<Assets> {
+async function productionAssets(
+  entryKey: string,
+  { inline }: { inline: boolean },
+): Promise<Assets> {
   const manifestPath = path.join(ROOT, 'dist/client/.vite/manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<
     string,
@@ -113,8 +116,20 @@ async function productionAssets(entryKey: string): Promise<Assets> {
   const appBanner = bannerEarly
     ? collect(bannerEarly, true).filter((href) => !withEntry.has(href))
     : [];
+  // The site's entry is written into every page: no request, no connection of its own before
+  // the first paint (docs/decisions/0056-entry-in-the-page.md). It imports nothing, so it has no
+  // preloads either; the frame's loader names its module by URL on other sites' pages.
+  const entryCode = inline
+    ? inlineEntryCode(
+        await readFile(path.join(ROOT, 'dist/client', entry.file), 'utf8'),
+        entry.file,
+      )
+    : undefined;
+  if (entryCode !== undefined && preloads.length > 0)
+    throw new Error(`${entry.file} imports other chunks: it cannot be written into pages`);
   return {
-    scripts: [`/${entry.file}`],
+    scripts: entryCode === undefined ? [`/${entry.file}`] : [],
+    ...(entryCode === undefined ? {} : { inlineEntry: entryCode }),
     styles: [`/${sheet.file}`],
     preloads,
     start: startModules,
@@ -209,8 +224,8 @@ async function main(): Promise<void> {
     app.addHook('onClose', () => vite.close());
   } else {
     const [assets, frameAssets] = await Promise.all([
-      productionAssets(CLIENT_ENTRY),
-      productionAssets(FRAME_ENTRY),
+      productionAssets(CLIENT_ENTRY, { inline: true }),
+      productionAssets(FRAME_ENTRY, { inline: false }),
     ]);
     const { render } = await import('../app/entry-server');
     const { registerAssets } = await import('./static');

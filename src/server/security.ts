@@ -1,15 +1,25 @@
+import { createHash } from 'node:crypto';
 import { FRAME_ENDPOINT, FRAME_SCRIPT_PATH } from '../app/state';
 
 /**
- * Security headers. The Content-Security-Policy lets no inline script run at all: the hydration
- * data travels in a non-executable JSON element, so pages need no nonce and stay cacheable.
+ * Security headers. The Content-Security-Policy lets one inline script run, the build's entry,
+ * by the hash of its code: the same bytes on every page, so pages need no nonce and stay
+ * cacheable (docs/decisions/0056-entry-in-the-page.md). The hydration data travels in a
+ * non-executable JSON element; content can never add a script the hash allows.
  */
 interface CspSources {
   media: string;
   frames: string[];
   scripts: string[];
+  /** The code of the inline scripts the pages carry (the production entry). */
+  inlineScripts?: string[];
   /** Development only: Vite's client needs inline code and a socket. */
   dev: boolean;
+}
+
+/** A CSP hash source for an inline script's exact text. */
+export function scriptHashSource(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 }
 
 const originOf = (url: string): string | null => {
@@ -20,11 +30,22 @@ const originOf = (url: string): string | null => {
   }
 };
 
-export function contentSecurityPolicy({ media, frames, scripts, dev }: CspSources): string {
+export function contentSecurityPolicy({
+  media,
+  frames,
+  scripts,
+  inlineScripts = [],
+  dev,
+}: CspSources): string {
   const uniq = (list: (string | null)[]) => [...new Set(list.filter((v): v is string => !!v))];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...uniq(scripts.map(originOf)), ...(dev ? ["'unsafe-inline'"] : [])],
+    'script-src': [
+      "'self'",
+      ...uniq(scripts.map(originOf)),
+      // A hash source makes browsers ignore 'unsafe-inline': development has only the latter.
+      ...(dev ? ["'unsafe-inline'"] : uniq(inlineScripts.map(scriptHashSource))),
+    ],
     'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
     // Editors' rich text and the video platform's thumbnails may come from other https hosts.
     'img-src': ["'self'", 'data:', 'https:', ...uniq([originOf(media)])],

@@ -1,4 +1,5 @@
 /** Content pages: server HTML, head, order, hydration, client navigation, language link. */
+import { createHash } from 'node:crypto';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 test.describe('server HTML (what a crawler receives)', () => {
@@ -33,15 +34,24 @@ test.describe('server HTML (what a crawler receives)', () => {
     expect(html).toContain('Bet on your favourite sports');
   });
 
-  test('carries no executable inline script and strict security headers', async ({ request }) => {
+  test('carries no inline script but the hashed entry, and strict security headers', async ({
+    request,
+  }) => {
     const response = await request.get('/fr/accueil');
     const html = await response.text();
-    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
-    for (const attributes of scripts) {
-      expect(attributes).toMatch(/type="application\/json"|type="module" src="\/assets\//);
-    }
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
+    const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+    // Data, a module by URL, or the entry whose exact code the CSP allows
+    // (docs/decisions/0056-entry-in-the-page.md).
+    let inline = 0;
+    for (const [, attributes = '', code = ''] of scripts) {
+      if (/type="application\/json"|type="module" src="\/assets\//.test(attributes)) continue;
+      inline += 1;
+      expect(attributes).toMatch(/^ type="module" data-start="/);
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    }
+    expect(inline).toBe(1);
     expect(csp).toMatch(/script-src 'self'/);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'self'");

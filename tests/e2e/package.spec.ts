@@ -106,9 +106,10 @@ test.describe('release artefact', () => {
     const page = await fetch(`${origin}/fr/accueil`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    const script = /\/assets\/entry-client-[\w-]+\.js/.exec(html)?.[0];
+    // The entry is written into the page; the start module it names is a hashed file.
+    const script = /data-start="(\/assets\/start-client-[\w-]+\.js)"/.exec(html)?.[1];
     const sheet = /\/assets\/style-[\w-]+\.css/.exec(html)?.[0];
-    expect(script, 'the page names its hashed entry script').toBeTruthy();
+    expect(script, 'the page names its hashed start module').toBeTruthy();
     expect(sheet, 'the page names its hashed style sheet').toBeTruthy();
     for (const asset of [script, sheet]) {
       const answer = await fetch(`${origin}${asset ?? ''}`);
