@@ -112,22 +112,28 @@ describe('apartFromOwnStatus', () => {
 });
 
 describe('medianRun', () => {
-  const run = (lcpMs: number | null, performance: number | null = 100): LighthouseRow => ({
+  const run = (
+    lcpMs: number | null,
+    performance: number | null = 100,
+    tbtMs = 10,
+  ): LighthouseRow => ({
     label: 'home',
     path: '/fr/accueil',
     status: 200,
     ignoreStatusCode: false,
     scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
-    metrics: { lcpMs, tbtMs: 10, cls: 0, fcpMs: 900, speedIndexMs: 900 },
+    metrics: { lcpMs, tbtMs, cls: 0, fcpMs: 900, speedIndexMs: 900 },
     failing: [],
     diagnostics: [],
     warnings: [],
   });
 
   it('is the run whose LCP is the median, with every run’s LCP in order of the runs', () => {
-    const median = medianRun([run(1400, 99), run(980), run(1050)]);
+    const median = medianRun([run(1400, 99, 120), run(980), run(1050, 100, 30)]);
     expect(median.metrics.lcpMs).toBe(1050);
     expect(median.lcpRunsMs).toEqual([1400, 980, 1050]);
+    expect(median.tbtRunsMs).toEqual([120, 10, 30]);
+    expect(median.performanceRuns).toEqual([99, 100, 100]);
   });
 
   it('leaves aside a run that did not score, and keeps a lone run as it is', () => {

@@ -59,6 +59,12 @@ export interface LighthouseRow {
    */
   lcpRunsMs?: number[];
   /**
+   * The same runs' TBT and performance score, in the same order: they move from run to run too,
+   * and the median LCP's run need not be the median of either.
+   */
+  tbtRunsMs?: number[];
+  performanceRuns?: (number | null)[];
+  /**
    * For an error page (status 400 or more), the best-practices and SEO scores without the audits
    * that judge the document's own status, which such a page must fail: the SEO audit of the
    * status code, and the console audit when its only error is the browser's line about that
@@ -383,5 +389,10 @@ export function medianRun(runs: readonly LighthouseRow[]): LighthouseRow {
   const sorted = [...scored].sort((a, b) => (a.metrics.lcpMs ?? 0) - (b.metrics.lcpMs ?? 0));
   const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? first;
   if (scored.length === 1) return median;
-  return { ...median, lcpRunsMs: scored.map((run) => run.metrics.lcpMs ?? 0) };
+  return {
+    ...median,
+    lcpRunsMs: scored.map((run) => run.metrics.lcpMs ?? 0),
+    tbtRunsMs: scored.map((run) => run.metrics.tbtMs ?? 0),
+    performanceRuns: scored.map((run) => run.scores.performance),
+  };
 }

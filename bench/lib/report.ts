@@ -427,7 +427,11 @@ export function tables(results: Results): Table[] {
           : '',
         row.runtimeError ? `refused: ${row.runtimeError.split(':')[0] ?? ''}` : '',
         row.lcpRunsMs
-          ? `median of ${String(row.lcpRunsMs.length)} runs, LCP ${row.lcpRunsMs.join(' / ')} ms`
+          ? `median of ${String(row.lcpRunsMs.length)} runs by LCP, LCP ${row.lcpRunsMs.join(' / ')} ms` +
+            (row.tbtRunsMs ? `, TBT ${row.tbtRunsMs.join(' / ')} ms` : '') +
+            (row.performanceRuns
+              ? `, performance ${row.performanceRuns.map((score) => num(score)).join(' / ')}`
+              : '')
           : '',
       ]
         .filter(Boolean)
