@@ -117,19 +117,19 @@ async function productionAssets(
     ? collect(bannerEarly, true).filter((href) => !withEntry.has(href))
     : [];
   // The site's entry is written into every page: no request, no connection of its own before
-  // the first paint (docs/decisions/0056-entry-in-the-page.md). It imports nothing, so it has no
-  // preloads either; the frame's loader names its module by URL on other sites' pages.
-  const entryCode = inline
-    ? inlineEntryCode(
-        await readFile(path.join(ROOT, 'dist/client', entry.file), 'utf8'),
-        entry.file,
-      )
-    : undefined;
-  if (entryCode !== undefined && preloads.length > 0)
-    throw new Error(`${entry.file} imports other chunks: it cannot be written into pages`);
+  // the first paint (docs/decisions/0056-entry-in-the-page.md); `inlineEntryCode` refuses one
+  // that imports a chunk. The frame's loader names its module by URL on other sites' pages.
+  const entryScript = inline
+    ? {
+        scripts: [],
+        inlineEntry: inlineEntryCode(
+          await readFile(path.join(ROOT, 'dist/client', entry.file), 'utf8'),
+          entry.file,
+        ),
+      }
+    : { scripts: [`/${entry.file}`] };
   return {
-    scripts: entryCode === undefined ? [`/${entry.file}`] : [],
-    ...(entryCode === undefined ? {} : { inlineEntry: entryCode }),
+    ...entryScript,
     styles: [`/${sheet.file}`],
     preloads,
     start: startModules,
