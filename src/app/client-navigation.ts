@@ -94,6 +94,9 @@ async function fetchView(target: string, signal: AbortSignal): Promise<Fetched> 
   }
 }
 
+const withPath = (result: LoadResult, path: string): LoadResult =>
+  result.type === 'view' ? { ...result, state: { ...result.state, path } } : result;
+
 /** The 503 page, drawn here: fetching its view would meet the same failure. */
 function serviceErrorView(locale: Locale): LoadResult {
   return {
@@ -162,8 +165,12 @@ async function loadView(
   if (fetched.kind === 'failed') {
     console.warn(`Page content request failed for ${target}:`, fetched.error);
   }
+  // A view answer is the same for every query and sports path of its page (the server caches it
+  // once, docs/decisions/0062): the store keeps the address asked for.
   const result =
-    fetched.kind === 'result' ? fetched.result : serviceErrorView(store.getState().locale);
+    fetched.kind === 'result'
+      ? withPath(fetched.result, target)
+      : serviceErrorView(store.getState().locale);
   if (result.type === 'redirect') {
     store.getState().setLoading(false);
     navigateTo(result.location, { replace: true });

@@ -112,11 +112,48 @@ describe('content cache', () => {
       'a',
       'c',
     ]);
-    expect([...cache.held()].map(([key]) => key)).toEqual(['b']);
     const load = vi.fn(() => Promise.resolve(ok('new')));
     expect(await cache.get('a', load)).toEqual(ok('new'));
     expect(await cache.get('b', load)).toEqual(ok('b'));
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(await cache.get('c', load)).toEqual(ok('new'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a purged answer for an outage: served only when the service fails (stale-if-error)', async () => {
+    let clock = 0;
+    const cache = createContentCache(
+      { fresh: 30, staleWhileRevalidate: 30, staleIfError: 600 },
+      { now: () => clock },
+    );
+    await cache.get('page', () => Promise.resolve(ok('before')));
+    cache.clear();
+    clock = 1000;
+    const failing = vi.fn(() => Promise.resolve(fail));
+    // The service is down: the purged answer beats none, however often it is asked.
+    expect(await cache.get('page', failing)).toEqual(ok('before'));
+    expect(await cache.get('page', failing)).toEqual(ok('before'));
+    // Purged, it is never served while the service answers, even when it is still fresh.
+    expect(await cache.get('page', () => Promise.resolve(ok('published')))).toEqual(
+      ok('published'),
+    );
+    cache.drop(() => true);
+    // Past stale-if-error, a purged answer is gone like any other.
+    clock = 700_000;
+    expect(await cache.get('page', failing)).toEqual(fail);
+    expect(failing).toHaveBeenCalledTimes(3);
+  });
+
+  it('is bounded in bytes: the oldest answers leave first, and one over the bound is not kept', async () => {
+    const big = 'x'.repeat(4000);
+    const cache = createContentCache(
+      { fresh: 60, staleWhileRevalidate: 0, staleIfError: 0 },
+      { maxBytes: 10_000 },
+    );
+    for (const k of ['a', 'b', 'c', 'd']) await cache.get(k, () => Promise.resolve(ok(big)));
+    expect([...cache.held()].map(([key]) => key)).toEqual(['c', 'd']);
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    await cache.get('huge', () => Promise.resolve(ok('y'.repeat(20_000))));
+    expect([...cache.held()].map(([key]) => key)).toEqual(['c', 'd']);
   });
 
   it('does not keep an answer whose call started before a purge', async () => {

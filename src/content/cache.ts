@@ -29,44 +29,84 @@ export interface CacheEvent {
 interface Entry {
   value: FetchResult<unknown>;
   storedAt: number;
+  /** What the entry counts against the cache's bound in bytes. */
+  bytes: number;
+  /**
+   * Purged (a publication): never served while the service answers, but still the answer
+   * served when it fails, within stale-if-error (docs/operations.md "Purge on publish").
+   */
+  purged: boolean;
 }
 
 export interface ContentCache {
   /** The answer for a key; `load` runs only when the cache has to call the service. */
   get<T>(key: string, load: () => Promise<FetchResult<T>>): Promise<FetchResult<T>>;
-  /** Drops every answer (after a publication, say); answers being fetched are not kept. */
+  /**
+   * Marks every answer purged (after a publication, say): each is fetched again before it is
+   * served, and served only if the service fails meanwhile. Answers being fetched are not kept.
+   */
   clear(): void;
   /**
-   * Drops the answers `match` picks, and returns their keys. Answers being fetched when this
-   * runs are not kept either: their call may have read the content before it changed.
+   * Marks the answers `match` picks purged, and returns their keys. Answers being fetched when
+   * this runs are not kept either: their call may have read the content before it changed.
    */
   drop(match: (key: string, value: FetchResult<unknown>) => boolean): string[];
+  /** Whether an answer is held for a key, fresh, stale or purged. */
+  has(key: string): boolean;
   /** Every answer held, oldest first (to find which ones a publication touches). */
   held(): IterableIterator<[string, FetchResult<unknown>]>;
   readonly size: number;
+  /** What the held answers count against `maxBytes`. */
+  readonly bytes: number;
+}
+
+/**
+ * What an answer counts against the cache's bound: its model as JSON, in UTF-16 code units (the
+ * parsed objects take about as much again on the heap; docs/operations.md "Memory").
+ */
+function answerBytes(key: string, value: FetchResult<unknown>): number {
+  const data = value.ok && value.data !== undefined ? JSON.stringify(value.data).length : 0;
+  return key.length + data;
 }
 
 export function createContentCache(
   lifetimes: CacheLifetimes,
-  options: { maxEntries?: number; now?: () => number; onEvent?: (e: CacheEvent) => void } = {},
+  options: {
+    maxEntries?: number;
+    /** The bound on the answers held, in bytes (`answerBytes`); the oldest go first. */
+    maxBytes?: number;
+    now?: () => number;
+    onEvent?: (e: CacheEvent) => void;
+  } = {},
 ): ContentCache {
-  const { maxEntries = 2000, now = Date.now, onEvent } = options;
+  const { maxEntries = 2000, maxBytes = 32 * 1024 * 1024, now = Date.now, onEvent } = options;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<FetchResult<unknown>>>();
   const ms = (s: number) => s * 1000;
+  let bytes = 0;
   /** Moves on at each purge: a call started before it does not store its answer. */
   let generation = 0;
   const forgetCalls = () => {
     generation += 1;
     inFlight.clear();
   };
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
 
   const store = (key: string, value: FetchResult<unknown>) => {
     if (!value.ok) return;
-    entries.delete(key);
-    entries.set(key, { value, storedAt: now() });
+    remove(key);
+    const entry = { value, storedAt: now(), bytes: answerBytes(key, value), purged: false };
+    // One answer larger than the whole bound is served, never kept.
+    if (entry.bytes > maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.bytes;
     // Oldest first: Map keeps insertion order, and a refreshed entry moves to the end.
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? '');
+    while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value ?? '');
   };
 
   /** One call per key at a time; everyone asking meanwhile shares its answer. */
@@ -92,16 +132,27 @@ export function createContentCache(
   // Entries hold whatever the caller's loader answers; each key always has the same loader type.
   const typed = <T>(value: FetchResult<unknown>) => value as FetchResult<T>;
 
+  const purge = (match: (key: string, entry: Entry) => boolean): string[] => {
+    const purged: string[] = [];
+    for (const [key, entry] of entries) {
+      if (!match(key, entry)) continue;
+      entry.purged = true;
+      purged.push(key);
+    }
+    forgetCalls();
+    return purged;
+  };
+
   return {
     async get<T>(key: string, load: () => Promise<FetchResult<T>>): Promise<FetchResult<T>> {
       if (lifetimes.fresh <= 0) return load();
       const entry = entries.get(key);
       const age = entry ? now() - entry.storedAt : Infinity;
-      if (entry && age < ms(lifetimes.fresh)) {
+      if (entry && !entry.purged && age < ms(lifetimes.fresh)) {
         onEvent?.({ key, outcome: 'hit' });
         return typed<T>(entry.value);
       }
-      if (entry && age < ms(lifetimes.fresh + lifetimes.staleWhileRevalidate)) {
+      if (entry && !entry.purged && age < ms(lifetimes.fresh + lifetimes.staleWhileRevalidate)) {
         onEvent?.({ key, outcome: 'stale' });
         // Refresh in the background; its failure keeps the stale answer for now.
         void fetchOnce(key, load);
@@ -116,20 +167,18 @@ export function createContentCache(
       return result;
     },
     clear: () => {
-      entries.clear();
-      forgetCalls();
+      purge(() => true);
     },
-    drop(match) {
-      const dropped = [...entries].filter(([key, entry]) => match(key, entry.value));
-      for (const [key] of dropped) entries.delete(key);
-      forgetCalls();
-      return dropped.map(([key]) => key);
-    },
+    drop: (match) => purge((key, entry) => match(key, entry.value)),
+    has: (key) => entries.has(key),
     *held() {
       for (const [key, entry] of entries) yield [key, entry.value];
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

@@ -115,6 +115,8 @@ export function createContentClient(options: ContentClientOptions) {
   };
   const rest = (call: string, params?: Record<string, string | number>): string =>
     `${origin}/.rest/${app}/${call}${params ? `?${query(params)}` : ''}`;
+  const pageUrl = (lang: Locale, path: string) =>
+    rest('listerPages', { [lang === 'fr' ? 'URLfr' : 'URLen']: path, lang });
   const observer = options.observer;
   /** One exchange with a service, timed and its failure reported. */
   async function exchange<R>(
@@ -178,9 +180,13 @@ export function createContentClient(options: ContentClientOptions) {
 
     /** The page at a path (the form after the language segment); null when there is none. */
     async getPage(lang: Locale, path: string): Promise<FetchResult<Page | null>> {
-      const key = lang === 'fr' ? 'URLfr' : 'URLen';
-      const result = await list('page', rest('listerPages', { [key]: path, lang }), pageSchema);
+      const result = await list('page', pageUrl(lang, path), pageSchema);
       return result.ok ? { ok: true, data: result.data[0] ?? null } : result;
+    },
+
+    /** Whether the cache holds the answer for the page at a path (fresh or not). */
+    holdsPage(lang: Locale, path: string): boolean {
+      return options.cache?.has(pageUrl(lang, path)) ?? false;
     },
 
     /** One page of the listing of all pages (sitemap); fewer than `limit` means the last one. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalPath,
   errorStatus,
   matchRoute,
   navigationDecision,
@@ -68,5 +69,62 @@ describe('sports area', () => {
     expect(navigationDecision('/fr/accueil', '/sports/fr/hockey')).toBe('load');
     expect(navigationDecision('/sports/fr/', '/fr/promotions')).toBe('reload');
     expect(navigationDecision('/fr/accueil', '/fr/promotions')).toBe('load');
+  });
+});
+
+describe('canonicalPath (docs/security.md "One spelling per page")', () => {
+  it('gives every spelling of a page one path', () => {
+    for (const spelling of [
+      '/fr/accueil',
+      '/fr/accueil/',
+      '/fr/accueil//',
+      '//fr/accueil',
+      '/fr//accueil',
+      '/fr/%61ccueil',
+      '/fr/%61%63cueil/',
+      '/headless/fr/accueil',
+      '/headless/headless/fr/accueil',
+      '/fr/./accueil',
+      '/fr/x/../accueil',
+      '/fr/%2E/accueil',
+      '/%66r%2Faccueil',
+    ])
+      expect(canonicalPath(spelling), spelling).toBe('/fr/accueil');
+  });
+
+  it('writes escapes one way and keeps what a browser sends plain', () => {
+    expect(canonicalPath('/fr/%c3%a9t%c3%a9')).toBe('/fr/%C3%A9t%C3%A9');
+    expect(canonicalPath('/fr/été')).toBe('/fr/%C3%A9t%C3%A9');
+    expect(canonicalPath("/fr/a:b@c!$&'()*+,;=-._~")).toBe("/fr/a:b@c!$&'()*+,;=-._~");
+    expect(canonicalPath('/fr/a%20b')).toBe('/fr/a%20b');
+    expect(canonicalPath('/fr/a b')).toBe('/fr/a%20b');
+  });
+
+  it('is idempotent', () => {
+    for (const path of [
+      '/',
+      '/fr/accueil',
+      '/fr/%C3%A9t%C3%A9',
+      '/headless/err/503.html',
+      '/x%5Cy',
+    ])
+      expect(canonicalPath(canonicalPath(path))).toBe(canonicalPath(path));
+  });
+
+  it('never leads off the site', () => {
+    for (const path of ['//evil.example/x', '/\\evil.example', '/%2F%2Fevil.example', '/..//evil'])
+      expect(canonicalPath(path)).toMatch(/^\/(?![/\\])/);
+    expect(canonicalPath('/%5Cevil.example')).toBe('/%5Cevil.example');
+  });
+
+  it('leaves the error pages, the root and the sports area as they are', () => {
+    expect(canonicalPath('/')).toBe('/');
+    expect(canonicalPath('/headless/err/503.html')).toBe('/headless/err/503.html');
+    expect(canonicalPath('/sports/fr/en-jeux/')).toBe('/sports/fr/en-jeux/');
+    expect(canonicalPath('//sports/fr/a%2Fb')).toBe('//sports/fr/a%2Fb');
+  });
+
+  it('leaves a path whose escapes do not decode to the not-found rule', () => {
+    expect(canonicalPath('/fr/%ZZ/')).toBe('/fr/%ZZ/');
   });
 });

@@ -64,6 +64,43 @@ export function matchRoute(pathname: string): Route {
   return { kind: 'content', langParam: first, pagePath: others.join('/'), headless };
 }
 
+/** Characters a path segment does not keep as they are (outside RFC 3986 `pchar`): escaped. */
+const ESCAPED_IN_SEGMENT = /[^A-Za-z0-9\-._~!$&'()*+,;=:@]/gu;
+
+const encodeSegment = (segment: string): string =>
+  segment.replace(ESCAPED_IN_SEGMENT, (c) => encodeURIComponent(c));
+
+/**
+ * The one spelling of a page's path (docs/security.md "One spelling per page"): slashes
+ * collapsed, no trailing slash, `.` and `..` segments resolved, each segment decoded then encoded
+ * one way (upper-case hex, RFC 3986 `pchar` left plain), `/headless/<langue>/<chemin>` as
+ * `/<langue>/<chemin>`. Every other spelling is answered by a permanent redirect to it, so that
+ * none costs a render or a cache entry. Paths of the sports area belong to the betting widget and
+ * are left as they are (the area is one page per language); so is a path whose escapes do not
+ * decode (the not-found rule answers it). Idempotent, and never starts with `//`.
+ */
+export function canonicalPath(path: string): string {
+  if (!path.startsWith('/') || isSportsPath(path.replace(/\/{2,}/g, '/'))) return path;
+  const segments: string[] = [];
+  for (const raw of path.split('/')) {
+    const decoded = decodeSegment(raw);
+    if (decoded === null) return path;
+    // An escaped slash separates segments here as it does for the route table.
+    for (const segment of decoded.split('/')) {
+      if (segment === '' || segment === '.') continue;
+      if (segment === '..') segments.pop();
+      else segments.push(segment);
+    }
+  }
+  // `/headless/headless/fr/x` reads as `/headless/fr/x`, which reads as `/fr/x`.
+  while (segments.length >= 3 && segments[0] === 'headless') {
+    const route = matchRoute(`/${segments.map(encodeSegment).join('/')}`);
+    if (route.kind !== 'content' || !route.headless) break;
+    segments.shift();
+  }
+  return `/${segments.map(encodeSegment).join('/')}`;
+}
+
 /** The path of a content page in a language: `/fr/promotions/hockey`. */
 export function contentPath(locale: Locale, pagePath: string): string {
   const clean = pagePath.replace(/^\/+|\/+$/g, '');

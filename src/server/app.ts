@@ -59,11 +59,19 @@ import {
   PUBLISH_BODY_LIMIT,
   PUBLISH_HOOK_PATH,
   readPublishBody,
+  noteStaleRead,
   type Caches,
+  whenHealthy,
 } from './publish';
 import { currentRequest, requestIdFrom, runInRequest } from './request-context';
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '../domain/locale';
-import { notFoundPath, SERVICE_ERROR_PATH } from '../domain/routes';
+import {
+  canonicalPath,
+  matchRoute,
+  notFoundPath,
+  SERVICE_ERROR_PATH,
+  sportsHome,
+} from '../domain/routes';
 import type { Config } from './config';
 import { renderDocument, type Assets } from './document';
 import {
@@ -98,6 +106,8 @@ import {
   strictTransportSecurity,
 } from './security';
 
+/** How often a purge waiting for the content service asks it again. */
+const HEALTH_RETRY_MS = 2000;
 /** Smaller JSON answers are sent as they are: compressing them saves less than its own cost. */
 const DATA_COMPRESS_MIN_BYTES = 1024;
 export interface Origins {
@@ -143,7 +153,7 @@ export interface ServerDeps {
   fetcher?: Fetcher;
   /** Flipped by the stop signal (src/server/main.ts); `/readyz` answers 503 from then on. */
   readiness?: Readiness;
-  /** The content cache's clock (tests move it on). */
+  /** The content and page caches' clock (tests move it on). */
   now?: () => number;
 }
 
@@ -162,6 +172,16 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
 
 const storedLocale = (request: FastifyRequest): string | undefined =>
   cookie(request, LOCALE_STORAGE_KEY);
+
+/** A request target's path and query (undefined: none). */
+function splitTarget(target: string): [string, string | undefined] {
+  const at = target.indexOf('?');
+  return at < 0 ? [target, undefined] : [target.slice(0, at), target.slice(at + 1)];
+}
+
+/** A path with a query kept from a request: whatever is not plain printable ASCII escaped. */
+const withQuery = (path: string, query: string | undefined): string =>
+  query === undefined ? path : `${path}?${query.replace(/[^\x21-\x7e]/gu, encodeURIComponent)}`;
 
 /** Request bodies are never read (but the publication webhook's, src/server/publish.ts); anything over this is refused unread (413). */
 const BODY_LIMIT = 1024;
@@ -226,12 +246,25 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   /** The logger of the request being served, else the process's (a background refresh). */
   const log = () => currentRequest()?.log ?? app.log;
   const contentCache = createContentCache(config.contentCache, {
+    maxBytes: config.cacheMaxBytes.content,
     ...(deps.now ? { now: deps.now } : {}),
     onEvent: (e) => {
       metrics?.contentCache(e);
-      if (e.outcome === 'stale-if-error')
-        log().warn(`content service failing: serving the last answer for ${e.key}`);
+      if (e.outcome !== 'stale-if-error') return;
+      noteStaleRead();
+      log().warn(`content service failing: serving the last answer for ${e.key}`);
     },
+  });
+  // Pages and view answers, shared or per variant (src/server/pages.ts); none in development.
+  const pageCache = deps.dev
+    ? undefined
+    : createPageCache(config.contentCache, {
+        maxBytes: config.cacheMaxBytes.pages,
+        ...(deps.now ? { now: deps.now } : {}),
+      });
+  metrics?.watchCacheBytes({
+    pages: () => pageCache?.bytes ?? 0,
+    content: () => contentCache.bytes,
   });
   /** What the site's and the preview's content clients share: the service, limits, request ids. */
   const clientBase = {
@@ -456,16 +489,54 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return reply.send(await new Encoded(json).body(encoding));
   };
 
-  app.get(DATA_ENDPOINT, async (request, reply) => {
-    const { path } = request.query as { path?: unknown };
-    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
-      return reply.code(400).send({ error: 'query "path" must be a path starting with /' });
-    }
-    const result: Versioned<WireLoadResult> = {
+  /** A view answer: what `loadView` gives for `path`, as the browser reads it. */
+  async function makeViewAnswer(request: FastifyRequest, path: string): Promise<PageResponse> {
+    const reading = { logicalDate: clock.current(), changes: [] as number[] };
+    const result = await load(path, request, reading);
+    const answer: Versioned<WireLoadResult> = {
       format: ANSWER_FORMAT,
-      ...loadResultToWire(await load(path, request)),
+      ...loadResultToWire(result),
     };
-    return sendData(request, reply.header('cache-control', 'no-store'), result);
+    const body = Buffer.from(JSON.stringify(answer));
+    return {
+      status: 200,
+      cacheability: cacheabilityOf(path, result, { internetExplorer: false }),
+      body,
+      etag: etagOf(body),
+      changesAt: changesAtOf(reading),
+    };
+  }
+
+  // A client-side navigation's view: cached as the page it describes is (docs/decisions/0062).
+  app.get(DATA_ENDPOINT, async (request, reply) => {
+    const { path: asked } = request.query as { path?: unknown };
+    if (typeof asked !== 'string' || !asked.startsWith('/') || asked.startsWith('//')) {
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send({ error: 'query "path" must be a path starting with /' });
+    }
+    const [path, query] = splitTarget(asked);
+    const canonical = canonicalPath(path);
+    if (canonical !== path) {
+      // Another spelling of a page: the browser replaces its address, nothing is loaded.
+      const moved: Versioned<WireLoadResult> = {
+        format: ANSWER_FORMAT,
+        ...loadResultToWire({
+          type: 'redirect',
+          status: 301,
+          location: withQuery(canonical, query),
+        }),
+      };
+      return sendData(request, reply.header('cache-control', 'no-store'), moved);
+    }
+    const { key, render, shareable } = pageKey(request, path, 'view');
+    return serveCached(request, reply, {
+      key,
+      shareable,
+      produce: () => makeViewAnswer(request, render),
+      type: 'application/json; charset=utf-8',
+    });
   });
 
   // The loader's context for an answer that depends on the language asked, not on the visitor.
@@ -563,8 +634,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   if (deps.registerStatic) await deps.registerStatic(app);
 
-  const pageCache = deps.dev ? undefined : createPageCache(config.contentCache);
-
   // Purge on publish (docs/operations.md "Purge on publish"), shared through Redis when configured.
   const caches: Caches = { content: contentCache, pages: pageCache, siteNode: `/${config.cmsApp}` };
   const broadcast = config.redisUrl
@@ -578,16 +647,35 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
             .info({ purge: summary }, `${describePurge(summary)} (sent by another instance)`);
         },
         resumed: () => {
-          const summary = applyPurge(
-            { all: 'Redis came back; a purge may have been missed' },
-            caches,
+          pendingPurge?.stop();
+          pendingPurge = whenHealthy(
+            async () => (await serviceProbe.getSite('fr')).ok,
+            () => {
+              const summary = applyPurge(
+                { all: 'Redis came back; a purge may have been missed' },
+                caches,
+              );
+              app.log.info({ purge: summary }, describePurge(summary));
+            },
+            HEALTH_RETRY_MS,
           );
-          app.log.info({ purge: summary }, describePurge(summary));
         },
         log: app.log,
       })
     : undefined;
-  if (broadcast) app.addHook('onClose', () => broadcast.close());
+  // The purge Redis's return calls for waits for the content service: asked past the cache.
+  const serviceProbe = createContentClient({
+    ...clientBase,
+    origin: origins.cms,
+    // Only whether it answers counts here: its content is logged where pages read it.
+    logDiagnostic: () => undefined,
+  });
+  let pendingPurge: { stop(): void } | undefined;
+  if (broadcast)
+    app.addHook('onClose', () => {
+      pendingPurge?.stop();
+      return broadcast.close();
+    });
 
   if (hookToken) {
     await app.register((hook, _options, registered) => {
@@ -639,6 +727,21 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       );
       registered();
     });
+  }
+
+  /**
+   * The instant a reading stands for: its logical date, which reads whole minutes; following the
+   * real clock, the seconds gone in this one count.
+   */
+  const readingNow = (logicalDate: string): number =>
+    (parseLogicalDate(logicalDate, config.timeZone) ?? Date.now()) +
+    (config.logicalDate ? 0 : Date.now() % 60_000);
+
+  /** A display window that opens or closes changes an answer: it holds until then (epoch ms). */
+  function changesAtOf(reading: { logicalDate: string; changes: number[] }): number | undefined {
+    const now = readingNow(reading.logicalDate);
+    const next = nextChange(reading.changes, now);
+    return next === null ? undefined : Date.now() + (next - now);
   }
 
   /**
@@ -705,13 +808,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     metrics?.render(snapshot.view.kind, (performance.now() - started) / 1000);
     if (deps.transformHtml) html = await deps.transformHtml(url, html);
     const body = Buffer.from(html);
-    // A display window that opens or closes changes the page: it holds until then. The logical
-    // date reads whole minutes; following the real clock, the seconds gone in this one count.
-    const now =
-      (parseLogicalDate(reading.logicalDate, config.timeZone) ?? Date.now()) +
-      (config.logicalDate ? 0 : Date.now() % 60_000);
-    const next = nextChange(reading.changes, now);
-    const changesAt = next === null ? undefined : Date.now() + (next - now);
+    const now = readingNow(reading.logicalDate);
+    const changesAt = changesAtOf(reading);
     // The preview says when its page is outside its window (src/server/preview-bar.ts).
     const view = result.state.view;
     const outOfWindow =
@@ -744,49 +842,85 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (forProxy !== undefined) reply.header('x-accel-expires', forProxy);
   }
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const internetExplorer = isInternetExplorer(request.headers['user-agent']);
-    const path = request.url.split('?')[0] ?? request.url;
+  /**
+   * The page cache's key for a request (docs/decisions/0062): a shared page's path, a page for
+   * some visitors only under its variant (`variantKey`), the whole sports area under its
+   * language's home (it is one page for the specification, the widget draws the rest); `kind`
+   * tells a view answer from its page. `render` is the path the answer is made for.
+   */
+  function pageKey(request: FastifyRequest, path: string, kind: 'page' | 'view') {
+    const internetExplorer = kind === 'page' && isInternetExplorer(request.headers['user-agent']);
+    const locale = requestLocale(path, storedLocale(request));
+    const render = matchRoute(path).kind === 'sports' ? sportsHome(locale) : path;
     const shareable = !internetExplorer && languageFromPathOnly(path);
-    // A shared page is the same whatever its query (the browser reads `?lot=` itself): one
-    // render and one cache entry per path, so that made-up queries neither go round the cache
-    // nor fill it. The key is the path alone: nothing in the page comes from the request's host.
-    // A page for some visitors only is kept under its variant: the same bytes for each of them.
-    const key = shareable
-      ? path
-      : variantKey(path, {
-          internetExplorer,
-          locale: requestLocale(path, storedLocale(request)),
-        });
+    const named = kind === 'view' ? `${render} view` : render;
+    const key = shareable ? named : variantKey(named, { internetExplorer, locale });
+    return { key, render, shareable, internetExplorer };
+  }
+
+  /**
+   * Answers from the page cache: one render per key, the same bytes for every request of it,
+   * with its ETag, its encodings and its caching headers. An answer made for some visitors only
+   * (`shareable` false) is private for HTTP caches, whatever the page it stands for.
+   */
+  async function serveCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: { key: string; shareable: boolean; produce: () => Promise<PageResponse>; type: string },
+  ): Promise<FastifyReply> {
     const lookup = pageCache
-      ? pageCache.get(key, async () => {
-          const { value, reads } = await collectReads(() =>
-            producePage(request, internetExplorer, path),
-          );
-          return { ...value, reads };
+      ? pageCache.get(answer.key, async () => {
+          const { value, reads, stale } = await collectReads(answer.produce);
+          return { ...value, reads, ...(stale ? { madeFromStale: true } : {}) };
         })
-      : producePage(request, internetExplorer).then((response) => ({
+      : answer.produce().then((response) => ({
           response,
           encoded: undefined,
           outcome: 'bypass' as const,
         }));
     const { response, encoded, outcome } = await (metrics ? metrics.pageLookup(lookup) : lookup);
     pageCacheOutcomes.set(request, outcome);
-    cacheHeaders(reply, response.cacheability, secondsUntil(response.changesAt, Date.now()));
+    const cacheability =
+      !answer.shareable && response.cacheability === 'shared' ? 'private' : response.cacheability;
+    cacheHeaders(reply, cacheability, secondsUntil(response.changesAt, Date.now()));
     if (response.location) return reply.redirect(response.location, response.status);
-    reply.code(response.status).type('text/html; charset=utf-8');
+    reply.code(response.status).type(answer.type);
     if (response.etag) {
       reply.header('etag', response.etag);
       if (etagMatches(request.headers['if-none-match'], response.etag))
         return reply.code(304).send();
     }
     if (!response.body) return reply.send();
-    // A cached page is compressed once; what varies is only the encoding. A page for this
-    // visitor alone (an error page, say) is compressed for this answer.
-    const encoding = pickEncoding(request.headers['accept-encoding']);
+    // A cached answer is compressed once; what varies is only the encoding. One made for this
+    // request alone (an error page, say) is compressed for it.
+    const small = response.body.length < DATA_COMPRESS_MIN_BYTES;
+    const encoding = small ? 'identity' : pickEncoding(request.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(await (encoded ?? new Encoded(response.body)).body(encoding));
+  }
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const [path, query] = splitTarget(request.url);
+    // Every other spelling of a page goes to its one path before any render or cache entry
+    // (docs/security.md "One spelling per page"); nginx in front does not keep the redirect.
+    const canonical = canonicalPath(path);
+    if (canonical !== path) {
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .header('x-accel-expires', '0')
+        .redirect(withQuery(canonical, query), 301);
+    }
+    // A shared page is the same whatever its query (the browser reads `?lot=` itself): one
+    // render and one cache entry per path, so that made-up queries neither go round the cache
+    // nor fill it. The key is the path alone: nothing in the page comes from the request's host.
+    const { key, render, shareable, internetExplorer } = pageKey(request, path, 'page');
+    return serveCached(request, reply, {
+      key,
+      shareable,
+      produce: () => producePage(request, internetExplorer, render),
+      type: 'text/html; charset=utf-8',
+    });
   }
 
   if (config.preview && previewContent) {

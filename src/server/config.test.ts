@@ -245,6 +245,44 @@ describe('purge on publish settings', () => {
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
   });
 
+  it('refuses a Redis without a password in a real deployment, and says how to give one', () => {
+    const deployment = {
+      PUBLIC_ORIGIN: 'https://www.example.com',
+      CMS_ORIGIN: 'https://cms.example.com',
+      VIDEO_API_BASE: 'https://video.example.com/v3',
+      VIDEO_PLAYER_BASE: 'https://video.example.com/embed',
+      PODCAST_PLAYER_URL: 'https://podcasts.example.com/player',
+      BETTING_WIDGET_URL: 'https://widget.example.com/widget.js',
+    };
+    expect(() => loadConfig({ ...deployment, REDIS_URL: 'redis://redis.internal:6379' })).toThrow(
+      /REDIS_URL has no password: a real deployment/,
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        CMS_ORIGIN: 'https://cms.example.com',
+        REDIS_URL: 'redis://redis.internal:6379',
+      }),
+    ).toThrow(/REDIS_URL has no password/);
+    const withPassword = loadConfig({
+      ...deployment,
+      REDIS_URL: 'rediss://site:s3cret-pass@redis.internal:6380',
+    });
+    expect(withPassword.redisUrl).toBe('rediss://site:s3cret-pass@redis.internal:6380');
+    // The embedded demo and development may use a local Redis as it comes.
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBeDefined();
+  });
+
+  it('bounds the caches in mebibytes, with defaults', () => {
+    expect(loadConfig({}).cacheMaxBytes).toEqual({ pages: 64 * 2 ** 20, content: 32 * 2 ** 20 });
+    expect(loadConfig({ PAGE_CACHE_MAX_MB: '8', CONTENT_CACHE_MAX_MB: '4' }).cacheMaxBytes).toEqual(
+      { pages: 8 * 2 ** 20, content: 4 * 2 ** 20 },
+    );
+    expect(() => loadConfig({ PAGE_CACHE_MAX_MB: '0' })).toThrow(
+      /PAGE_CACHE_MAX_MB="0": expected mebibytes/,
+    );
+  });
+
   it('refuses a short token or a bad URL without repeating either value', () => {
     const attempt = () =>
       loadConfig({ PUBLISH_HOOK_TOKEN: 'short-secret', REDIS_URL: 'http://:hunter2@cache' });

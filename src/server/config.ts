@@ -85,6 +85,16 @@ const schema = z.object({
     86_400,
     'seconds from 0 to 86400 that nginx in front keeps a shared page before revalidating it; 0 leaves it to Cache-Control',
   ).default(3),
+  PAGE_CACHE_MAX_MB: int(
+    1,
+    65_536,
+    'mebibytes from 1 to 65536 that the page cache may hold (pages and view answers)',
+  ).default(64),
+  CONTENT_CACHE_MAX_MB: int(
+    1,
+    65_536,
+    'mebibytes from 1 to 65536 that the content cache may hold (content service answers)',
+  ).default(32),
   CMS_TIMEOUT_MS: int(100, 60_000, 'a time-out in milliseconds from 100 to 60000').default(3000),
   CMS_MAX_BYTES: int(1024, 104_857_600, 'a size in bytes from 1024 to 104857600').default(
     2_097_152,
@@ -228,6 +238,8 @@ export interface Config {
   richTextMaxBytes: number;
   /** Lifetimes of the content cache (fresh 0: off). */
   contentCache: CacheLifetimes;
+  /** Bounds of the page cache and the content cache, in bytes (docs/operations.md "Memory"). */
+  cacheMaxBytes: { pages: number; content: number };
   /** Seconds nginx in front keeps a shared page fresh (`X-Accel-Expires`); 0: no header. */
   proxyFreshSeconds: number;
   /** Unset: the content service origin. */
@@ -346,6 +358,16 @@ export function loadConfig(env: Env): Config {
       'PUBLIC_ORIGIN is unset: with NODE_ENV=production and CMS_ORIGIN set it is required, the public https:// origin of the site, e.g. https://www.example.com',
     );
   }
+  // Whoever can publish on the purge channel can purge every instance: a real deployment's Redis
+  // asks for a password or an ACL user (docs/security.md "Who can purge").
+  if ((v.PUBLIC_ORIGIN || (env.NODE_ENV === 'production' && v.CMS_ORIGIN)) && v.REDIS_URL) {
+    const url = new URL(v.REDIS_URL);
+    if (!url.password) {
+      problems.push(
+        'REDIS_URL has no password: a real deployment (PUBLIC_ORIGIN set, or NODE_ENV=production with CMS_ORIGIN) needs an authenticated Redis, e.g. rediss://site:password@redis.example.com:6380 (docs/security.md)',
+      );
+    }
+  }
   // The preload list's own conditions (docs/configuration.md).
   if (v.HSTS_PRELOAD && (!v.HSTS_INCLUDE_SUBDOMAINS || v.HSTS_MAX_AGE < 31_536_000)) {
     problems.push(
@@ -380,6 +402,10 @@ export function loadConfig(env: Env): Config {
       fresh: 0,
       staleWhileRevalidate: 0,
       staleIfError: 0,
+    },
+    cacheMaxBytes: {
+      pages: v.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      content: v.CONTENT_CACHE_MAX_MB * 1024 * 1024,
     },
     proxyFreshSeconds: v.PROXY_FRESH_SECONDS,
     mediaOrigin: v.MEDIA_ORIGIN,

@@ -24,6 +24,11 @@ export function noteDiagnostics(key: string, diagnostics: readonly Diagnostic[])
   collecting.getStore()?.set(key, diagnostics);
 }
 
+/** Runs `read` outside the page being made: what it reads is not the page's content. */
+export function apartFromPage<T>(read: () => T): T {
+  return collecting.exit(read);
+}
+
 interface PageDiagnostics {
   path: string;
   /** When the page was last made (ISO 8601). */

@@ -27,7 +27,10 @@ const targetOf = (url: string): Target | undefined =>
   url.includes('/listerTout/')
     ? 'site'
     : url.includes('/listerPages')
-      ? 'page'
+      ? // A page's look-up; the listing (which says which paths exist) is answered as it is.
+        /[?&]URL(?:fr|en)=/.test(url)
+        ? 'page'
+        : undefined
       : url.includes('/listerLots')
         ? 'lots'
         : undefined;

@@ -156,8 +156,15 @@ interface StandIn {
  */
 function standIn(
   pages: Partial<Record<Locale, Record<string, Answer>>>,
-  listing: Page[] | 'fails' = [],
+  listing?: Page[] | 'fails',
 ): StandIn {
+  // Unless a test says otherwise, the listing holds the pages there are, and fails with them.
+  const listed = (lang: Locale): Page[] | 'fails' => {
+    if (listing) return listing;
+    const answers = Object.values(pages[lang] ?? {});
+    if (answers.includes('fails')) return 'fails';
+    return answers.filter((answer): answer is Page => answer !== null && answer !== 'fails');
+  };
   const calls: string[] = [];
   const failed = (url: string) => failure('status', url, 'HTTP 500', 500);
   const ok = <T>(data: T): Promise<FetchResult<T>> => Promise.resolve({ ok: true, data });
@@ -171,10 +178,12 @@ function standIn(
       const answer = pages[lang]?.[path] ?? null;
       return answer === 'fails' ? Promise.resolve(failed(`page ${path}`)) : ok(answer);
     },
+    holdsPage: () => false,
     listPages(lang, _limit, offset) {
       calls.push(`pages ${lang}`);
-      if (listing === 'fails') return Promise.resolve(failed('pages'));
-      return ok(offset === 0 ? listing : []);
+      const answer = listed(lang);
+      if (answer === 'fails') return Promise.resolve(failed('pages'));
+      return ok(offset === 0 ? answer : []);
     },
     getLots(lang) {
       calls.push(`lots ${lang}`);
@@ -283,8 +292,9 @@ describe('a content page that cannot be shown: the 404 page of its language', ()
       expect(await loadView(`/${locale}/${kind[locale]}`, context(content))).toEqual(
         redirectTo(`/${locale}/404.html`),
       );
-      // Nothing else is asked for a page that is not there.
-      expect(calls).toEqual([`page ${locale} ${kind[locale]}`]);
+      // The listing (which the content cache holds) says there is no such page: nothing else
+      // is asked, so a flood of made-up paths costs the service nothing (docs/decisions/0062).
+      expect(calls).toEqual([`pages ${locale}`]);
     },
   );
 
@@ -403,7 +413,7 @@ describe('the other forms of a content path', () => {
     const { content, calls } = standIn({ [locale]: { [pagePath]: page } });
     const result = viewOf(await loadView(path, context(content, stored)));
     expect(result).toMatchObject({ status: 200, locale });
-    expect(calls[0]).toBe(`page ${locale} ${pagePath}`);
+    expect(calls.slice(0, 2)).toEqual([`pages ${locale}`, `page ${locale} ${pagePath}`]);
   });
 
   it.each([

@@ -25,7 +25,7 @@ import {
 import { isInWindow, windowEdges } from '../domain/display-window';
 import type { LotCaller } from '../domain/lots';
 import { formatLogicalDate, parseIsoInstant, parseLogicalDate } from '../domain/dates';
-import { noteDiagnostics } from './diagnostics';
+import { apartFromPage, noteDiagnostics } from './diagnostics';
 import { isLocale, otherLocale, resolveLocale, type Locale } from '../domain/locale';
 import {
   contentPath,
@@ -35,7 +35,8 @@ import {
   sportsHome,
 } from '../domain/routes';
 import { groupSiteMap, isSiteMapPage, siteMapPath } from '../domain/site-map';
-import { allPages, listedPages } from './seo';
+import { allPages, isListedPath, listedPages } from './seo';
+import { withoutNoting } from './publish';
 
 export interface LoaderContext {
   content: ContentClient;
@@ -172,6 +173,15 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
   if (!isLocale(resolved)) return redirect(notFoundPath('fr'));
   // A reserved path in each language, whatever pages the service holds (docs/decisions/0032).
   if (isSiteMapPage(locale, route.pagePath)) return loadSiteMap(path, locale, ctx, state);
+  // A path the page listing does not hold is not found without a call of its own: a flood of
+  // made-up paths costs a look-up in a listing the content cache holds (docs/decisions/0062).
+  // A page asked for before is asked for again as usual; the preview reads drafts, uncached.
+  if (!ctx.keepOutOfWindow && !ctx.content.holdsPage(locale, route.pagePath)) {
+    const listed = await withoutNoting(() =>
+      apartFromPage(() => isListedPath(ctx.content, locale, route.pagePath)),
+    );
+    if (listed === false) return notFound(route.pagePath, locale);
+  }
   const result = await ctx.content.getPage(locale, route.pagePath);
   if (!result.ok) {
     ctx.log.warn(`page ${path}: content service failed (${ctx.content.describeFailure(result)})`);

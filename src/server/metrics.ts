@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CacheEvent } from '../content/cache';
 import type { ContentObserver } from '../content/client';
 import { FRAME_SCRIPT_PATH } from '../app/state';
@@ -57,6 +57,8 @@ interface SiteMetrics {
     lookup: Promise<T>,
   ): Promise<T>;
   contentCache(event: CacheEvent): void;
+  /** Reads what each cache holds, in bytes, at each scrape. */
+  watchCacheBytes(bytes: { pages: () => number; content: () => number }): void;
   readonly content: ContentObserver;
   render(view: string, seconds: number): void;
 }
@@ -107,8 +109,24 @@ export function createSiteMetrics(): SiteMetrics {
     registers,
   });
 
+  let cacheBytes: { pages: () => number; content: () => number } | undefined;
+  new Gauge({
+    name: 'cache_bytes',
+    help: 'What each cache holds against its bound in bytes (PAGE_CACHE_MAX_MB, CONTENT_CACHE_MAX_MB).',
+    labelNames: ['cache'],
+    registers,
+    collect() {
+      if (!cacheBytes) return;
+      this.set({ cache: 'pages' }, cacheBytes.pages());
+      this.set({ cache: 'content' }, cacheBytes.content());
+    },
+  });
+
   return {
     registry,
+    watchCacheBytes(bytes) {
+      cacheBytes = bytes;
+    },
     request(method, path, status, seconds) {
       requests.observe(
         { route: routeKindOf(method, path), status_class: statusClass(status) },

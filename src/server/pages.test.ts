@@ -10,6 +10,7 @@ import {
   variantKey,
   type PageResponse,
 } from './pages';
+import { SERVICE_ERROR_PATH } from '../domain/routes';
 
 describe('page bodies', () => {
   const html = '<!doctype html><p>Accueil — été</p>';
@@ -161,7 +162,65 @@ describe('a page that changes by itself (a display window opens or closes)', () 
     finish(page());
     expect((await before).outcome).toBe('miss');
     expect((await cache.get('/fr/accueil', produce)).outcome).toBe('miss');
-    expect(cache.size).toBe(1);
+    expect((await cache.get('/fr/accueil', produce)).outcome).toBe('hit');
+    expect((await cache.get('/fr/promotions', produce)).outcome).toBe('miss');
+  });
+
+  it('serves a purged or expired page while making it anew fails, within stale-if-error', async () => {
+    let clock = 0;
+    const cache = createPageCache(
+      { fresh: 30, staleWhileRevalidate: 30, staleIfError: 600 },
+      { now: () => clock },
+    );
+    const published: PageResponse = {
+      status: 200,
+      cacheability: 'shared',
+      body: Buffer.from('v1'),
+    };
+    const outage = (): Promise<PageResponse> =>
+      Promise.resolve({ status: 302, cacheability: 'no-store', location: SERVICE_ERROR_PATH });
+    await cache.get('/fr/accueil', () => Promise.resolve(published));
+    cache.clear();
+    for (let i = 0; i < 3; i++) {
+      const during = await cache.get('/fr/accueil', outage);
+      expect(during.outcome).toBe('stale-if-error');
+      expect(during.response.body?.toString()).toBe('v1');
+    }
+    // A render that throws is a failure too.
+    const thrown = await cache.get('/fr/accueil', () => Promise.reject(new Error('down')));
+    expect(thrown.outcome).toBe('stale-if-error');
+    // Once the service answers, the purge takes effect.
+    const back = await cache.get('/fr/accueil', () =>
+      Promise.resolve({ ...published, body: Buffer.from('v2') }),
+    );
+    expect([back.outcome, back.response.body?.toString()]).toEqual(['miss', 'v2']);
+    // A page that is gone (its 404 redirect) is not hidden behind the old one.
+    cache.clear();
+    const gone = await cache.get('/fr/accueil', () =>
+      Promise.resolve({ status: 302, cacheability: 'no-store', location: '/fr/404.html' }),
+    );
+    expect([gone.outcome, gone.response.location]).toEqual(['miss', '/fr/404.html']);
+    // Past stale-if-error, the failure is what is answered.
+    clock = 700_000;
+    expect((await cache.get('/fr/accueil', outage)).response.location).toBe(SERVICE_ERROR_PATH);
+  });
+
+  it('is bounded in bytes: the oldest pages leave first', async () => {
+    const cache = createPageCache(
+      { fresh: 30, staleWhileRevalidate: 0, staleIfError: 0 },
+      { maxBytes: 100_000 },
+    );
+    const produce = () =>
+      Promise.resolve<PageResponse>({
+        status: 200,
+        cacheability: 'shared',
+        body: Buffer.alloc(30_000, 'x'),
+      });
+    for (const path of ['/a', '/b', '/c']) await cache.get(path, produce);
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    expect((await cache.get('/a', produce)).outcome).toBe('miss');
+    expect((await cache.get('/c', produce)).outcome).toBe('hit');
   });
 });
 

@@ -13,7 +13,7 @@ import type { CacheLifetimes } from '../content/cache';
 import type { DisplayWindow } from '../domain/display-window';
 import type { Diagnostic } from '../content/schema/diagnostics';
 import { resolveLocale } from '../domain/locale';
-import { matchRoute } from '../domain/routes';
+import { matchRoute, SERVICE_ERROR_PATH } from '../domain/routes';
 
 export type Cacheability = 'shared' | 'private' | 'no-store';
 
@@ -40,6 +40,11 @@ export interface PageResponse {
   reads?: ReadonlySet<string>;
   /** What of the page's content could not be used (src/server/diagnostics.ts); never in `body`. */
   diagnostics?: readonly Diagnostic[];
+  /**
+   * Made while the content service failed, from old answers (stale-if-error): kept fresh only
+   * briefly, so that the page is made again soon after the service is back.
+   */
+  madeFromStale?: boolean;
   /** A preview only: the page's display window, when the page is outside it at the date. */
   outOfWindow?: DisplayWindow;
 }
@@ -185,32 +190,79 @@ export class Encoded {
   }
 }
 
-/** How the page cache answered, for the access log: `bypass` when the page is not shared. */
-export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
+/**
+ * How the page cache answered, for the access log: `bypass` when the page is not shared,
+ * `stale-if-error` an old page because making it anew failed (the content service is down).
+ */
+export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass' | 'stale-if-error';
 
 interface CachedPage {
   response: PageResponse;
   encoded: Encoded;
   storedAt: number;
+  bytes: number;
+  /** Purged by a publication: made anew before it is served, unless making it fails. */
+  purged: boolean;
 }
+
+/**
+ * A page made while the content service failed: the 503 page's redirect or a 5xx. The page it
+ * replaces is served instead, within stale-if-error (docs/operations.md "Purge on publish").
+ */
+const madeInFailure = (response: PageResponse): boolean =>
+  response.status >= 500 || response.location === SERVICE_ERROR_PATH;
+
+/** How long a page made from old answers (the service failing) is fresh. */
+const MADE_FROM_STALE_FRESH_MS = 5000;
+
+/**
+ * What a page counts against the cache's bound: its HTML and its two compressed forms, made on
+ * demand, counted ahead at half the HTML (brotli and gzip each keep well under a quarter of a
+ * page; docs/operations.md "Memory").
+ */
+const pageBytes = (key: string, response: PageResponse): number =>
+  key.length + Math.ceil((response.body?.length ?? 0) * 1.5);
 
 /**
  * The process's own short cache of shared pages: fresh for the content cache's lifetime, then
  * served while one render refreshes it, never past the moment the page changes by itself
- * (`changesAt`); concurrent renders of one URL coalesced.
+ * (`changesAt`), and served stale when making it anew fails; concurrent renders of one URL
+ * coalesced; bounded in entries and in bytes, the oldest leaving first.
  */
 export function createPageCache(
   lifetimes: CacheLifetimes,
-  options: { maxEntries?: number; now?: () => number } = {},
+  options: { maxEntries?: number; maxBytes?: number; now?: () => number } = {},
 ) {
-  const { maxEntries = 500, now = Date.now } = options;
+  const { maxEntries = 2000, maxBytes = 64 * 1024 * 1024, now = Date.now } = options;
   const pages = new Map<string, CachedPage>();
   const inFlight = new Map<string, Promise<{ response: PageResponse; encoded?: Encoded }>>();
+  let bytes = 0;
   /** Moves on at each purge: a render started before it may hold old content, and is not kept. */
   let generation = 0;
   const forgetRenders = () => {
     generation += 1;
     inFlight.clear();
+  };
+  const remove = (key: string) => {
+    const entry = pages.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    pages.delete(key);
+  };
+
+  const keep = (key: string, response: PageResponse, encoded: Encoded): Encoded => {
+    remove(key);
+    // Back-dated: fresh for at most a few seconds, then served while a render tries again.
+    const early = response.madeFromStale
+      ? Math.max(0, lifetimes.fresh * 1000 - MADE_FROM_STALE_FRESH_MS)
+      : 0;
+    const storedAt = now() - early;
+    const entry = { response, encoded, storedAt, bytes: pageBytes(key, response) };
+    if (entry.bytes > maxBytes) return encoded;
+    pages.set(key, { ...entry, purged: false });
+    bytes += entry.bytes;
+    while (pages.size > maxEntries || bytes > maxBytes) remove(pages.keys().next().value ?? '');
+    return encoded;
   };
 
   const render = (key: string, produce: () => Promise<PageResponse>) => {
@@ -226,11 +278,7 @@ export function createPageCache(
         // (`variantKey`), which the caller gives.
         if (response.cacheability === 'no-store' || lifetimes.fresh <= 0 || started !== generation)
           return { response, encoded };
-        const entry = { response, encoded, storedAt: now() };
-        pages.delete(key);
-        pages.set(key, entry);
-        while (pages.size > maxEntries) pages.delete(pages.keys().next().value ?? '');
-        return { response, encoded: entry.encoded };
+        return { response, encoded: keep(key, response, encoded) };
       })
       .finally(() => {
         if (inFlight.get(key) === call) inFlight.delete(key);
@@ -250,26 +298,41 @@ export function createPageCache(
       const changesAt = found?.response.changesAt;
       const entry = changesAt !== undefined && at >= changesAt ? undefined : found;
       const age = entry ? at - entry.storedAt : Infinity;
-      if (entry && age < lifetimes.fresh * 1000) return { ...entry, outcome: 'hit' };
-      if (entry && age < (lifetimes.fresh + lifetimes.staleWhileRevalidate) * 1000) {
+      const usable = entry && !entry.purged;
+      if (usable && age < lifetimes.fresh * 1000) return { ...entry, outcome: 'hit' };
+      if (usable && age < (lifetimes.fresh + lifetimes.staleWhileRevalidate) * 1000) {
         void render(key, produce).catch(() => undefined);
         return { ...entry, outcome: 'stale' };
       }
-      return { ...(await render(key, produce)), outcome: 'miss' };
+      const canFallBack = entry && age < (lifetimes.fresh + lifetimes.staleIfError) * 1000;
+      try {
+        const made = await render(key, produce);
+        if (canFallBack && madeInFailure(made.response))
+          return { ...entry, outcome: 'stale-if-error' };
+        return { ...made, outcome: 'miss' };
+      } catch (error) {
+        if (canFallBack) return { ...entry, outcome: 'stale-if-error' };
+        throw error;
+      }
     },
+    /** Marks every page purged: made anew before it is served, unless that fails. */
     clear: () => {
-      pages.clear();
+      for (const entry of pages.values()) entry.purged = true;
       forgetRenders();
     },
-    /** Drops the pages `match` picks (a publication), and returns their keys (paths). */
+    /** Marks the pages `match` picks purged (a publication), and returns their keys (paths). */
     drop(match: (key: string, response: PageResponse) => boolean): string[] {
       const dropped = [...pages].filter(([key, entry]) => match(key, entry.response));
-      for (const [key] of dropped) pages.delete(key);
+      for (const [, entry] of dropped) entry.purged = true;
       forgetRenders();
       return dropped.map(([key]) => key);
     },
     get size() {
       return pages.size;
+    },
+    /** What the pages held count against `maxBytes`. */
+    get bytes() {
+      return bytes;
     },
   };
 }

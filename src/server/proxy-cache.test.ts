@@ -61,7 +61,13 @@ describe('proxyExpires', () => {
 describe('the X-Accel-Expires the site sends', () => {
   it('is on shared pages and the sitemap, after Cache-Control, which keeps s-maxage for CDNs', async () => {
     const app = await server({ PROXY_FRESH_SECONDS: '4' });
-    for (const url of ['/fr/promotions', '/en/promotions', '/sitemap.xml']) {
+    for (const url of [
+      '/fr/promotions',
+      '/en/promotions',
+      '/sitemap.xml',
+      // A navigation's view is kept as the page it describes (docs/decisions/0062).
+      '/_data/view?path=/fr/promotions',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['x-accel-expires'], url).toBe('4');
@@ -94,10 +100,10 @@ describe('the X-Accel-Expires the site sends', () => {
       await app.inject({ url: '/promotions', headers: { cookie: 'sgdLocale=en' } }),
       // The Internet Explorer banner.
       await app.inject({ url: '/fr/promotions', headers: { 'user-agent': IE } }),
-      // A redirect, an error page, the view data of client navigations.
+      // A redirect, an error page, the view data of a page in the cookie's language.
       await app.inject({ url: '/fr/nulle-part' }),
       await app.inject({ url: '/headless/err/503.html' }),
-      await app.inject({ url: '/_data/view?path=/fr/promotions' }),
+      await app.inject({ url: '/_data/view?path=/promotions' }),
     ];
     for (const res of answers) {
       expect(res.headers['cache-control']).toMatch(/private|no-store/);

@@ -5,13 +5,13 @@
  * the body says nothing usable), and the next request shows the published content.
  */
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startDemoStandIns, type EmbeddedServices } from '../../embedded/server';
 import { copyDemoContent, type ContentCopy } from '../../embedded/test-support';
 import { installSanitizer } from '../content/sanitize';
 import { createServerSanitizer } from './sanitizer';
-import { PUBLISH_HOOK_PATH } from './publish';
+import { PUBLISH_HOOK_PATH, whenHealthy } from './publish';
 import { TEST_LOGICAL_DATE, testConfig, testServer } from './test-server';
 
 const TOKEN = 'test-token-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -21,14 +21,20 @@ let embedded: EmbeddedServices;
 
 interface Site {
   app: FastifyInstance;
+  /** Takes the content service down (every call fails as a refused connection) or back up. */
+  setDown(down: boolean): void;
   /** Every call to the content service, by URL. */
   calls: string[];
   lines: Record<string, unknown>[];
 }
 
-async function site(env: Record<string, string> = { PUBLISH_HOOK_TOKEN: TOKEN }): Promise<Site> {
+async function site(
+  env: Record<string, string> = { PUBLISH_HOOK_TOKEN: TOKEN },
+  now?: () => number,
+): Promise<Site> {
   const calls: string[] = [];
   const lines: Record<string, unknown>[] = [];
+  let down = false;
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString().split('\n'))
@@ -39,12 +45,13 @@ async function site(env: Record<string, string> = { PUBLISH_HOOK_TOKEN: TOKEN })
   const app = await testServer(embedded.origin, {
     config: testConfig(embedded.origin, env),
     logger: { level: 'info', stream },
+    ...(now ? { now } : {}),
     fetcher: (input, init) => {
       calls.push(input);
-      return fetch(input, init);
+      return down ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init);
     },
   });
-  return { app, calls, lines };
+  return { app, calls, lines, setDown: (value) => (down = value) };
 }
 
 const hook = (app: FastifyInstance, body?: string, token: string | null = TOKEN) =>
@@ -168,6 +175,73 @@ describe('the webhook', () => {
         page.title = { fr: 'Accueil', en: 'Home' };
       });
       embedded.reload();
+    }
+  });
+});
+
+describe('a purge during an outage of the content service', () => {
+  it('marks pages and answers stale: the site keeps serving them and stays ready', async () => {
+    let clock = Date.now();
+    const s = await site({ PUBLISH_HOOK_TOKEN: TOKEN }, () => clock);
+    const title = async (url: string) => {
+      const res = await s.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      return /<title>([^<]*)<\/title>/.exec(res.body)?.[1];
+    };
+    const before = await title('/fr/accueil');
+    await title('/en/home');
+    expect((await s.app.inject({ url: '/_data/view?path=/fr/promotions' })).statusCode).toBe(200);
+    s.setDown(true);
+    try {
+      // Everything (no body), then one page by its URL: the same outcome.
+      for (const body of [undefined, JSON.stringify({ urls: ['/fr/accueil'] })]) {
+        expect((await hook(s.app, body)).statusCode).toBe(200);
+        expect(await title('/fr/accueil')).toBe(before);
+        expect(await title('/en/home')).toMatch(/^Home/);
+        const view = await s.app.inject({ url: '/_data/view?path=/fr/promotions' });
+        expect(view.json<{ type: string }>().type).toBe('view');
+        expect((await s.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      }
+      // Said where it happens, with its cause.
+      expect(s.lines.some((l) => String(l.msg).includes('serving the last answer'))).toBe(true);
+      // Past its fresh life, a page whose making fails is still the old one.
+      clock += 31_000;
+      await title('/fr/accueil');
+      expect(await title('/fr/accueil')).toBe(before);
+    } finally {
+      s.setDown(false);
+    }
+    // The service back: a page made from old answers was fresh a few seconds only, and the
+    // purge takes effect within them.
+    clock += 6_000;
+    await title('/fr/accueil');
+    await expect.poll(() => outcome(s, '/fr/accueil')).toBe('hit');
+    expect(s.calls.filter((url) => url.includes('URLfr=accueil')).length).toBeGreaterThan(2);
+  });
+
+  it('waits for the content service before the purge that Redis coming back calls for', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers = [false, false, true];
+      const act = vi.fn();
+      const healthy = vi.fn(() => Promise.resolve(answers.shift() ?? true));
+      whenHealthy(healthy, act, 2000);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(act).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(act).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(act).toHaveBeenCalledTimes(1);
+      expect(healthy).toHaveBeenCalledTimes(3);
+      // Stopped (the process closing), it asks no more and never acts.
+      const never = vi.fn();
+      const asked = vi.fn(() => Promise.resolve(false));
+      whenHealthy(asked, never, 2000).stop();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(never).not.toHaveBeenCalled();
+      expect(asked).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

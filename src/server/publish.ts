@@ -157,17 +157,76 @@ export function describePurge(summary: PurgeSummary): string {
   return `purge on publish: ${what}; ${summary.pagesDropped} cached pages and ${summary.contentAnswersDropped} content answers dropped`;
 }
 
-const reading = new AsyncLocalStorage<Set<string>>();
+interface Reads {
+  keys: Set<string>;
+  /** Some answer was an old one served because the service failed (stale-if-error). */
+  stale: boolean;
+}
 
-/** Runs `produce` noting every content answer it asks for (what the page is made from). */
+const reading = new AsyncLocalStorage<Reads>();
+
+/**
+ * Runs `produce` noting every content answer it asks for (what the page is made from), and
+ * whether any of them was served stale because the service failed.
+ */
 export function collectReads<T>(
   produce: () => Promise<T>,
-): Promise<{ value: T; reads: Set<string> }> {
-  const reads = new Set<string>();
-  return reading.run(reads, async () => ({ value: await produce(), reads }));
+): Promise<{ value: T; reads: Set<string>; stale: boolean }> {
+  const reads: Reads = { keys: new Set(), stale: false };
+  return reading.run(reads, async () => {
+    const value = await produce();
+    return { value, reads: reads.keys, stale: reads.stale };
+  });
 }
 
 /** Notes a content answer asked for by the page being made, if any. */
 export function noteRead(key: string): void {
-  reading.getStore()?.add(key);
+  reading.getStore()?.keys.add(key);
+}
+
+/** Notes that the page being made, if any, got an old answer: the service failed. */
+export function noteStaleRead(): void {
+  const reads = reading.getStore();
+  if (reads) reads.stale = true;
+}
+
+/**
+ * Runs `read` without noting what it asks for: a look that decides nothing of the page's
+ * content (whether a path is listed at all) must not make every page depend on the listing.
+ */
+export function withoutNoting<T>(read: () => T): T {
+  return reading.exit(read);
+}
+
+/**
+ * Runs `act` once `healthy` answers true, asking again every `retryMs` until then; `stop` ends the
+ * wait (the process closing, or a newer wait). A purge of everything that no publication asked
+ * for (Redis came back) waits so, for the content service: during an outage the pages it would
+ * mark are the ones still served (docs/operations.md "Purge on publish").
+ */
+export function whenHealthy(
+  healthy: () => Promise<boolean>,
+  act: () => void,
+  retryMs: number,
+): { stop(): void } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const attempt = async () => {
+    const ok = await healthy().catch(() => false);
+    if (stopped) return;
+    if (ok) {
+      stopped = true;
+      act();
+      return;
+    }
+    timer = setTimeout(() => void attempt(), retryMs);
+    timer.unref();
+  };
+  void attempt();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }

@@ -33,6 +33,36 @@ export async function allPages(
   return pages;
 }
 
+/** Each listing answer's paths in its language, made once per answer the content cache holds. */
+const listedPathsOf = new WeakMap<readonly Page[], ReadonlySet<string>>();
+
+/**
+ * Whether the page listing holds a page at `path` (the form after the language segment) in
+ * `lang`: true or false, or null when it cannot tell (the listing failed, or is longer than is
+ * read). Lets a path no page has be answered without a call of its own to the service
+ * (docs/security.md "One spelling per page").
+ */
+export async function isListedPath(
+  content: Pick<ContentClient, 'listPages'>,
+  lang: Locale,
+  path: string,
+): Promise<boolean | null> {
+  for (let index = 0; index < MAX_LISTING_PAGES; index++) {
+    const result = await content.listPages(lang, PAGE_SIZE, index * PAGE_SIZE);
+    if (!result.ok) return null;
+    let paths = listedPathsOf.get(result.data);
+    if (!paths) {
+      paths = new Set(
+        result.data.flatMap((page) => (lang === 'fr' ? page.URLfr : page.URLen) ?? []),
+      );
+      listedPathsOf.set(result.data, paths);
+    }
+    if (paths.has(path)) return true;
+    if (result.data.length < PAGE_SIZE) return false;
+  }
+  return null;
+}
+
 /**
  * The pages a site map lists at `now`: the not-found page and pages outside their window answer
  * 404, so they are left out. One rule for `sitemap.xml` and the HTML site map.

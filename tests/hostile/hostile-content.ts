@@ -400,7 +400,24 @@ export function hostileAnswer(
     if (i >= 0 && i < payloads.length)
       return json({ results: [page(payloads[i] ?? '', i, hostilePath(i))] });
     if (c >= 0 && c < payloads.length) return json({ results: [chronique(payloads[c] ?? '', c)] });
-    return json({ results: [] });
+    if (wanted !== null) return json({ results: [] });
+    // The listing holds every page a look-up finds (docs/content-contract.md), in its pages; its
+    // pages carry no payload (the look-ups do), so that it stays cheap to read.
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? payloads.length);
+    const listed = (path: string) =>
+      node(path, `/${HOSTILE_APP}/${path}`, {
+        '@nodeType': 'mgnl:page',
+        type: 'standard',
+        URLfr: path,
+        URLen: path,
+        title: path,
+      });
+    const every = payloads.flatMap((_p, n) => [
+      listed(hostilePath(n)),
+      listed(hostileChroniquePath(n)),
+    ]);
+    return json({ results: every.slice(offset, offset + limit) });
   }
   if (call === 'listerLots') return json({ results: shared.map(lot) });
   if (call === 'listerChroniques') return json({ results: shared.map(chronique) });

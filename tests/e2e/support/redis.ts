@@ -3,6 +3,7 @@
  * keeping nothing on disk, stopped by its PID. `start` again on the same port is a Redis restart.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -33,13 +34,26 @@ export async function redisServer(port: number): Promise<RedisServer> {
     child = undefined;
   };
 
+  // As a deployment's Redis: it asks for a password, made for this run (docs/security.md).
+  const password = randomBytes(16).toString('hex');
   return {
     port,
-    url: `redis://127.0.0.1:${port}`,
+    url: `redis://:${password}@127.0.0.1:${port}`,
     async start() {
       const started = spawn(
         REDIS_SERVER,
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--requirepass',
+          password,
+        ],
         { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       child = started;
