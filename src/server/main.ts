@@ -18,7 +18,8 @@ import { LOCALES } from '../domain/locale';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildServer, type Origins } from './app';
 import { createServerSanitizer } from './sanitizer';
-import { trackConnections } from './shutdown';
+import { drainBoundMs, trackConnections } from './shutdown';
+import { logDestination } from './log-destination';
 import { createReadiness } from './health';
 import { inlineEntryCode, type Assets } from './document';
 
@@ -55,6 +56,9 @@ const NAVIGATION_KIT = [
   'src/app/head.ts',
   'src/content/sanitize.ts',
 ];
+
+/** After a drain that took its whole bound, the time the last log lines still get to leave. */
+const LOG_SETTLE_MS = 500;
 
 /** The one style sheet of the build (`cssCodeSplit: false` in vite.config.ts). */
 const STYLE_SHEET_KEY = 'style.css';
@@ -144,6 +148,8 @@ async function main(): Promise<void> {
   let config = loadConfigOrExit();
   const dev = process.env.NODE_ENV === 'development';
   installSanitizer(createServerSanitizer());
+  // Before anything is written to standard output (the stand-ins' debug lines too).
+  const logOutput = logDestination();
 
   const needsEmbedded =
     !config.cmsOrigin ||
@@ -189,6 +195,7 @@ async function main(): Promise<void> {
   };
 
   const readiness = createReadiness();
+  const logger = { level: config.logLevel, stream: logOutput };
   let app: FastifyInstance;
   if (dev) {
     const { createServer } = await import('vite');
@@ -201,6 +208,7 @@ async function main(): Promise<void> {
       config,
       origins,
       readiness,
+      logger,
       dev: true,
       getRender: async () =>
         ((await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { render: Render }).render,
@@ -233,6 +241,7 @@ async function main(): Promise<void> {
       config,
       origins,
       readiness,
+      logger,
       getRender: () => Promise.resolve(render),
       // The media host is another origin: its connection starts while the head is parsed.
       getAssets: () => Promise.resolve({ ...assets, preconnect: [new URL(origins.media).origin] }),
@@ -259,16 +268,28 @@ async function main(): Promise<void> {
       app.log.info(
         `${signal}: /readyz answers 503; still serving for ${config.shutdownDelayMs} ms before draining`,
       );
+    let drained = false;
     void readiness
       .holdOpen(config.shutdownDelayMs)
-      .then(() =>
-        connections.drain(signal, async () => {
+      .then(() => {
+        // The hard bound: nothing still holding the process then (a close that never ends, a
+        // log reader that does not read) keeps it (docs/operations.md "Stopping").
+        const boundMs = drainBoundMs(config.shutdownGraceMs) + LOG_SETTLE_MS;
+        setTimeout(() => {
+          if (!drained) app.log.error(`${signal}: still stopping after ${boundMs} ms, exiting`);
+          process.exit(drained ? 0 : 1);
+        }, boundMs).unref();
+        return connections.drain(signal, async () => {
           // Also closes the metrics listener, once the site's has (src/server/metrics.ts): the
           // drain can be watched to its end.
           await app.close();
           await embedded?.close();
-        }),
-      )
+        });
+      })
+      .then(() => {
+        drained = true;
+        return logOutput.settle();
+      })
       .then(() => process.exit(0));
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -26,6 +26,9 @@ interface ConnectionTracker {
 
 /** How long a forced close may still take before the drain gives up waiting on `close`. */
 const AFTER_FORCE_MS = 1000;
+
+/** The longest a drain with this grace takes: the grace, then the wait after a forced close. */
+export const drainBoundMs = (graceMs: number): number => graceMs + AFTER_FORCE_MS;
 /** At most this many connections are listed in the log line of a forced close. */
 const LISTED = 20;
 /** Request targets in log lines are cut to this length (a visitor chooses them). */

@@ -1,7 +1,8 @@
 /**
  * SIGTERM on the real built process (docs/operations.md "Stopping"): requests in flight finish,
  * idle keep-alive clients and a proxy's idle connections do not hold it, new connections are
- * refused, and it exits with 0 well within the 10 s a service manager gives it.
+ * refused, and it exits with 0 well within the 10 s a service manager gives it, whatever the
+ * reader of its log does (gone, or no longer reading).
  */
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { constants } from 'node:fs';
@@ -15,6 +16,7 @@ import {
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startDemoStandIns, type EmbeddedServices } from '../../embedded/server';
 import { startNginx } from '../../bench/lib/nginx';
 import { stop, type Started } from '../../bench/lib/processes';
@@ -69,6 +71,11 @@ async function silentSocket(port: number): Promise<Socket> {
   socket.on('error', () => undefined);
   await new Promise((resolve) => socket.once('connect', resolve));
   return socket;
+}
+
+/** How the process ended, or undefined if it still runs `ms` after `since`. */
+async function exitWithin(site: SiteProcess, since: number, ms: number) {
+  return Promise.race([site.exited, sleep(since + ms - Date.now()).then(() => undefined)]);
 }
 
 test.describe('shutdown', () => {
@@ -246,5 +253,38 @@ test.describe('shutdown', () => {
     expect(exit.code).toBe(0);
     expect(exit.at - signalled).toBeLessThan(STOP_BOUND_MS);
     expect(site.log()).toMatch(/SIGTERM: drained in \d+ ms, exiting/);
+  });
+
+  test('its log reader gone (EPIPE on every line), SIGTERM still ends it in time', async () => {
+    site = await startSiteProcess();
+    // What reads its standard output goes away (a parent that exited, a log shipper that died):
+    // every line written from now on fails with EPIPE.
+    site.child.stdout?.destroy();
+    const signalled = Date.now();
+    site.child.kill('SIGTERM');
+    const exit = await exitWithin(site, signalled, STOP_BOUND_MS);
+    expect(exit, `still running ${STOP_BOUND_MS} ms after SIGTERM`).toBeDefined();
+    expect(exit?.code).toBe(0);
+  });
+
+  test('its log reader stuck (the pipe full), SIGTERM still ends it in time', async () => {
+    site = await startSiteProcess({ SHUTDOWN_GRACE_MS: '3000' });
+    const { origin } = site;
+    // The reader stops reading; one access line per request fills the pipe and what the reader
+    // would hold (some 200 KB), then the site's own writes wait.
+    site.child.stdout?.pause();
+    const agent = new Agent({ keepAlive: true });
+    agents.push(agent);
+    for (let round = 0; round < 40; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => get(`${origin}/date`, { agent })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    }
+    const signalled = Date.now();
+    site.child.kill('SIGTERM');
+    const exit = await exitWithin(site, signalled, STOP_BOUND_MS);
+    expect(exit, `still running ${STOP_BOUND_MS} ms after SIGTERM`).toBeDefined();
+    expect(exit?.code).toBe(0);
   });
 });
