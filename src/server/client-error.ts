@@ -14,7 +14,7 @@ const STATUS_OF_CODE: Record<string, number> = {
 };
 
 /** The raw HTTP answer to a request Node refused, `headers` being the site's security headers. */
-export function clientErrorAnswer(code: string | undefined, headers: Record<string, string>) {
+function clientErrorAnswer(code: string | undefined, headers: Record<string, string>) {
   const status = (code === undefined ? undefined : STATUS_OF_CODE[code]) ?? 400;
   const reason = STATUS_CODES[status] ?? 'Bad Request';
   const body = `${reason}\n`;

@@ -276,6 +276,13 @@ test.describe('nginx in front of the site: headers, encodings and the cache key'
     expect(await ask('/fr/page?b=2&lot=x')).toMatchObject({ upstream: [], cache: 'HIT' });
     // The raw path, not nginx's decoded one: another spelling is another request.
     expect(await ask('/fr/p%61ge')).toMatchObject({ upstream: ['/fr/p%61ge'], cache: 'MISS' });
+    // A request line in absolute form is asked by its path too.
+    seen.length = 0;
+    await sendRaw(
+      proxy.origin,
+      'GET http://evil.example/fr/other?q=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect(seen).toEqual(['/fr/other']);
     // /_data/*: the parameters the site reads, the first of each, in one order; nothing else.
     expect(await ask('/_data/view?junk=1&path=/fr/x&lang=fr&path=/y')).toMatchObject({
       upstream: ['/_data/view?path=/fr/x&lang=fr'],
