@@ -4,6 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../embedded/server';
+import { loadConfig } from './config';
 import { startStandIns, testConfig, testServer } from './test-server';
 
 let embedded: EmbeddedServices;
@@ -223,6 +224,37 @@ describe('discoverability', () => {
     const missing = await app.inject({ url: '/assets/nothing-here.js' });
     expect(missing.statusCode).toBe(404);
     expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe('the frame demo page', () => {
+  const DEMO = '/demo/frame-host.html';
+
+  it('is served on the embedded defaults (no CMS_ORIGIN) and in development', async () => {
+    for (const [label, app] of [
+      ['embedded defaults', await testServer(embedded.origin, { config: loadConfig({}) })],
+      [
+        'development',
+        await testServer(embedded.origin, { config: testConfig(embedded.origin), dev: true }),
+      ],
+    ] as const) {
+      const res = await app.inject({ url: DEMO });
+      expect(res.statusCode, label).toBe(200);
+      expect(res.body, label).toContain('/frame.js');
+      await app.close();
+    }
+  });
+
+  it('is an unknown page like any other in a real deployment (CMS_ORIGIN set)', async () => {
+    const app = await server();
+    const demo = await app.inject({ url: DEMO });
+    const unknown = await app.inject({ url: '/demo/no-such-page.html' });
+    expect(demo.statusCode).toBe(unknown.statusCode);
+    expect(demo.headers.location).toBe(unknown.headers.location);
+    expect(demo.body).not.toContain('/frame.js');
+    expect(unknown.headers.location).toBe('/fr/404.html');
+    expect((await app.inject({ url: '/fr/404.html' })).statusCode).toBe(404);
     await app.close();
   });
 });

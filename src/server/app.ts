@@ -98,6 +98,7 @@ import {
   variantKey,
 } from './pages';
 import { createLogicalClock } from './logical-date';
+import { answerClientError } from './client-error';
 import { createSiteMetrics, serveMetrics } from './metrics';
 import {
   contentSecurityPolicy,
@@ -210,6 +211,17 @@ function quietError(reply: FastifyReply, status: number): FastifyReply {
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, origins } = deps;
+  const headers = securityHeaders(
+    contentSecurityPolicy({
+      media: origins.media,
+      frames: [origins.videoPlayer, origins.podcastPlayer],
+      scripts: [origins.bettingWidget],
+      // The assets are the build's, fixed for the process's life: the entry's hash with them.
+      inlineScripts: [(await deps.getAssets()).inlineEntry].filter((code) => code !== undefined),
+      dev: deps.dev ?? false,
+    }),
+    strictTransportSecurity(config.publicOrigin, config.hsts),
+  );
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // The caller's X-Request-Id when it is safe to repeat, else a new one (request-context.ts);
@@ -233,6 +245,28 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => {
       void badUrl(error, request, reply);
     },
+    // What Node refuses before a request exists (a request line or headers that do not parse,
+    // headers too large) is answered with the same security headers as every other answer.
+    clientErrorHandler: (error, socket) => {
+      const status = answerClientError(error, socket, headers);
+      if (status !== undefined)
+        app.log.debug(`refused by the HTTP parser (${error.code}): ${status}`);
+    },
+  });
+  // Past this many open connections, a new one is closed at once: one process cannot serve more
+  // usefully, and a flood of idle connections must not take its memory (docs/operations.md).
+  app.server.maxConnections = config.maxConnections;
+  // Said at most once a minute, with how many were refused since the last line.
+  let dropped = 0;
+  let droppedSaidAt = -Infinity;
+  app.server.on('drop', () => {
+    dropped += 1;
+    if (Date.now() - droppedSaidAt < 60_000) return;
+    app.log.warn(
+      `${dropped} connection(s) closed unanswered: MAX_CONNECTIONS (${config.maxConnections}) were open`,
+    );
+    dropped = 0;
+    droppedSaidAt = Date.now();
   });
   const readiness = deps.readiness ?? createReadiness();
   // Off (no registry, no hook, no listener) unless METRICS_PORT is set.
@@ -320,17 +354,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       podcastUserId: config.podcastUserId,
     },
   };
-  const headers = securityHeaders(
-    contentSecurityPolicy({
-      media: origins.media,
-      frames: [origins.videoPlayer, origins.podcastPlayer],
-      scripts: [origins.bettingWidget],
-      // The assets are the build's, fixed for the process's life: the entry's hash with them.
-      inlineScripts: [(await deps.getAssets()).inlineEntry].filter((code) => code !== undefined),
-      dev: deps.dev ?? false,
-    }),
-    strictTransportSecurity(config.publicOrigin, config.hsts),
-  );
   /** Every absolute URL the site writes starts with this, whatever the request says. */
   const siteOrigin = config.publicOrigin;
 
@@ -345,7 +368,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     frameOptions: config.preview.frameAncestors.length === 0,
   };
 
-  app.addHook('onSend', async (request, reply) => {
+  /** The security headers of an answer, and its request id (docs/security.md). */
+  function secure(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
     reply.header(
@@ -357,6 +381,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       // X-Frame-Options knows no list of origins; CSP's frame-ancestors says it all.
       if (!previewFraming.frameOptions) reply.removeHeader('x-frame-options');
     }
+    return reply;
+  }
+
+  app.addHook('onSend', async (request, reply) => {
+    secure(request, reply);
   });
 
   if (metrics) {
@@ -489,6 +518,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return reply.send(await new Encoded(json).body(encoding));
   };
 
+  /** A /_data/* request the site cannot answer: said in JSON, kept by no cache. */
+  const dataError = (reply: FastifyReply, error: string) =>
+    reply.code(400).header('cache-control', 'no-store').send({ error });
+
   /** A view answer: what `loadView` gives for `path`, as the browser reads it. */
   async function makeViewAnswer(request: FastifyRequest, path: string): Promise<PageResponse> {
     const reading = { logicalDate: clock.current(), changes: [] as number[] };
@@ -511,10 +544,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.get(DATA_ENDPOINT, async (request, reply) => {
     const { path: asked } = request.query as { path?: unknown };
     if (typeof asked !== 'string' || !asked.startsWith('/') || asked.startsWith('//')) {
-      return reply
-        .code(400)
-        .header('cache-control', 'no-store')
-        .send({ error: 'query "path" must be a path starting with /' });
+      return dataError(reply, 'query "path" must be a path starting with /');
     }
     const [path, query] = splitTarget(asked);
     const canonical = canonicalPath(path);
@@ -552,7 +582,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // The chronique cards past a chroniques list's first block (docs/decisions/0041).
   app.get(CHRONIQUES_ENDPOINT, async (request, reply) => {
     const { lang } = request.query as { lang?: unknown };
-    if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
+    if (!isLocale(lang)) return dataError(reply, 'query "lang" must be fr or en');
     const chroniques = await loadChroniquesForPage(lang, dataContext(request));
     const answer = { format: ANSWER_FORMAT, chroniques };
     return sendData(request, reply.header('cache-control', 'no-store'), answer);
@@ -560,7 +590,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.get(SITE_ENDPOINT, async (request, reply) => {
     const { lang } = request.query as { lang?: unknown };
-    if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
+    if (!isLocale(lang)) return dataError(reply, 'query "lang" must be fr or en');
     const answer: Versioned<SiteState> = { format: ANSWER_FORMAT, ...(await site(lang, request)) };
     return sendData(request, reply.header('cache-control', 'no-store'), answer);
   });
@@ -569,12 +599,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // no list named those a chronique's deep link may open (docs/decisions/0041).
   app.get(LOTS_ENDPOINT, async (request, reply) => {
     const { lang, lists } = request.query as { lang?: unknown; lists?: unknown };
-    if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
+    if (!isLocale(lang)) return dataError(reply, 'query "lang" must be fr or en');
     const named = lists === undefined ? [] : typeof lists === 'string' ? lists.split(',') : null;
     if (named === null || !named.every(isLotCaller)) {
-      return reply
-        .code(400)
-        .send({ error: 'query "lists" must name billet and/or gagnant, comma-separated' });
+      return dataError(reply, 'query "lists" must name billet and/or gagnant, comma-separated');
     }
     const lots = await loadLotsForPage(lang, named, dataContext(request));
     const answer = { format: ANSWER_FORMAT, lots: lots && packLots(lots) };
@@ -584,7 +612,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // The header and footer alone on other systems' pages (CORS: public content, no credentials).
   app.get(FRAME_ENDPOINT, async (request, reply) => {
     const { lang } = request.query as { lang?: unknown };
-    if (!isLocale(lang)) return reply.code(400).send({ error: 'query "lang" must be fr or en' });
+    if (!isLocale(lang)) return dataError(reply, 'query "lang" must be fr or en');
     const logicalDate = clock.current();
     const data: Versioned<FrameData> = {
       format: ANSWER_FORMAT,
@@ -607,12 +635,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       .send(frameLoader(await deps.getFrameAssets())),
   );
 
-  app.get('/demo/frame-host.html', async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(frameHostPage()),
-  );
+  // A demo of the standalone header and footer: in development and on the embedded defaults (no
+  // CMS_ORIGIN), never in a real deployment, where it is an unknown page like any other.
+  if (deps.dev || !config.cmsOrigin) {
+    app.get('/demo/frame-host.html', async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(frameHostPage()),
+    );
+  }
 
   app.get('/robots.txt', async (request, reply) =>
     reply
@@ -1001,8 +1033,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   };
 
   function badUrl(error: Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.headers(headers);
-    reply.header('x-request-id', request.id);
+    // No onSend hook runs for this answer: its headers are set here.
+    secure(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuseMethod(reply);
     const path = request.url.split('?')[0] ?? request.url;
     // An asset is a file: a plain 400. A page is a page not found (docs/requirements.md §8): the 404

@@ -98,6 +98,19 @@ describe('configuration', () => {
   });
 });
 
+describe('the connection cap', () => {
+  it('defaults to 1024, reads a number and refuses anything else naming MAX_CONNECTIONS', () => {
+    expect(loadConfig({}).maxConnections).toBe(1024);
+    expect(loadConfig({ MAX_CONNECTIONS: '4096' }).maxConnections).toBe(4096);
+    for (const bad of ['0', '-5', '10k', '1.5', '1000001']) {
+      expect(() => loadConfig({ MAX_CONNECTIONS: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ MAX_CONNECTIONS: bad }), bad).toThrow(
+        `MAX_CONNECTIONS="${bad}": expected a number of connections from 1 to 1000000`,
+      );
+    }
+  });
+});
+
 describe('the metrics listener', () => {
   it('is off unless METRICS_PORT is set, and on loopback unless METRICS_HOST says otherwise', () => {
     expect(loadConfig({}).metrics).toBeUndefined();

@@ -218,6 +218,11 @@ const schema = z.object({
     600_000,
     'milliseconds from 0 to 600000 that requests in flight get to finish on SIGTERM',
   ).default(8000),
+  MAX_CONNECTIONS: int(
+    1,
+    1_000_000,
+    'a number of connections from 1 to 1000000 one process keeps open at once, e.g. 1024',
+  ).default(1024),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -275,6 +280,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** On SIGTERM/SIGINT: how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
+  /** Open connections one process accepts at once; a new one past it is closed at once. */
+  maxConnections: number;
   /** The Prometheus listener (`GET /metrics`, src/server/metrics.ts); undefined: no metrics. */
   metrics: { host: string; port: number } | undefined;
   /** The bearer token of `POST /_hooks/content-published`; unset: the hook does not exist. */
@@ -431,6 +438,7 @@ export function loadConfig(env: Env): Config {
     accessLogLevel: v.ACCESS_LOG_LEVEL,
     shutdownDelayMs: v.SHUTDOWN_DELAY_MS,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
+    maxConnections: v.MAX_CONNECTIONS,
     metrics:
       v.METRICS_PORT === undefined ? undefined : { host: v.METRICS_HOST, port: v.METRICS_PORT },
     publishHookToken: v.PUBLISH_HOOK_TOKEN,

@@ -56,3 +56,25 @@ describe('the answers of /_data/*', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 });
+
+describe('the refusals of /_data/*', () => {
+  it('are 400 with a reason, kept by no cache', async () => {
+    for (const url of [
+      '/_data/view',
+      '/_data/view?path=fr/accueil',
+      '/_data/view?path=//evil.example/',
+      '/_data/view?path=/a&path=/b',
+      '/_data/site',
+      '/_data/site?lang=de',
+      '/_data/chroniques?lang=',
+      '/_data/frame?lang=xx',
+      '/_data/lots?lang=fr&lists=other',
+      '/_data/lots?lang=es',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.json<{ error?: string }>().error, url).toMatch(/^query "\w+" must /);
+    }
+  });
+});

@@ -4,13 +4,15 @@
  * and bodies. Paths go over a real socket, byte for byte (the injector would normalise them).
  */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmbeddedServices } from '../../embedded/server';
 import { loadConfig } from './config';
+import { securityHeaders } from './security';
 import { registerAssets } from './static';
 import { startStandIns, TEST_LOGICAL_DATE, testServer } from './test-server';
 
@@ -99,6 +101,21 @@ function raw(head: string, body = ''): Promise<RawAnswer> {
 const get = (target: string, extra = '') =>
   raw(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close${extra}`);
 
+/** The security headers of every answer (security.ts), as an ordinary answer carries them. */
+async function expectedSecurityHeaders(): Promise<Record<string, string>> {
+  const reference = await get('/date');
+  const names = Object.keys(securityHeaders('csp'));
+  return Object.fromEntries(names.map((name) => [name, reference.headers[name] ?? '']));
+}
+
+function expectSecured(answer: RawAnswer, expected: Record<string, string>, corp: string) {
+  for (const [name, value] of Object.entries(expected)) {
+    expect(value, name).not.toBe('');
+    expect(answer.headers[name], name).toBe(value);
+  }
+  expect(answer.headers['cross-origin-resource-policy']).toBe(corp);
+}
+
 const warnings = () => lines.filter((l) => l.level === WARN);
 const errors = () => lines.filter((l) => l.level > WARN);
 
@@ -137,6 +154,14 @@ describe('asset paths', () => {
     expect(errors()).toEqual([]);
     expect(warnings().length).toBeLessThanOrEqual(1);
     expect(JSON.stringify(lines)).not.toMatch(/stack| {4}at /);
+  });
+
+  it('answers a path that does not decode with the headers of every answer, CORP included', async () => {
+    const expected = await expectedSecurityHeaders();
+    const answer = await get('/assets/%E0%A4%A');
+    expect(answer.status).toBe(400);
+    expectSecured(answer, expected, 'cross-origin');
+    expect(answer.headers['x-request-id']).toBeTruthy();
   });
 
   it('names a refused path in one warning', async () => {
@@ -228,6 +253,27 @@ describe('oversize requests', () => {
     expect(errors()).toEqual([]);
   });
 
+  it('gives what Node refuses itself (400, 431) the headers of every answer, kept by no cache', async () => {
+    const expected = await expectedSecurityHeaders();
+    for (const [label, answer, status] of [
+      ['over the header limit', await get('/fr/accueil', `\r\nX-Big: ${'b'.repeat(20_000)}`), 431],
+      ['a header line without a colon', await get('/fr/accueil', '\r\nNo colon here'), 400],
+      [
+        'a request line that does not parse',
+        await raw('GET /fr/ accueil HTTP/1.1\r\nHost: x'),
+        400,
+      ],
+      ['an unknown method', await raw('FOO /fr/accueil HTTP/1.1\r\nHost: 127.0.0.1'), 400],
+    ] as const) {
+      expect(answer.status, label).toBe(status);
+      expectSecured(answer, expected, 'same-origin');
+      expect(answer.headers['cache-control'], label).toBe('no-store');
+      expect(answer.headers.connection, label).toBe('close');
+      expect(Number(answer.headers['content-length']), label).toBe(answer.body.length);
+    }
+    expect(errors()).toEqual([]);
+  });
+
   it('answers a long URL under the limit as an unknown page', async () => {
     const answer = await get(`/fr/${'a'.repeat(8000)}`);
     expect(answer.status).toBe(302);
@@ -251,5 +297,65 @@ describe('oversize requests', () => {
     );
     expect(chunked.status).toBe(405);
     expect(errors()).toEqual([]);
+  });
+});
+
+describe('the connection cap (MAX_CONNECTIONS)', () => {
+  /** Opens a connection, sends one kept-alive request and waits for its answer or the close. */
+  function open(to: number): Promise<{ socket: Socket; first: string }> {
+    return new Promise((resolve) => {
+      const socket = connect(to, '127.0.0.1');
+      socket.setEncoding('latin1');
+      let first = '';
+      const done = () => resolve({ socket, first });
+      socket.on('data', (chunk: string) => {
+        first += chunk;
+        if (first.includes('\r\n\r\n')) done();
+      });
+      // Closed unanswered (or reset while the request was on its way): what came counts.
+      socket.on('close', done);
+      socket.on('error', () => undefined);
+      socket.write('GET /date HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    });
+  }
+
+  const openConnections = (server: FastifyInstance) =>
+    new Promise<number>((resolve) => server.server.getConnections((_error, n) => resolve(n)));
+
+  it('closes a connection past the cap unanswered, answers those under it, and one freed', async () => {
+    const capped = await testServer(embedded.origin, {
+      config: loadConfig({ LOGICAL_DATE: TEST_LOGICAL_DATE, MAX_CONNECTIONS: '2' }),
+      logger: {
+        level: 'warn',
+        stream: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
+      },
+    });
+    await capped.listen({ port: 0, host: '127.0.0.1' });
+    const cappedPort = (capped.server.address() as AddressInfo).port;
+    try {
+      const a = await open(cappedPort);
+      const b = await open(cappedPort);
+      expect(a.first).toMatch(/^HTTP\/1\.1 200 /);
+      expect(b.first).toMatch(/^HTTP\/1\.1 200 /);
+      // Both kept open: a third is closed at once, its request unanswered.
+      const c = await open(cappedPort);
+      expect(c.first).toBe('');
+      expect(c.socket.destroyed).toBe(true);
+      expect(warnings().map((l) => l.msg)).toEqual([
+        '1 connection(s) closed unanswered: MAX_CONNECTIONS (2) were open',
+      ]);
+      // One closed, a new connection is answered.
+      const closed = new Promise((resolve) => a.socket.once('close', resolve));
+      a.socket.destroy();
+      await closed;
+      // The server sees the close a moment after the client.
+      while ((await openConnections(capped)) >= 2) await sleep(10);
+      const d = await open(cappedPort);
+      expect(d.first).toMatch(/^HTTP\/1\.1 200 /);
+      b.socket.destroy();
+      d.socket.destroy();
+    } finally {
+      await capped.close();
+    }
   });
 });

@@ -3,9 +3,18 @@
  * What the site tells nginx in front (issue 11 item 6, docs/decisions/0030): `X-Accel-Expires`,
  * nginx's own short freshness, on shared answers only, while `s-maxage` stays for CDNs.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../embedded/server';
+import {
+  CHRONIQUES_ENDPOINT,
+  DATA_ENDPOINT,
+  FRAME_ENDPOINT,
+  LOTS_ENDPOINT,
+  SITE_ENDPOINT,
+} from '../app/state';
 import { ConfigError, loadConfig } from './config';
 import { proxyExpires } from './pages';
 import { startStandIns, testConfig, testServer } from './test-server';
@@ -123,6 +132,42 @@ describe('the X-Accel-Expires the site sends', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers).not.toHaveProperty('x-accel-expires');
       await app.close();
+    }
+  });
+});
+
+describe('the query parameters nginx passes on (deploy/nginx, docs/operations.md)', () => {
+  it('are exactly those the server reads, on the /_data/ answers that read them', async () => {
+    const here = import.meta.dirname;
+    const sources = (await readdir(here)).filter(
+      (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('test-'),
+    );
+    const read = new Set<string>();
+    for (const name of sources) {
+      const code = await readFile(path.join(here, name), 'utf8');
+      for (const [, names = ''] of code.matchAll(/const \{([^}]*)\} = request\.query\b/g)) {
+        for (const each of names.split(',')) read.add(each.trim());
+      }
+      // Any other way of reading the query would escape this test: there is none.
+      expect(code.replaceAll(/const \{[^}]*\} = request\.query\b/g, ''), name).not.toMatch(
+        /request\.query\b|searchParams/,
+      );
+    }
+    const template = await readFile(
+      path.join(here, '../../deploy/nginx/pari-boreal.conf.template'),
+      'utf8',
+    );
+    const passed = [...template.matchAll(/"~\(\?:\^\|&\)\((\w+)=\[\^&\]\*\)"/g)].map((m) => m[1]);
+    expect(new Set(passed)).toEqual(read);
+    expect(template).toContain('"~^/_data/" "$pari_boreal_path$pari_boreal_data_query"');
+    for (const endpoint of [
+      DATA_ENDPOINT,
+      SITE_ENDPOINT,
+      LOTS_ENDPOINT,
+      CHRONIQUES_ENDPOINT,
+      FRAME_ENDPOINT,
+    ]) {
+      expect(endpoint).toMatch(/^\/_data\//);
     }
   });
 });

@@ -1,9 +1,10 @@
 /**
  * A plain HTTP GET for the proxy specs: exactly the headers given (a made-up `Host` included,
  * which fetch would not send) and uncompressed, so a body and its headers can be read as nginx
- * or the site sent them.
+ * or the site sent them; and any bytes at all as a request (`sendRaw`).
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 
 export interface Answer {
   status: number;
@@ -36,3 +37,43 @@ export function get(
     req.end();
   });
 }
+
+export interface RawAnswer {
+  status: number;
+  /** Every header line as sent, names in lower case, in order: a repeated header shows twice. */
+  headers: [string, string][];
+  body: string;
+}
+
+/**
+ * Sends `request` byte for byte on a new connection (a malformed request, which no HTTP client
+ * would send) and reads until the server closes it; `request` should ask for `Connection: close`.
+ */
+export function sendRaw(origin: string, request: string): Promise<RawAnswer> {
+  const target = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(target.port), target.hostname);
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    // A server may reset a connection whose request it refused: what came before still counts.
+    socket.on('error', (error) => (received ? undefined : reject(error)));
+    socket.on('close', () => {
+      const end = received.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = received.slice(0, end).split('\r\n');
+      resolve({
+        status: Number(statusLine.split(' ')[1] ?? 0),
+        headers: lines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+        body: received.slice(end + 4),
+      });
+    });
+    socket.write(request);
+  });
+}
+
+/** The values of one header of a raw answer, in order. */
+export const headerValues = (answer: RawAnswer, name: string): string[] =>
+  answer.headers.filter(([n]) => n === name).map(([, value]) => value);
