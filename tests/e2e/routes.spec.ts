@@ -117,7 +117,7 @@ test('another spelling of a page is a permanent redirect to its one path, the qu
     ['/headless/fr/promotions?lot=x', '/fr/promotions?lot=x'],
     ['//fr//promotions/', '/fr/promotions'],
     ['/en/%68ome', '/en/home'],
-  ]) {
+  ] as const) {
     const response = await request.get(from, noFollow);
     expect(response.status(), from).toBe(301);
     expect(response.headers().location, from).toBe(to);
