@@ -41,6 +41,9 @@ export const SANITIZER_CORPUS: readonly string[] = [
   '<img src="javascript:alert(1)">',
   '<a href="//evil.example/x">protocole relatif</a>',
   '<a href="/\\evil.example">barre oblique inverse</a>',
+  '<a href="\\\\evil.example">deux obliques inverses</a><a href="\\/evil.example">inverse et oblique</a>',
+  '<a href="/&#92;evil.example">entité</a><a href="/&#x09;/evil.example">tabulation</a><a href=" //evil.example">espace</a>',
+  '<a href="/%5Cevil.example">encodé</a><a href="https:\\\\evil.example">schéma sans obliques</a>',
   '<a href="ftp://files.example/x">ftp</a>',
   '<a href="#ancre">ancre</a><a href="?q=1">requête</a><a href="">vide</a>',
   // Attributes.

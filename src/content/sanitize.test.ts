@@ -60,6 +60,25 @@ describe.each(engines)('with %s', (_name, create) => {
       // Only images: other elements get no alt.
       expect(sanitizeHtml('<p>t</p>')).toBe('<p>t</p>');
     });
+    it.each([
+      '//evil.example/x',
+      '/\\evil.example/y',
+      '\\\\evil.example',
+      '/&#92;evil.example',
+      '/&#x09;/evil.example',
+      '/\n/evil.example',
+      '  //evil.example',
+      '/%5Cevil.example',
+      'https:\\\\evil.example',
+    ])('drops an href that leaves the site while looking like a path: %s', (href) => {
+      expect(sanitizeHtml(`<p><a href="${href}" title="t">lien</a></p>`)).toBe(
+        '<p><a title="t">lien</a></p>',
+      );
+    });
+    it('keeps the site’s paths and web addresses written in full', () => {
+      const links = '<a href="/fr/x">a</a><a href="#b">b</a><a href="https://example.org/c">c</a>';
+      expect(sanitizeHtml(links)).toBe(links);
+    });
     it('protects the opener of links that open a new window', () => {
       expect(sanitizeHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
         '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',

@@ -8,6 +8,7 @@
  * module; the browser bundle keeps DOMPurify (src/content/sanitize.ts).
  */
 import { html as spec, parse, type DefaultTreeAdapterTypes as T } from 'parse5';
+import { isDisguisedExternal } from '../domain/links';
 import {
   defaultAttributes,
   NEW_WINDOW_REL,
@@ -314,6 +315,9 @@ class Sanitizer {
       };
       if (
         ATTR_VALUE_BREAKOUT.test(value) ||
+        // The site's own rule, as the browser's hook applies it (sanitize.ts): no `href` that
+        // leaves the site while looking like a path (docs/security.md).
+        (lcName === 'href' && isDisguisedExternal(value)) ||
         (lcName === 'attributename' && value.includes('href')) ||
         !this.validAttribute(tag, lcName, value)
       ) {
