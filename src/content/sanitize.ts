@@ -89,7 +89,9 @@ export function createDomEngine(win: WindowLike): SanitizerEngine {
   });
   return {
     html: (dirty) => purifier.sanitize(dirty, RICH_TEXT),
-    text: (dirty) => purifier.sanitize(dirty, TEXT).textContent,
+    // Markup that parses to a frameset has no body: no fragment comes back, and no text (as on
+    // the server).
+    text: (dirty) => (purifier.sanitize(dirty, TEXT) as DocumentFragment | null)?.textContent ?? '',
     svg: (dirty) => purifier.sanitize(dirty, SVG),
   };
 }
