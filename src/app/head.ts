@@ -30,16 +30,21 @@ interface HeadModel {
   bodyClass: string;
 }
 
+/** A page's own URL in each language, absolute on the site's public origin (none without a path). */
+function pageUrls(page: Pick<Page, 'URLfr' | 'URLen'>, locale: Locale, origin: string) {
+  const url = (l: Locale, path: string | undefined) =>
+    path ? `${origin}${contentPath(l, path)}` : undefined;
+  const fr = url('fr', page.URLfr);
+  const en = url('en', page.URLen);
+  return { fr, en, own: locale === 'fr' ? fr : en };
+}
+
 /**
  * Canonical and language alternates of a content page: fr-CA, en-CA and x-default (French, the
  * default language), as absolute URLs on the site's public origin.
  */
 function pageLinks(page: Pick<Page, 'URLfr' | 'URLen'>, locale: Locale, origin: string): LinkTag[] {
-  const url = (l: Locale, path: string | undefined) =>
-    path ? `${origin}${contentPath(l, path)}` : undefined;
-  const fr = url('fr', page.URLfr);
-  const en = url('en', page.URLen);
-  const own = locale === 'fr' ? fr : en;
+  const { fr, en, own } = pageUrls(page, locale, origin);
   const links: LinkTag[] = own ? [{ rel: 'canonical', href: own }] : [];
   if (fr) links.push({ rel: 'alternate', hreflang: 'fr-CA', href: fr });
   if (en) links.push({ rel: 'alternate', hreflang: 'en-CA', href: en });
@@ -65,7 +70,9 @@ export function buildHead(state: ViewState, config: PublicConfig, origin: string
       add('property', 'og:title', m.titleOG ?? m.title);
       add('property', 'og:description', m.descriptionOG ?? m.description);
       add('property', 'og:image', m.ogImage);
-      add('property', 'og:url', m.urlOG);
+      // The page's own URL on the configured origin, as the canonical: never a URL the content
+      // gives (`urlOG` is not read), which could name another host (docs/decisions/0023).
+      add('property', 'og:url', pageUrls(view.page, state.locale, origin).own);
       add('property', 'og:type', 'website');
       add('property', 'og:locale', lang.replace('-', '_'));
       add('property', 'og:site_name', brand);

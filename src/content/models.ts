@@ -144,7 +144,6 @@ interface PageMeta {
   descriptionOG?: string | undefined;
   /** Absolute URL of the OpenGraph image (`{media}/dam/{imageId}/opengraph.jpg`). */
   ogImage?: string | undefined;
-  urlOG?: string | undefined;
 }
 
 export interface Page {

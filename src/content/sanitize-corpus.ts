@@ -41,6 +41,9 @@ export const SANITIZER_CORPUS: readonly string[] = [
   '<img src="javascript:alert(1)">',
   '<a href="//evil.example/x">protocole relatif</a>',
   '<a href="/\\evil.example">barre oblique inverse</a>',
+  '<a href="\\\\evil.example">deux obliques inverses</a><a href="\\/evil.example">inverse et oblique</a>',
+  '<a href="/&#92;evil.example">entité</a><a href="/&#x09;/evil.example">tabulation</a><a href=" //evil.example">espace</a>',
+  '<a href="/%5Cevil.example">encodé</a><a href="https:\\\\evil.example">schéma sans obliques</a>',
   '<a href="ftp://files.example/x">ftp</a>',
   '<a href="#ancre">ancre</a><a href="?q=1">requête</a><a href="">vide</a>',
   // Attributes.
@@ -92,4 +95,103 @@ export const SANITIZER_CORPUS: readonly string[] = [
   '<p>caractères\u2028spéciaux\u00a0et&#0;nul</p>',
   '<a href="https://x.example"><a href="https://y.example">liens imbriqués</a></a>',
   '<p>' + 'long '.repeat(200) + '</p>',
+];
+
+/** Where the server's tree and Chromium's part (docs/decisions/0022-server-sanitizer.md). */
+type DivergenceKind = 'select' | 'depth' | 'frameset-body' | 'template';
+
+/**
+ * Raw markup of the kinds on which the server's sanitiser and DOMPurify in Chromium may give
+ * different bytes, each with whether they do (`differs`), as tests/e2e/sanitizer-agreement.spec.ts
+ * records it: Chromium parses elements inside `<select>` (parse5, the standard's older rules,
+ * drops or unwraps them), keeps nesting the server cuts at 256 levels, and after a leading NUL
+ * builds another head, body or frameset than parse5. Whatever the bytes, both outputs must run
+ * nothing and hold only what the allow-list allows, and DOMPurify over the server's output must
+ * give it back unchanged.
+ */
+export const SANITIZER_DIVERGENCE_CORPUS: readonly {
+  html: string;
+  kind: DivergenceKind;
+  differs: boolean;
+}[] = [
+  // Elements inside <select>: Chromium keeps them, parse5 keeps only their text.
+  { kind: 'select', differs: false, html: '<select><option>a</option></select><p>après</p>' },
+  {
+    kind: 'select',
+    differs: true,
+    html: '<select><button><b>gras</b></button><option><em>o</em></option></select>',
+  },
+  {
+    kind: 'select',
+    differs: true,
+    html: '<select><p>para</p><img src=x onerror=top.__xss=1;alert(1)></select>',
+  },
+  { kind: 'select', differs: true, html: '<p>a<select><span>b</span></select>c</p>' },
+  { kind: 'select', differs: true, html: '<select><table><tr><td>x</td></tr></table></select>' },
+  {
+    kind: 'select',
+    differs: true,
+    html: '<select><option><a href="https://x.example" target="_blank">lien</a></option></select>',
+  },
+  {
+    kind: 'select',
+    differs: true,
+    html: '<select><option><a href="//evil.example/x" title="t">relatif</a></option></select>',
+  },
+  {
+    kind: 'select',
+    differs: true,
+    html: '<select><option><a href="javascript:alert(1)">js</a></option></select>',
+  },
+  { kind: 'select', differs: true, html: '<select><datalist><p>x</p></datalist></select>' },
+  { kind: 'select', differs: false, html: '<select><svg><script>alert(1)</script></svg></select>' },
+  {
+    kind: 'select',
+    differs: false,
+    html: '<select><style><img src=x onerror=alert(1)></style></select>',
+  },
+  { kind: 'select', differs: true, html: '<body><select><li>z<b onclick="alert(1)">w</b>' },
+  // Nesting: the server drops what lies deeper than 256 levels, Chromium keeps it.
+  { kind: 'depth', differs: false, html: '<span>'.repeat(256) + 'fond' + '</span>'.repeat(256) },
+  { kind: 'depth', differs: true, html: '<span>'.repeat(257) + 'fond' + '</span>'.repeat(257) },
+  {
+    kind: 'depth',
+    differs: true,
+    html: '<b>'.repeat(300) + '<img src=x onerror=alert(1)>' + '</b>'.repeat(300),
+  },
+  {
+    kind: 'depth',
+    differs: true,
+    html: '<p>' + '<em>'.repeat(400) + '<a href="/\\evil.example">x</a>' + '</em>'.repeat(400),
+  },
+  { kind: 'depth', differs: true, html: '<span>'.repeat(600) + 'fond' },
+  // Frameset and body inside a fragment.
+  {
+    kind: 'frameset-body',
+    differs: false,
+    html: '<frameset><frame src="javascript:alert(1)"></frameset>',
+  },
+  { kind: 'frameset-body', differs: false, html: '<p>a</p><body onload="alert(1)"><p>b</p>' },
+  {
+    kind: 'frameset-body',
+    differs: true,
+    html: '\u0000<template>t</template><frameset><frame src="javascript:alert(1)">z',
+  },
+  { kind: 'frameset-body', differs: true, html: '\u0000 <body onload="alert(1)"><p>z</p>' },
+  { kind: 'frameset-body', differs: true, html: '\u0000<noscript><body title="t">z' },
+  { kind: 'frameset-body', differs: true, html: '<select><frameset><b>z</b>' },
+  // Template.
+  { kind: 'template', differs: false, html: '<template><img src=x onerror=alert(1)></template>' },
+  {
+    kind: 'template',
+    differs: false,
+    html: '<table><template><tr><td>x</td></tr></template></table>',
+  },
+  { kind: 'template', differs: true, html: '\u0000 <template><p>z</p></template>w' },
+  {
+    kind: 'template',
+    differs: true,
+    html: '\u0000 <template><img src=x onerror=alert(1)></template><p>après</p>',
+  },
+  { kind: 'template', differs: true, html: '<select><p><template>z' },
 ];

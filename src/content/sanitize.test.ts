@@ -9,7 +9,7 @@ import {
   sanitizeSvg,
   type SanitizerEngine,
 } from './sanitize';
-import { SANITIZER_CORPUS } from './sanitize-corpus';
+import { SANITIZER_CORPUS, SANITIZER_DIVERGENCE_CORPUS } from './sanitize-corpus';
 import { RICH_TEXT_POLICY } from './sanitize-policy';
 import { createHtmlSanitizer, MAX_HTML_DEPTH } from './server-sanitizer';
 
@@ -60,6 +60,25 @@ describe.each(engines)('with %s', (_name, create) => {
       // Only images: other elements get no alt.
       expect(sanitizeHtml('<p>t</p>')).toBe('<p>t</p>');
     });
+    it.each([
+      '//evil.example/x',
+      '/\\evil.example/y',
+      '\\\\evil.example',
+      '/&#92;evil.example',
+      '/&#x09;/evil.example',
+      '/\n/evil.example',
+      '  //evil.example',
+      '/%5Cevil.example',
+      'https:\\\\evil.example',
+    ])('drops an href that leaves the site while looking like a path: %s', (href) => {
+      expect(sanitizeHtml(`<p><a href="${href}" title="t">lien</a></p>`)).toBe(
+        '<p><a title="t">lien</a></p>',
+      );
+    });
+    it('keeps the site’s paths and web addresses written in full', () => {
+      const links = '<a href="/fr/x">a</a><a href="#b">b</a><a href="https://example.org/c">c</a>';
+      expect(sanitizeHtml(links)).toBe(links);
+    });
     it('protects the opener of links that open a new window', () => {
       expect(sanitizeHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
         '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
@@ -93,6 +112,10 @@ describe.each(engines)('with %s', (_name, create) => {
   });
 
   describe('text of rich text', () => {
+    it('is empty for markup that parses to a frameset, which has no body', () => {
+      expect(htmlToText('<frameset><frame src="x"></frameset>')).toBe('');
+      expect(sanitizeHtml('<frameset><frame src="x"></frameset>')).toBe('');
+    });
     it('decodes entities and drops tags', () => {
       expect(htmlToText('<p>Un &laquo;&nbsp;but&nbsp;&raquo;</p><p>Deux</p>')).toBe(
         'Un « but » Deux',
@@ -148,6 +171,17 @@ describe('the server sanitiser and DOMPurify', () => {
       expect(server.text(html)).toBe(dom.text(html));
     },
   );
+
+  // The double pass (docs/decisions/0022): what the browser sanitises is the server's output, and
+  // DOMPurify gives it back unchanged, on the raw markup where the two part too.
+  it.each(
+    [...SANITIZER_CORPUS, ...SANITIZER_DIVERGENCE_CORPUS.map((entry) => entry.html)]
+      .filter((html) => !jsdomBlind(html))
+      .map((html) => [JSON.stringify(html).slice(0, 80), html]),
+  )('DOMPurify over the server’s output gives it back: %s', (_, html) => {
+    const clean = server.html(html);
+    expect(dom.html(clean)).toBe(clean);
+  });
 
   it('drops markup nested deeper than it walks, without overflowing the stack', () => {
     const deep = '<span>'.repeat(20_000) + 'fond' + '</span>'.repeat(20_000);

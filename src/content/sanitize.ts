@@ -7,6 +7,7 @@
  */
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { safeContentId } from '../domain/ids';
+import { isDisguisedExternal } from '../domain/links';
 import { memoize } from './memo';
 import {
   defaultAttributes,
@@ -16,7 +17,7 @@ import {
 } from './sanitize-policy';
 
 /** DOMPurify's options for rich text, from the shared policy. */
-export const RICH_TEXT: Config = {
+const RICH_TEXT: Config = {
   ALLOWED_TAGS: [...RICH_TEXT_POLICY.tags],
   ALLOWED_ATTR: [...RICH_TEXT_POLICY.attributes],
   ALLOW_DATA_ATTR: false,
@@ -77,15 +78,20 @@ export function createDomEngine(win: WindowLike): SanitizerEngine {
     }
   });
   // Ids kept in inlined SVG (gradients, clip paths) must not take the page's own ids, such as
-  // the hydration data's: the same rule as ids from content fields (domain/ids.ts).
+  // the hydration data's: the same rule as ids from content fields (domain/ids.ts). A link that
+  // leaves the site while looking like a path (`//host`, `/\host`) loses its `href`: the same
+  // rule as link fields (domain/links.ts), and the server's sanitiser applies it too.
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
     if ((data.attrName === 'id' || data.attrName === 'name') && !safeContentId(data.attrValue)) {
       data.keepAttr = false;
     }
+    if (data.attrName === 'href' && isDisguisedExternal(data.attrValue)) data.keepAttr = false;
   });
   return {
     html: (dirty) => purifier.sanitize(dirty, RICH_TEXT),
-    text: (dirty) => purifier.sanitize(dirty, TEXT).textContent,
+    // Markup that parses to a frameset has no body: no fragment comes back, and no text (as on
+    // the server).
+    text: (dirty) => (purifier.sanitize(dirty, TEXT) as DocumentFragment | null)?.textContent ?? '',
     svg: (dirty) => purifier.sanitize(dirty, SVG),
   };
 }

@@ -21,10 +21,8 @@ type LinkKind =
 
 export function classifyLink(raw: string | undefined | null): LinkKind {
   const href = (raw ?? '').trim();
-  if (!href) return { kind: 'blocked' };
-  if (/^https?:\/\//i.test(href) || href.startsWith('//')) {
-    return { kind: 'external', href: href.startsWith('//') ? `https:${href}` : href };
-  }
+  if (!href || isDisguisedExternal(href)) return { kind: 'blocked' };
+  if (/^https?:\/\//i.test(href)) return { kind: 'external', href };
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
   if (scheme === 'javascript') {
     const body = href.slice('javascript:'.length).trim().toLowerCase();
@@ -38,9 +36,41 @@ export function classifyLink(raw: string | undefined | null): LinkKind {
   if (scheme === 'mailto') return { kind: 'native', href };
   if (scheme) return { kind: 'blocked' };
   if (href.startsWith('#')) return { kind: 'native', href };
+  // `\host` becomes `/\host` here: the rule is asked again of what would be written.
   const path = href.startsWith('/') ? href : `/${href}`;
-  // `/\host`, `/<tab>/host` and the like read as another host to a browser: not a route.
-  return leavesSite(path) ? { kind: 'blocked' } : { kind: 'internal', href: path };
+  return isDisguisedExternal(path) ? { kind: 'blocked' } : { kind: 'internal', href: path };
+}
+
+/** What browsers skip in a URL (controls and spaces), and the other spaces DOMPurify drops. */
+const SKIPPED =
+  // eslint-disable-next-line no-control-regex -- controls and spaces are what it matches
+  /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200b\u2028\u2029\u205f\u3000\ufeff]/g;
+const PROBE_ORIGIN = 'https://site.invalid';
+
+/**
+ * The site's one rule for a link the content gives, wherever it comes from (a link field, an
+ * `href` in rich text; docs/security.md): true when a browser would take the address to another
+ * host although it is not written as a web address (`http://` or `https://` in full).
+ * Protocol-relative `//host`, the backslash forms `/\host`, `\\host`, `\/host`, a web scheme
+ * without its two slashes (`https:\\host`, `http:/\host`), and the same with spaces, tabs,
+ * newlines or controls anywhere in them (browsers skip those) or with their leading slashes
+ * percent-encoded (`/%5Chost`, `%2F%2Fhost`). Such an address is refused, never followed: a link
+ * field renders its text, rich text loses its `href`. Other schemes (`mailto:`, `tel:`,
+ * `javascript:`) are not web addresses; each reader keeps its own rule for them.
+ */
+export function isDisguisedExternal(raw: string): boolean {
+  const compact = raw.replace(SKIPPED, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
+  if (scheme === 'http' || scheme === 'https') return !/^https?:\/\//i.test(compact);
+  if (scheme) return false;
+  // No scheme: a path, a query or a fragment, which must resolve on the site itself.
+  const decoded = compact.replace(/%2f/gi, '/').replace(/%5c/gi, '\\');
+  if (/^[/\\]{2}/.test(decoded)) return true;
+  try {
+    return new URL(decoded, PROBE_ORIGIN).origin !== PROBE_ORIGIN;
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -60,14 +90,4 @@ export function telHref(raw: string | undefined | null): string | undefined {
   if (digits.length === 10) return `tel:+1${digits}`;
   if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
   return `tel:${digits}`;
-}
-
-const PROBE_ORIGIN = 'https://site.invalid';
-
-function leavesSite(path: string): boolean {
-  try {
-    return new URL(path, PROBE_ORIGIN).origin !== PROBE_ORIGIN;
-  } catch {
-    return true;
-  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageUrl } from './images';
-import { classifyLink, telHref } from './links';
+import { classifyLink, isDisguisedExternal, telHref } from './links';
 import { columnSpans, headingLevel, offerColumnWidth, parseDisposition } from './layout';
 import { formatMoney, formatMoneyWhole } from './money';
 
@@ -57,10 +57,81 @@ describe('link kinds', () => {
       '\\/evil.example',
       '/\t/evil.example',
       '\\\\evil.example',
+      // A lone backslash becomes `/\host` once the route's slash is put before it.
+      '\\evil.example',
     ]) {
       expect(classifyLink(href)).toEqual({ kind: 'blocked' });
     }
     expect(classifyLink('/fr/a\\b')).toEqual({ kind: 'internal', href: '/fr/a\\b' });
+  });
+  it('refuses a protocol-relative link: only an address written with http(s):// is external', () => {
+    expect(classifyLink('//evil.example/x')).toEqual({ kind: 'blocked' });
+    expect(classifyLink(' //evil.example')).toEqual({ kind: 'blocked' });
+    expect(classifyLink('https:\\\\evil.example')).toEqual({ kind: 'blocked' });
+    expect(classifyLink('HTTPS://example.org')).toEqual({
+      kind: 'external',
+      href: 'HTTPS://example.org',
+    });
+  });
+});
+
+describe('links that leave the site while looking internal (one rule for every content link)', () => {
+  // How a browser reads each, against a page of the site: another host for every one.
+  const hostile = [
+    '//evil.example/x',
+    '/\\evil.example/y',
+    '\\\\evil.example',
+    '\\/evil.example',
+    '///evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n\\evil.example',
+    '\t//evil.example',
+    '   //evil.example',
+    '\u0000//evil.example',
+    '\u00a0/\\evil.example',
+    '/%5Cevil.example',
+    '/%5cevil.example',
+    '%5C%5Cevil.example',
+    '%2F%2Fevil.example',
+    '/%2Fevil.example',
+    'https:\\\\evil.example',
+    'https:/\\evil.example',
+    'http:evil.example',
+    'HTTPS:\\/evil.example',
+    'ht\ttps:\\\\evil.example',
+  ];
+  it.each(hostile.map((href) => [JSON.stringify(href), href]))('%s is refused', (_, href) => {
+    expect(isDisguisedExternal(href)).toBe(true);
+    expect(classifyLink(href)).toEqual({ kind: 'blocked' });
+  });
+  it('the browser agrees that each of them (the percent-encoded aside) leaves the site', () => {
+    const page = 'https://site.example/fr/accueil';
+    const leaving = hostile.filter((href) => !/%/.test(href) && !/^\s*\u00a0/.test(href));
+    for (const href of leaving) {
+      expect(new URL(href.trim(), page).origin, JSON.stringify(href)).not.toBe(
+        'https://site.example',
+      );
+    }
+  });
+  it('keeps paths, fragments, queries and web addresses written in full', () => {
+    for (const href of [
+      '/fr/accueil',
+      'fr/accueil',
+      '/fr/a\\b',
+      '/fr/a//b',
+      '#ancre',
+      '?q=1',
+      '',
+      'https://example.org/a',
+      ' https://example.org/a',
+      'http://example.org',
+      'mailto:aide@example.com',
+      'tel:+18005550199',
+      'javascript:void(0)',
+    ]) {
+      expect(isDisguisedExternal(href), JSON.stringify(href)).toBe(false);
+    }
   });
   it('makes one tel:+digits href of a phone number however it is written', () => {
     for (const raw of [

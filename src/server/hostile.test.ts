@@ -74,6 +74,28 @@ function scheme(value: string): string {
   return value.replace(/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/g, '').toLowerCase();
 }
 
+/** The hostile sites' PUBLIC_ORIGIN, and a page of theirs to resolve links against. */
+const SITE = 'https://www.pari.example';
+const PAGE_URL = `${SITE}/fr/page`;
+
+/**
+ * An `href` as the browser's URL parser reads it (tabs and newlines anywhere, controls and spaces
+ * around): a link off the site must be a web address written in full (docs/security.md).
+ */
+function leavesSiteAsPath(href: string): boolean {
+  let resolved: URL;
+  try {
+    resolved = new URL(href, PAGE_URL);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex
+  const read = href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  // Mail and phone links open no page; script URLs are checked above.
+  const web = resolved.protocol === 'http:' || resolved.protocol === 'https:';
+  return web && resolved.origin !== SITE && !/^https?:\/\//i.test(read);
+}
+
 /** Every element, the inert contents of templates included (a template may be cloned later). */
 function allElements(root: ParentNode): Element[] {
   return [...root.querySelectorAll('*')].flatMap((el) =>
@@ -95,6 +117,14 @@ function problems(html: string): string[] {
       const state = type === 'application/json' && el.id === STATE_ELEMENT_ID;
       const ownModule = type === 'module' && src?.startsWith('/assets/') && !el.textContent;
       if (!state && !ownModule) found.push(`unexpected <script> ${el.outerHTML.slice(0, 120)}`);
+    }
+    const href = el.getAttribute('href');
+    if (tag === 'a' && href !== null && leavesSiteAsPath(href)) {
+      found.push(`link off the site written as a path: ${JSON.stringify(href)}`);
+    }
+    if (tag === 'meta' && el.getAttribute('property') === 'og:url') {
+      const url = el.getAttribute('content') ?? '';
+      if (!url.startsWith(`${SITE}/`)) found.push(`og:url ${JSON.stringify(url.slice(0, 60))}`);
     }
     if (tag === 'a' && el.getAttribute('target') === '_blank') {
       if (!/\bnoopener\b/.test(el.getAttribute('rel') ?? '')) found.push('new window with opener');
@@ -151,7 +181,7 @@ const warnings: string[] = [];
 async function hostileSite(shared: readonly string[]): Promise<FastifyInstance> {
   const config = loadConfig({
     LOGICAL_DATE: TEST_LOGICAL_DATE,
-    PUBLIC_ORIGIN: 'https://www.pari.example',
+    PUBLIC_ORIGIN: SITE,
     // The same third parties as `origins` below (the production guard wants each one named).
     CMS_ORIGIN: 'https://cms.hostile.test',
     VIDEO_API_BASE: 'http://video.hostile.test/video-api',

@@ -1,6 +1,7 @@
 /**
  * The server's sanitiser (docs/decisions/0022-server-sanitizer.md): rich text and its text go
- * through the DOM-free sanitiser, which gives what DOMPurify gives in the browser; inline SVG
+ * through the DOM-free sanitiser, with the browser DOMPurify's allow-lists and an output that the
+ * browser's DOMPurify gives back unchanged (not always its bytes on raw input); inline SVG
  * (a few illustrations, memoised) through DOMPurify over a jsdom window that is replaced every
  * `svgPerWindow` documents, since a jsdom window grows with every document parsed in it.
  */

@@ -1,5 +1,6 @@
 /** Content pages: server HTML, head, order, hydration, client navigation, language link. */
 import { createHash } from 'node:crypto';
+import { E2E_ORIGIN } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 test.describe('server HTML (what a crawler receives)', () => {
@@ -20,9 +21,9 @@ test.describe('server HTML (what a crawler receives)', () => {
     expect(html).toMatch(
       /property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/dam\/jcr:[0-9a-f-]+\/opengraph\.jpg"/,
     );
-    expect(html).toContain(
-      'property="og:url" content="https://www.pari-boreal.example/fr/accueil"',
-    );
+    // The page's own URL on the site's origin, as the canonical, never the content's `urlOG`.
+    expect(html).toContain(`property="og:url" content="${E2E_ORIGIN}/fr/accueil"`);
+    expect(html).toContain(`rel="canonical" href="${E2E_ORIGIN}/fr/accueil"`);
     expect(html).toContain('Pariez sur vos sports préférés');
     expect(html).toContain('À la une');
   });

@@ -11,7 +11,7 @@ import {
   hostilePath,
   startHostileServices,
 } from '../hostile/hostile-content';
-import { XSS_SAMPLE } from '../hostile/xss-payloads';
+import { OFF_SITE_LINKS, XSS_SAMPLE } from '../hostile/xss-payloads';
 import { E2E_LOGICAL_DATE } from '../../playwright.config';
 import { expect, test, waitForHydration } from './fixtures';
 import { startSiteProcess, type SiteProcess } from './support/site-process';
@@ -19,12 +19,14 @@ import { startSiteProcess, type SiteProcess } from './support/site-process';
 let services: Awaited<ReturnType<typeof startHostileServices>>;
 let site: SiteProcess;
 let origin = '';
+/** The XSS sample, then the links that leave the site while looking like paths. */
+const PAYLOADS = [...XSS_SAMPLE, ...OFF_SITE_LINKS];
 
 test.describe.configure({ mode: 'serial' });
 test.use({ bypassCSP: true });
 
 test.beforeAll(async () => {
-  services = await startHostileServices(XSS_SAMPLE);
+  services = await startHostileServices(PAYLOADS);
   site = await startSiteProcess({
     CMS_ORIGIN: services.origin,
     MEDIA_ORIGIN: services.origin,
@@ -115,5 +117,68 @@ for (const [index, payload] of XSS_SAMPLE.entries()) {
     await waitForHydration(page);
     await page.mouse.wheel(0, 20_000);
     expect(ran).toEqual([]);
+  });
+}
+
+/**
+ * The page's links to another site's page without being a web address written in full
+ * (`http://`, `https://`), each as its `href` says: how the browser reads it (tabs and newlines
+ * anywhere, controls and spaces around dropped) decides.
+ */
+function linksLeavingAsPaths(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('a[href]')].flatMap((a) => {
+      const raw = a.getAttribute('href') ?? '';
+      // eslint-disable-next-line no-control-regex
+      const read = raw.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+      const url = new URL((a as HTMLAnchorElement).href);
+      // Mail and phone links open no page; script URLs are the XSS tests' business.
+      const web = url.protocol === 'http:' || url.protocol === 'https:';
+      return web && url.origin !== location.origin && !/^https?:\/\//i.test(read) ? [raw] : [];
+    }),
+  );
+}
+
+const ogUrl = (page: Page) =>
+  page.locator('meta[property="og:url"]').getAttribute('content', { timeout: 1000 });
+
+for (const [offset, payload] of OFF_SITE_LINKS.entries()) {
+  const index = XSS_SAMPLE.length + offset;
+  const label = JSON.stringify(payload).slice(0, 60);
+
+  test(`no link leaves the site as a path, og:url is the site's: ${label}`, async ({ page }) => {
+    const path = `/fr/${hostilePath(index)}`;
+    // The server's markup, hydrated: rich text as the server sanitised it, link fields as classified.
+    await page.goto(`${origin}${path}`);
+    await waitForHydration(page);
+    expect(await linksLeavingAsPaths(page)).toEqual([]);
+    expect(await ogUrl(page)).toBe(`${origin}${path}`);
+    const main = page.locator('#mount-main');
+    const anchors = await main.locator('a').count();
+    // A hostile link clicked goes nowhere (its href is gone, or it is text).
+    const relative = main.getByText('relatif', { exact: true });
+    if ((await relative.count()) > 0) {
+      await relative.first().click();
+      expect(new URL(page.url()).origin).toBe(origin);
+    }
+    // The same page drawn by the browser itself after a client-side navigation: its rich text
+    // goes through the browser's sanitiser.
+    await page.goto(`${origin}/fr/${hostilePath(0)}`);
+    await waitForHydration(page);
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${origin}${path}`,
+    );
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 2000);
+        return main.locator('a').count();
+      })
+      .toBe(anchors);
+    expect(await linksLeavingAsPaths(page)).toEqual([]);
   });
 }

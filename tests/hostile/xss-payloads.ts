@@ -234,6 +234,23 @@ const breakOuts: string[] = [
   'x'.repeat(300),
 ];
 
+/**
+ * Links that leave the site while looking like paths, bare (link fields, `urlOG`) and in rich
+ * text; and a real external address, which may stay a link (docs/security.md).
+ */
+export const OFF_SITE_LINKS: readonly string[] = [
+  '//evil.example/x',
+  '/\\evil.example/y',
+  'javascript:alert(1)',
+  'https://evil.example',
+  '<p><a href="//evil.example/x">relatif</a> <a href="/\\evil.example/y">oblique</a></p>',
+  '<p><a href="\\\\evil.example">double</a> <a href="\\/evil.example">inverse</a></p>',
+  '<p><a href="/&#92;evil.example">entité</a> <a href="/&#x09;/evil.example">tabulation</a></p>',
+  '<p><a href="/\n/evil.example">saut</a> <a href="  //evil.example">espaces</a></p>',
+  '<p><a href="/%5Cevil.example">encodé</a> <a href="https:\\\\evil.example">schéma</a></p>',
+  '<p><a href="https://evil.example/ok">externe</a> <a href="/fr/accueil">interne</a></p>',
+];
+
 const unique = (values: string[]): string[] => [...new Set(values)];
 
 /** Every payload, each once. */
@@ -243,6 +260,7 @@ export const XSS_PAYLOADS: readonly string[] = unique([
   ...mutations,
   ...documentTricks,
   ...breakOuts,
+  ...OFF_SITE_LINKS,
 ]);
 
 /**

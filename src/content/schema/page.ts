@@ -42,7 +42,7 @@ export const pageSchema = fields({
   keywords: text,
   titleOG: text,
   descriptionOG: text,
-  urlOG: text,
+  // `urlOG` is not read: og:url is the page's own URL on the site's origin (app/head.ts).
   dateDebutAffichage: text,
   dateFinAffichage: text,
   nePasAfficherZonePub: flag,
@@ -81,7 +81,6 @@ export const pageSchema = fields({
       ogImage: f.imageId
         ? (imageUrl(session().media, { imageId: f.imageId }, OPENGRAPH_FILE_NAME) ?? undefined)
         : undefined,
-      urlOG: f.urlOG,
     },
     window: { start: f.dateDebutAffichage, end: f.dateFinAffichage },
     nePasAfficherZonePub: f.nePasAfficherZonePub ?? false,
