@@ -184,6 +184,30 @@ describe('a server with the preview', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('runs no third party’s script: no betting widget, and a policy that would refuse it', async () => {
+    const app = await site();
+    const widget = `${embedded.origin}/betting-widget/widget.js`;
+    const pub = await app.inject({ url: '/sports/fr' });
+    expect(pub.body).toContain(widget);
+    expect(pub.headers['content-security-policy']).toMatch(
+      new RegExp(`script-src [^;]*${embedded.origin}`),
+    );
+    for (const [path, note] of [
+      ['/sports/fr', 'Aperçu : l’offre de paris, fournie par un tiers, n’est pas affichée.'],
+      ['/sports/en/live', 'Preview: the betting offer, provided by a third party, is not shown.'],
+    ] as const) {
+      const preview = await app.inject({ url: withToken(`/_preview${path}`) });
+      expect(preview.statusCode, path).toBe(200);
+      expect(preview.body, path).not.toContain(widget);
+      expect(preview.body, path).not.toContain('data-widget-url');
+      expect(preview.body, path).not.toContain('data-early');
+      expect(withoutBar(preview.body), path).toContain(note);
+      const scripts = /script-src ([^;]*)/.exec(preview.headers['content-security-policy'] ?? '');
+      expect(scripts?.[1], path).toBeDefined();
+      expect(scripts?.[1], path).not.toContain(embedded.origin);
+    }
+  });
+
   it('shows the content of the date asked, and the public page stays as it is', async () => {
     const app = await site();
     const scheduled = 'Hors fenêtre : ne doit pas paraître.';
