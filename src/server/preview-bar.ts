@@ -181,7 +181,7 @@ export function renderPreviewBar(input: PreviewBarInput): string {
   return `<aside class="preview-bar" aria-label="${escape(w.label)}" lang="${input.locale}" data-testid="preview-bar">
 <p class="preview-bar__title"><strong>${escape(w.preview)}</strong> <span>${escape(w.content)} ${escape(input.origin)}</span></p>
 <form class="preview-bar__date" method="get" action="/_preview${escape(path)}">${keep}${token}<label for="preview-date">${escape(w.date)}</label> <input id="preview-date" name="date" type="datetime-local" required value="${escape(input.logicalDate.replace(' ', 'T'))}"> <button type="submit">${escape(w.show)}</button></form>
-<a class="preview-bar__published" href="${escape(input.target)}" target="_blank" rel="noopener">${escape(w.published)}</a>
+<a class="preview-bar__published" href="${escape(input.target)}" target="_blank" rel="noopener noreferrer">${escape(w.published)}</a>
 ${notice}${diagnostics}
 </aside>`;
 }

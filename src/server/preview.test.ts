@@ -208,6 +208,28 @@ describe('a server with the preview', () => {
     }
   });
 
+  it('hands the page’s address to no link: each says rel="noreferrer", public pages do not', async () => {
+    const app = await site();
+    const links = (html: string) => [...html.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]);
+    // Menus, buttons, cards, the footer, the app banner, editors’ rich text with its links.
+    const preview = await app.inject({ url: withToken('/_preview/fr/demo/robustesse') });
+    const leaving = links(preview.body).filter(
+      (a) => !/href="(?:#|\/_preview)/.test(a) && /href=/.test(a),
+    );
+    expect(leaving.length).toBeGreaterThan(20);
+    for (const a of leaving) expect(a).toMatch(/\srel="(?:[^"]* )?noreferrer[" ]/);
+    const published = leaving.find((a) => a.includes('preview-bar__published'));
+    expect(published).toContain('rel="noopener noreferrer"');
+    // Rich text links among them (inside the page's rich-text containers).
+    expect(preview.body).toMatch(
+      /class="rich-text[^"]*"[^>]*>(?:(?!<\/div>)[\s\S])*<a [^>]*rel="[^"]*noreferrer/,
+    );
+    const pub = await app.inject({ url: '/fr/demo/robustesse' });
+    expect(
+      links(pub.body).filter((a) => /rel="[^"]*noreferrer/.test(a) && !/target="_blank"/.test(a)),
+    ).toEqual([]);
+  });
+
   it('shows the content of the date asked, and the public page stays as it is', async () => {
     const app = await site();
     const scheduled = 'Hors fenêtre : ne doit pas paraître.';

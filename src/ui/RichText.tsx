@@ -1,6 +1,7 @@
 /** Editors' HTML, sanitised here, on the server and in the browser alike. */
+import { useMemo } from 'react';
 import { followContentLink } from './content-click';
-import { useLinkBase } from './link-base';
+import { noReferrerLinks, useLinkBase, useNoReferrer } from './link-base';
 import { useSanitized } from './sanitizer';
 
 interface RichTextProps {
@@ -11,7 +12,14 @@ interface RichTextProps {
 
 export function RichText({ html, className, as: Tag = 'div' }: RichTextProps) {
   const base = useLinkBase();
-  const clean = useSanitized(html ?? '', 'html');
+  const noReferrer = useNoReferrer();
+  const sanitized = useSanitized(html ?? '', 'html');
+  // Markup kept as the server wrote it (an empty placeholder object) is passed on as it is.
+  const clean = useMemo(
+    () =>
+      noReferrer && sanitized.__html ? { __html: noReferrerLinks(sanitized.__html) } : sanitized,
+    [noReferrer, sanitized],
+  );
   if (!html) return null;
   return (
     <Tag
