@@ -96,6 +96,7 @@ import { createSiteMetrics, serveMetrics } from './metrics';
 import {
   contentSecurityPolicy,
   crossOriginResourcePolicy,
+  referrerPolicy,
   securityHeaders,
   strictTransportSecurity,
 } from './security';
@@ -351,10 +352,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
-    reply.header(
-      'cross-origin-resource-policy',
-      crossOriginResourcePolicy(request.url.split('?')[0] ?? request.url),
-    );
+    const path = request.url.split('?')[0] ?? request.url;
+    reply.header('cross-origin-resource-policy', crossOriginResourcePolicy(path));
+    reply.header('referrer-policy', referrerPolicy(path));
     previewHeaders(request, reply);
   });
 
