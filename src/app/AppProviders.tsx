@@ -15,7 +15,7 @@ function FromStore({ children }: { children: ReactNode }) {
   const timeZone = useApp((s) => s.config.timeZone);
   const mediaWidthParam = useApp((s) => s.config.mediaWidthParam);
   // An editor's preview: its URL holds the token, no link hands it on (docs/preview.md).
-  const noReferrer = useApp((s) => s.preview !== undefined);
+  const noReferrer = useApp((s) => (s.preview ? 'noreferrer' : undefined));
   return (
     <LocaleContext.Provider value={locale}>
       <NowContext.Provider value={now}>

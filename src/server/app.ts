@@ -65,7 +65,7 @@ import {
 import { currentRequest, requestIdFrom, runInRequest } from './request-context';
 import { loggableUrl } from './log-url';
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '../domain/locale';
-import { notFoundPath, SERVICE_ERROR_PATH } from '../domain/routes';
+import { isSportsPath, notFoundPath, SERVICE_ERROR_PATH } from '../domain/routes';
 import type { Config } from './config';
 import { renderDocument, type Assets } from './document';
 import {
@@ -855,6 +855,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         locale: requestLocale(asked.target, storedLocale(request)),
         origin: previewOrigin,
         target: asked.target,
+        noWidget: isSportsPath(asked.target.split('?')[0] ?? asked.target),
         logicalDate,
         queryToken: asked.queryToken,
         outOfWindow: response.outOfWindow,

@@ -184,7 +184,7 @@ describe('a server with the preview', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('runs no third party’s script: no betting widget, and a policy that would refuse it', async () => {
+  it('runs no third party’s script: no betting widget, a policy that would refuse it, the bar says so', async () => {
     const app = await site();
     const widget = `${embedded.origin}/betting-widget/widget.js`;
     const pub = await app.inject({ url: '/sports/fr' });
@@ -192,16 +192,24 @@ describe('a server with the preview', () => {
     expect(pub.headers['content-security-policy']).toMatch(
       new RegExp(`script-src [^;]*${embedded.origin}`),
     );
+    // Other pages have their widget-less area to no one's notice.
+    const page = await app.inject({ url: withToken('/_preview/fr/promotions') });
+    expect(page.body).not.toContain('script d’un tiers');
     for (const [path, note] of [
-      ['/sports/fr', 'Aperçu : l’offre de paris, fournie par un tiers, n’est pas affichée.'],
-      ['/sports/en/live', 'Preview: the betting offer, provided by a third party, is not shown.'],
+      ['/sports/fr', 'L’offre de paris, script d’un tiers, n’est pas chargée dans l’aperçu'],
+      [
+        '/sports/en/live',
+        'The betting offer, a third party’s script, is not loaded in the preview',
+      ],
     ] as const) {
       const preview = await app.inject({ url: withToken(`/_preview${path}`) });
       expect(preview.statusCode, path).toBe(200);
       expect(preview.body, path).not.toContain(widget);
       expect(preview.body, path).not.toContain('data-widget-url');
       expect(preview.body, path).not.toContain('data-early');
-      expect(withoutBar(preview.body), path).toContain(note);
+      const bar = /<aside class="preview-bar"[\s\S]*?<\/aside>/.exec(preview.body)?.[0];
+      expect(bar, path).toContain(note);
+      expect(withoutBar(preview.body), path).toContain('class="sports-area');
       const scripts = /script-src ([^;]*)/.exec(preview.headers['content-security-policy'] ?? '');
       expect(scripts?.[1], path).toBeDefined();
       expect(scripts?.[1], path).not.toContain(embedded.origin);

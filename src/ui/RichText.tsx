@@ -1,7 +1,6 @@
 /** Editors' HTML, sanitised here, on the server and in the browser alike. */
-import { useMemo } from 'react';
 import { followContentLink } from './content-click';
-import { noReferrerLinks, useLinkBase, useNoReferrer } from './link-base';
+import { useLinkBase, useNoReferrer } from './link-base';
 import { useSanitized } from './sanitizer';
 
 interface RichTextProps {
@@ -12,14 +11,8 @@ interface RichTextProps {
 
 export function RichText({ html, className, as: Tag = 'div' }: RichTextProps) {
   const base = useLinkBase();
-  const noReferrer = useNoReferrer();
-  const sanitized = useSanitized(html ?? '', 'html');
-  // Markup kept as the server wrote it (an empty placeholder object) is passed on as it is.
-  const clean = useMemo(
-    () =>
-      noReferrer && sanitized.__html ? { __html: noReferrerLinks(sanitized.__html) } : sanitized,
-    [noReferrer, sanitized],
-  );
+  // In a preview every link says rel="noreferrer" (docs/preview.md).
+  const clean = useSanitized(html ?? '', 'html', useNoReferrer() !== undefined);
   if (!html) return null;
   return (
     <Tag

@@ -5,7 +5,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { classifyLink } from '../domain/links';
 import { useT } from './i18n';
-import { relOf, useLinkBase, useNoReferrer } from './link-base';
+import { useLinkBase, useNoReferrer } from './link-base';
 import { isPlainClick, LINK_ACTION_ATTRIBUTE, navigate, runLinkAction } from './navigation';
 
 interface SmartLinkProps {
@@ -39,8 +39,7 @@ export function SmartLink({
         <a
           href={link.href}
           className={className}
-          {...(newWindow ? { target: '_blank' } : {})}
-          rel={relOf(newWindow && 'noopener', (newWindow || noReferrer) && 'noreferrer')}
+          {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: noReferrer })}
           {...data}
         >
           {children}
@@ -58,8 +57,9 @@ export function SmartLink({
           href={base + link.href}
           className={className}
           onClick={onClick}
-          {...(newWindow ? { target: '_blank' } : {})}
-          rel={relOf(newWindow && 'noopener', noReferrer && 'noreferrer')}
+          {...(newWindow
+            ? { target: '_blank', rel: noReferrer ? 'noopener noreferrer' : 'noopener' }
+            : { rel: noReferrer })}
           {...data}
         >
           {children}

@@ -14,32 +14,12 @@ export function useLinkBase(): string {
   return useContext(LinkBaseContext);
 }
 
-/** True in an editor's preview: no link of the page may name it as a referrer. */
-export const NoReferrerContext = createContext(false);
-
-export function useNoReferrer(): boolean {
-  return useContext(NoReferrerContext);
-}
-
-/** A link's `rel` from the words that apply (`false` for one that does not), none when empty. */
-export function relOf(...words: (string | false)[]): string | undefined {
-  return words.filter((word) => word !== false).join(' ') || undefined;
-}
-
 /**
- * A serialised `<a …>` start tag. Every HTML serialiser (the server's sanitiser, the browser's
- * DOM) writes attribute values between double quotes with `"` escaped, so a value never ends
- * the match early, and text never holds a raw `<`.
+ * `'noreferrer'` in an editor's preview, the `rel` its links add so that none names the page as
+ * a referrer; none on the site's pages, whose links stay as they are.
  */
-const ANCHOR = /<a((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*>/g;
-const REL = /(\srel=")([^"]*)"/;
+export const NoReferrerContext = createContext<'noreferrer' | undefined>(undefined);
 
-/** Sanitised markup with `noreferrer` in the `rel` of each of its links (a preview's rich text). */
-export function noReferrerLinks(html: string): string {
-  return html.replace(ANCHOR, (tag, attributes: string) => {
-    const rel = REL.exec(attributes);
-    if (!rel) return `<a${attributes} rel="noreferrer">`;
-    if ((rel[2] ?? '').split(/\s+/).includes('noreferrer')) return tag;
-    return `<a${attributes.replace(REL, '$1$2 noreferrer"')}>`;
-  });
+export function useNoReferrer(): 'noreferrer' | undefined {
+  return useContext(NoReferrerContext);
 }

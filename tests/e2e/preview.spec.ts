@@ -209,7 +209,7 @@ test.describe('the token stays in the preview', () => {
     await published.close();
   });
 
-  test('the sports area runs no betting widget: a note instead, and a policy that refuses it', async ({
+  test('the sports area runs no betting widget, says so in the bar, and its policy refuses it', async ({
     page,
     consoleErrors,
   }) => {
@@ -235,7 +235,11 @@ test.describe('the token stays in the preview', () => {
     expect(scripts?.[1]).not.toContain(widgetOrigin);
     await waitForHydration(page);
     await expect(
-      page.getByText('Aperçu : l’offre de paris, fournie par un tiers, n’est pas affichée.'),
+      page
+        .getByTestId('preview-bar')
+        .getByText('L’offre de paris, script d’un tiers, n’est pas chargée dans l’aperçu', {
+          exact: false,
+        }),
     ).toBeVisible();
     await expect(page.locator('#sports-widget')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Matchs à venir' })).toHaveCount(0);

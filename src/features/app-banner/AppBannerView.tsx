@@ -5,7 +5,7 @@
  */
 import type { Ref } from 'react';
 import { useT } from '../../ui/i18n';
-import { relOf, useNoReferrer } from '../../ui/link-base';
+import { useNoReferrer } from '../../ui/link-base';
 import { BANNER_ACTION, type BannerAction } from './markers';
 import type { StorePlatform } from './platform';
 import styles from './AppBanner.module.css';
@@ -56,7 +56,7 @@ export function AppBannerView({
         <a
           className={`button ${styles.store}`}
           href={storeUrl}
-          rel={relOf('noopener', noReferrer && 'noreferrer')}
+          rel={noReferrer ? 'noopener noreferrer' : 'noopener'}
           aria-describedby={textId}
           {...action('store')}
         >

@@ -5,7 +5,7 @@
  */
 import type { LogoItem, Site } from '../../content/models';
 import { useT } from '../../ui/i18n';
-import { relOf, useNoReferrer } from '../../ui/link-base';
+import { useNoReferrer } from '../../ui/link-base';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
 import { LegalStrip } from './LegalStrip';
@@ -100,7 +100,7 @@ export function FooterBody({ footer, brand, year }: FooterBodyProps) {
             {phone.numeroTelephone ? (
               <p className={styles.number}>
                 {phone.numeroTelephoneLien ? (
-                  <a href={phone.numeroTelephoneLien} rel={relOf(noReferrer && 'noreferrer')}>
+                  <a href={phone.numeroTelephoneLien} rel={noReferrer}>
                     {phone.numeroTelephone}
                   </a>
                 ) : (

@@ -6,7 +6,7 @@ import type { Site } from '../../content/models';
 import { otherLocale } from '../../domain/locale';
 import { sportsHome } from '../../domain/routes';
 import { useLocale, useT } from '../../ui/i18n';
-import { relOf, useLinkBase, useNoReferrer } from '../../ui/link-base';
+import { useLinkBase, useNoReferrer } from '../../ui/link-base';
 import { isPlainClick, navigate } from '../../ui/navigation';
 import { SmartLink } from '../../ui/SmartLink';
 import { CookiesErrorBar, MessageBar, ServiceErrorBar } from './HeaderBars';
@@ -78,7 +78,7 @@ export function SiteHeader(props: SiteHeaderProps) {
                 hrefLang={other === 'fr' ? 'fr-CA' : 'en-CA'}
                 lang={other === 'fr' ? 'fr-CA' : 'en-CA'}
                 data-testid="language-link"
-                rel={relOf(noReferrer && 'noreferrer')}
+                rel={noReferrer}
                 onClick={(event) => {
                   if (base || !isPlainClick(event)) return;
                   event.preventDefault();

@@ -2,7 +2,8 @@
  * The sports area (docs/requirements.md §2): an empty content region and the betting widget's own container.
  * React renders the container once and never touches what the widget puts in it; all of
  * /sports/ is one page (the main root's key), so the container outlives moves inside the area.
- * In an editor's preview there is no widget, only a note saying so (docs/preview.md).
+ * In an editor's preview there is no widget: the area stays empty, the preview's bar says why
+ * (docs/preview.md).
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../domain/locale';
@@ -32,7 +33,6 @@ function NoWidget() {
   return (
     <div className={`sports-area container ${styles.area}`}>
       <h1 className="visually-hidden">{t('sports.titre')}</h1>
-      <p className={styles.note}>{t('sports.sansWidget')}</p>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * sanitised markup gets `noreferrer`, once, whatever its other attributes hold.
  */
 import { describe, expect, it } from 'vitest';
-import { noReferrerLinks, relOf } from './link-base';
+import { noReferrerLinks } from './sanitize';
 
 describe('noReferrerLinks', () => {
   it('adds noreferrer to each link, beside a rel it has, and only once', () => {
@@ -28,13 +28,5 @@ describe('noReferrerLinks', () => {
     );
     const others = '<abbr title="x">x</abbr><address>y</address><p>&lt;a href="/a"&gt;</p>';
     expect(noReferrerLinks(others)).toBe(others);
-  });
-});
-
-describe('relOf', () => {
-  it('joins the words that apply, and gives none when none does', () => {
-    expect(relOf('noopener', 'noreferrer')).toBe('noopener noreferrer');
-    expect(relOf(false, 'noreferrer')).toBe('noreferrer');
-    expect(relOf(false, false)).toBeUndefined();
   });
 });
