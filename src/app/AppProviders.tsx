@@ -2,6 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { LocaleContext } from '../ui/i18n';
+import { NoReferrerContext } from '../ui/link-base';
 import { MediaWidthParamContext } from '../ui/media';
 import { NowContext, TimeZoneContext } from '../ui/now';
 import { PlayerConfigContext } from '../ui/players';
@@ -13,13 +14,15 @@ function FromStore({ children }: { children: ReactNode }) {
   const players = useApp((s) => s.config.players);
   const timeZone = useApp((s) => s.config.timeZone);
   const mediaWidthParam = useApp((s) => s.config.mediaWidthParam);
+  // An editor's preview: its URL holds the token, no link hands it on (docs/preview.md).
+  const noReferrer = useApp((s) => (s.preview ? 'noreferrer' : undefined));
   return (
     <LocaleContext.Provider value={locale}>
       <NowContext.Provider value={now}>
         <TimeZoneContext.Provider value={timeZone}>
           <PlayerConfigContext.Provider value={players}>
             <MediaWidthParamContext.Provider value={mediaWidthParam}>
-              {children}
+              <NoReferrerContext.Provider value={noReferrer}>{children}</NoReferrerContext.Provider>
             </MediaWidthParamContext.Provider>
           </PlayerConfigContext.Provider>
         </TimeZoneContext.Provider>

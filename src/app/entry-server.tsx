@@ -23,7 +23,8 @@ const templatesMade = new Map<string, string>();
 
 function bannerTemplates(snapshot: Snapshot): string {
   const { appStoreUrls, brandName } = snapshot.config;
-  const key = JSON.stringify([snapshot.locale, brandName, appStoreUrls]);
+  // A preview's links carry `rel="noreferrer"` (docs/preview.md): its own templates.
+  const key = JSON.stringify([snapshot.locale, brandName, appStoreUrls, !!snapshot.preview]);
   let html = templatesMade.get(key);
   if (html === undefined) {
     html = renderToString(

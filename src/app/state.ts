@@ -10,8 +10,11 @@ export interface PublicConfig {
   brandName: string;
   devMode: boolean;
   timeZone: string;
-  /** Script of the third-party betting widget (or the embedded stand-in). */
-  bettingWidgetUrl: string;
+  /**
+   * Script of the third-party betting widget (or the embedded stand-in). Absent in an editor's
+   * preview, where no third party's script runs (docs/preview.md).
+   */
+  bettingWidgetUrl?: string | undefined;
   /** Store pages of the mobile app, for the app banners. */
   appStoreUrls: { android: string; ios: string };
   /** Video player base URL (the id is appended) and podcast player page, with its account. */

@@ -137,6 +137,27 @@ export function sanitizeHtml(html: string): string {
   return cleanHtml(html);
 }
 
+/**
+ * A serialised `<a …>` start tag. Every HTML serialiser (the server's sanitiser, the browser's
+ * DOM) writes attribute values between double quotes with `"` escaped, so a value never ends
+ * the match early, and text never holds a raw `<`.
+ */
+const ANCHOR = /<a((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*>/g;
+const REL = /(\srel=")([^"]*)"/;
+
+/**
+ * Sanitised markup with `noreferrer` in the `rel` of each of its links: an editor's preview, whose
+ * URL holds its token, hands it to no link (docs/preview.md "Never logged, never handed on").
+ */
+export function noReferrerLinks(html: string): string {
+  return html.replace(ANCHOR, (tag, attributes: string) => {
+    const rel = REL.exec(attributes);
+    if (!rel) return `<a${attributes} rel="noreferrer">`;
+    if ((rel[2] ?? '').split(/\s+/).includes('noreferrer')) return tag;
+    return `<a${attributes.replace(REL, '$1$2 noreferrer"')}>`;
+  });
+}
+
 const textOf = memoize((html) => {
   // Block boundaries separate words: "</p><p>" must not glue the last and first words together.
   const spaced = html.replace(/<\/(?:p|div|li|h[1-6]|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');

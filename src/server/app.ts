@@ -40,6 +40,7 @@ import {
   withPreviewBar,
 } from './preview-bar';
 import {
+  isPreviewTarget,
   PREVIEW_PREFIX,
   previewCsp,
   previewDate,
@@ -64,9 +65,11 @@ import {
   whenHealthy,
 } from './publish';
 import { currentRequest, requestIdFrom, runInRequest } from './request-context';
+import { loggableUrl } from './log-url';
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '../domain/locale';
 import {
   canonicalPath,
+  isSportsPath,
   matchRoute,
   notFoundPath,
   SERVICE_ERROR_PATH,
@@ -103,6 +106,7 @@ import { createSiteMetrics, serveMetrics } from './metrics';
 import {
   contentSecurityPolicy,
   crossOriginResourcePolicy,
+  referrerPolicy,
   securityHeaders,
   strictTransportSecurity,
 } from './security';
@@ -187,9 +191,6 @@ const withQuery = (path: string, query: string | undefined): string =>
 /** Request bodies are never read (but the publication webhook's, src/server/publish.ts); anything over this is refused unread (413). */
 const BODY_LIMIT = 1024;
 
-/** Request targets are chosen by the visitor: cut in log lines. */
-const forLog = (url: string): string => (url.length > 200 ? `${url.slice(0, 200)}…` : url);
-
 function refuseMethod(reply: FastifyReply): FastifyReply {
   return reply
     .code(405)
@@ -209,21 +210,39 @@ function quietError(reply: FastifyReply, status: number): FastifyReply {
     .send(STATUS_TEXT[status] ?? 'Request refused');
 }
 
+/**
+ * The logger's options: Fastify's own request serializer names the URL as every line of ours
+ * does (`loggableUrl`), should a line of Fastify's ever carry the request.
+ */
+function loggerOptions(logger: ServerDeps['logger'], level: string) {
+  if (logger === false) return false;
+  const serializers = {
+    req: (req: { method?: string; url?: string; host?: string; ip?: string }) => ({
+      method: req.method,
+      url: loggableUrl(req.url ?? ''),
+      host: req.host,
+      remoteAddress: req.ip,
+    }),
+  };
+  return { ...(logger === true || logger === undefined ? { level } : logger), serializers };
+}
+
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, origins } = deps;
+  const cspSources = {
+    media: origins.media,
+    frames: [origins.videoPlayer, origins.podcastPlayer],
+    scripts: [origins.bettingWidget],
+    // The assets are the build's, fixed for the process's life: the entry's hash with them.
+    inlineScripts: [(await deps.getAssets()).inlineEntry].filter((code) => code !== undefined),
+    dev: deps.dev ?? false,
+  };
   const headers = securityHeaders(
-    contentSecurityPolicy({
-      media: origins.media,
-      frames: [origins.videoPlayer, origins.podcastPlayer],
-      scripts: [origins.bettingWidget],
-      // The assets are the build's, fixed for the process's life: the entry's hash with them.
-      inlineScripts: [(await deps.getAssets()).inlineEntry].filter((code) => code !== undefined),
-      dev: deps.dev ?? false,
-    }),
+    contentSecurityPolicy(cspSources),
     strictTransportSecurity(config.publicOrigin, config.hsts),
   );
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: loggerOptions(deps.logger, config.logLevel),
     // The caller's X-Request-Id when it is safe to repeat, else a new one (request-context.ts);
     // every line of `request.log` carries it as `reqId`.
     requestIdHeader: false,
@@ -354,6 +373,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       podcastUserId: config.podcastUserId,
     },
   };
+  // No third party's script runs in a preview, whose URL holds the token (docs/preview.md).
+  const previewConfig: PublicConfig = { ...publicConfig, bettingWidgetUrl: undefined };
   /** Every absolute URL the site writes starts with this, whatever the request says. */
   const siteOrigin = config.publicOrigin;
 
@@ -362,25 +383,37 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     runInRequest({ id: request.id, log: request.log }, done);
   });
 
-  // The preview may be framed by the author instance (docs/preview.md); public pages never.
-  const previewFraming = config.preview && {
-    csp: previewCsp(headers['content-security-policy'] ?? '', config.preview.frameAncestors),
+  // A preview runs no third party's script (the betting widget's origin is not in its policy) and
+  // may be framed by the author instance; public pages never (docs/preview.md).
+  const previewPolicy = config.preview && {
+    csp: previewCsp(
+      contentSecurityPolicy({ ...cspSources, scripts: [] }),
+      config.preview.frameAncestors,
+    ),
     frameOptions: config.preview.frameAncestors.length === 0,
   };
+  /**
+   * A preview answer's own headers, whatever its status (a page, a 401, a 400, a redirect, a path
+   * that does not decode), the preview on or off: its URL holds the token, so no request it
+   * leads to names it as a referrer (docs/preview.md "Never logged, never handed on").
+   */
+  function previewHeaders(request: FastifyRequest, reply: FastifyReply): void {
+    if (!isPreviewTarget(request.url)) return;
+    reply.header('referrer-policy', 'no-referrer');
+    if (!previewPolicy) return;
+    reply.header('content-security-policy', previewPolicy.csp);
+    // X-Frame-Options knows no list of origins; CSP's frame-ancestors says it all.
+    if (!previewPolicy.frameOptions) reply.removeHeader('x-frame-options');
+  }
 
   /** The security headers of an answer, and its request id (docs/security.md). */
   function secure(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
-    reply.header(
-      'cross-origin-resource-policy',
-      crossOriginResourcePolicy(request.url.split('?')[0] ?? request.url),
-    );
-    if (previewFraming && previewRequest(request.url)) {
-      reply.header('content-security-policy', previewFraming.csp);
-      // X-Frame-Options knows no list of origins; CSP's frame-ancestors says it all.
-      if (!previewFraming.frameOptions) reply.removeHeader('x-frame-options');
-    }
+    const path = request.url.split('?')[0] ?? request.url;
+    reply.header('cross-origin-resource-policy', crossOriginResourcePolicy(path));
+    reply.header('referrer-policy', referrerPolicy(path));
+    previewHeaders(request, reply);
     return reply;
   }
 
@@ -423,7 +456,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       request.log[probe ? 'debug' : accessLevel](
         {
           method: request.method,
-          path: forLog(path),
+          path: loggableUrl(path),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 10) / 10,
           cache: pageCacheOutcomes.get(request),
@@ -823,7 +856,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       ...result.state,
       logicalDate: reading.logicalDate,
       origin: siteOrigin,
-      config: publicConfig,
+      config: preview ? previewConfig : publicConfig,
       // The same HTML for every visitor of a shared page: the browser fills in what is its own
       // (the app banner's platform, messages closed this visit) once hydrated.
       client: { internetExplorer, platform: 'other' },
@@ -966,7 +999,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       const asked = previewRequest(request.url);
       if (!asked) return reply.code(404).type(text).send('Not found\n');
       if (!tokenMatches(token, tokenOf(request.headers.authorization, asked.queryToken))) {
-        request.log.warn(`preview ${forLog(asked.target)}: no valid token, answered 401`);
+        request.log.warn(`preview ${loggableUrl(request.url)}: no valid token, answered 401`);
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer realm="preview"')
@@ -989,6 +1022,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         locale: requestLocale(asked.target, storedLocale(request)),
         origin: previewOrigin,
         target: asked.target,
+        noWidget: isSportsPath(asked.target.split('?')[0] ?? asked.target),
         logicalDate,
         queryToken: asked.queryToken,
         outOfWindow: response.outOfWindow,
@@ -1043,7 +1077,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const locale = /^\/(?:sports\/)?en(?:[/?]|$)/.test(request.url) ? 'en' : 'fr';
     const answer = asset ? '400' : `302 to ${notFoundPath(locale)}`;
     request.log.warn(
-      `${request.method} ${forLog(request.url)}: the path does not decode (${(error as { code?: string }).code ?? error.name}), answered ${answer}`,
+      `${request.method} ${loggableUrl(request.url)}: the path does not decode (${(error as { code?: string }).code ?? error.name}), answered ${answer}`,
     );
     if (asset) return quietError(reply, 400);
     return reply.header('cache-control', 'no-store').redirect(notFoundPath(locale), 302);
@@ -1053,11 +1087,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const status = clientError(error);
     if (status !== undefined) {
       request.log.warn(
-        `${request.method} ${forLog(request.url)}: refused (${(error as Error).message.slice(0, 120)}), answered ${status}`,
+        `${request.method} ${loggableUrl(request.url)}: refused (${(error as Error).message.slice(0, 120)}), answered ${status}`,
       );
       return quietError(reply, status);
     }
-    request.log.error({ err: error, url: request.url }, `rendering ${request.url} failed`);
+    const url = loggableUrl(request.url);
+    request.log.error({ err: error, url }, `rendering ${url} failed`);
     if (!request.url.startsWith(SERVICE_ERROR_PATH) && request.method === 'GET') {
       return reply.header('cache-control', 'no-store').redirect(SERVICE_ERROR_PATH, 302);
     }

@@ -88,8 +88,9 @@ export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: A
   // Internet Explorer runs no script: no kit for it (docs/decisions/0046).
   const kit = snapshot.client.internetExplorer ? undefined : assets.navigationKit?.join(' ');
   const start = assets.start?.[0];
-  // The sports area's widget starts without waiting for the site's code.
-  const early = snapshot.view.kind === 'sports' ? assets.sportsArea?.[0] : undefined;
+  // The sports area's widget (none in a preview) starts without waiting for the site's code.
+  const widgetUrl = snapshot.view.kind === 'sports' ? snapshot.config.bettingWidgetUrl : undefined;
+  const early = widgetUrl === undefined ? undefined : assets.sportsArea?.[0];
   // A phone's app banner shows before the site's code (src/features/app-banner/early.ts); never
   // for Internet Explorer, which runs no script.
   // The module first, then its imports, which the entry asks for in the same breath.
@@ -103,9 +104,9 @@ export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: A
   // The sports area's content is the betting widget's: its script downloads during the first
   // paint (at low priority, behind the style sheet), to be ready when the area mounts it.
   const widget =
-    snapshot.view.kind === 'sports'
-      ? `<link rel="preload" as="script" href="${attr(snapshot.config.bettingWidgetUrl)}" fetchpriority="low">\n`
-      : '';
+    widgetUrl === undefined
+      ? ''
+      : `<link rel="preload" as="script" href="${attr(widgetUrl)}" fetchpriority="low">\n`;
   // The header is painted whole: its bar is a row whose items place each other, so a first paint
   // of half of it moves the rest when the other half is parsed. The first paint waits for an empty
   // element after it (browsers unblock on the element's start tag; an empty one is also fully

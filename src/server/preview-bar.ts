@@ -1,7 +1,8 @@
 /**
  * The bar on every preview page (docs/preview.md "The bar"): "preview" and the content origin,
  * the logical date with a form to change it, a link to the published page, a notice for a page
- * outside its window, and the page's diagnostics in plain words, in the page's language. Plain
+ * outside its window, a note on the sports area (no betting widget in a preview), and the page's
+ * diagnostics in plain words, in the page's language. Plain
  * HTML drawn by the server outside the React roots: it works before and without the site's
  * code, and hydration never sees it. Its styles are a file of their own (the site's policy
  * allows no inline style).
@@ -21,6 +22,8 @@ interface PreviewBarInput {
   logicalDate: string;
   /** Given when the token came in the query: the date form carries it on. */
   queryToken: string | undefined;
+  /** The sports area, whose betting widget (a third party's script) a preview does not load. */
+  noWidget?: boolean;
   /** The page's display window, when the page is outside it at the date. */
   outOfWindow?: { start?: string | undefined; end?: string | undefined } | undefined;
   diagnostics: readonly Diagnostic[];
@@ -37,6 +40,8 @@ const WORDS = {
     date: 'Date logique',
     show: 'Afficher',
     published: 'Page publiée',
+    noWidget:
+      'L’offre de paris, script d’un tiers, n’est pas chargée dans l’aperçu : la zone des paris reste vide.',
     outside: (window: string) =>
       `Cette page n’est pas affichée au public à cette date (${window}).`,
     from: 'à partir du',
@@ -51,6 +56,8 @@ const WORDS = {
     date: 'Logical date',
     show: 'Show',
     published: 'Published page',
+    noWidget:
+      'The betting offer, a third party’s script, is not loaded in the preview: the betting area stays empty.',
     outside: (window: string) => `This page is not shown to the public at this date (${window}).`,
     from: 'from',
     until: 'until',
@@ -169,6 +176,7 @@ export function renderPreviewBar(input: PreviewBarInput): string {
   const notice = input.outOfWindow
     ? `<p class="preview-bar__notice" role="status">${escape(w.outside(window))}</p>`
     : '';
+  const noWidget = input.noWidget ? `<p class="preview-bar__note">${escape(w.noWidget)}</p>` : '';
   const items = input.diagnostics
     .map(
       (d) =>
@@ -181,8 +189,8 @@ export function renderPreviewBar(input: PreviewBarInput): string {
   return `<aside class="preview-bar" aria-label="${escape(w.label)}" lang="${input.locale}" data-testid="preview-bar">
 <p class="preview-bar__title"><strong>${escape(w.preview)}</strong> <span>${escape(w.content)} ${escape(input.origin)}</span></p>
 <form class="preview-bar__date" method="get" action="/_preview${escape(path)}">${keep}${token}<label for="preview-date">${escape(w.date)}</label> <input id="preview-date" name="date" type="datetime-local" required value="${escape(input.logicalDate.replace(' ', 'T'))}"> <button type="submit">${escape(w.show)}</button></form>
-<a class="preview-bar__published" href="${escape(input.target)}" target="_blank" rel="noopener">${escape(w.published)}</a>
-${notice}${diagnostics}
+<a class="preview-bar__published" href="${escape(input.target)}" target="_blank" rel="noopener noreferrer">${escape(w.published)}</a>
+${notice}${noWidget}${diagnostics}
 </aside>`;
 }
 
@@ -204,7 +212,7 @@ export const PREVIEW_BAR_CSS = `.preview-bar{position:relative;z-index:1000;disp
 .preview-bar button{padding:.25rem .9rem;border:0;background:#f2b705;color:#15232c;font-weight:700;cursor:pointer}
 .preview-bar :focus-visible{outline:3px solid #f2b705;outline-offset:2px}
 .preview-bar__notice{flex-basis:100%;padding:.5rem .75rem;border-radius:4px;background:#f2b705;color:#15232c;font-weight:700}
-.preview-bar__diagnostics,.preview-bar__clean{flex-basis:100%}
+.preview-bar__diagnostics,.preview-bar__clean,.preview-bar__note{flex-basis:100%}
 .preview-bar__diagnostics summary{cursor:pointer;font-weight:700}
 .preview-bar__diagnostics ul{margin:.5rem 0 0;padding-left:1.25rem}
 .preview-bar__diagnostics li{margin:.25rem 0}

@@ -184,6 +184,60 @@ describe('a server with the preview', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('runs no third party’s script: no betting widget, a policy that would refuse it, the bar says so', async () => {
+    const app = await site();
+    const widget = `${embedded.origin}/betting-widget/widget.js`;
+    const pub = await app.inject({ url: '/sports/fr' });
+    expect(pub.body).toContain(widget);
+    expect(pub.headers['content-security-policy']).toMatch(
+      new RegExp(`script-src [^;]*${embedded.origin}`),
+    );
+    // Other pages have their widget-less area to no one's notice.
+    const page = await app.inject({ url: withToken('/_preview/fr/promotions') });
+    expect(page.body).not.toContain('script d’un tiers');
+    for (const [path, note] of [
+      ['/sports/fr', 'L’offre de paris, script d’un tiers, n’est pas chargée dans l’aperçu'],
+      [
+        '/sports/en/live',
+        'The betting offer, a third party’s script, is not loaded in the preview',
+      ],
+    ] as const) {
+      const preview = await app.inject({ url: withToken(`/_preview${path}`) });
+      expect(preview.statusCode, path).toBe(200);
+      expect(preview.body, path).not.toContain(widget);
+      expect(preview.body, path).not.toContain('data-widget-url');
+      expect(preview.body, path).not.toContain('data-early');
+      const bar = /<aside class="preview-bar"[\s\S]*?<\/aside>/.exec(preview.body)?.[0];
+      expect(bar, path).toContain(note);
+      expect(withoutBar(preview.body), path).toContain('class="sports-area');
+      const scripts = /script-src ([^;]*)/.exec(preview.headers['content-security-policy'] ?? '');
+      expect(scripts?.[1], path).toBeDefined();
+      expect(scripts?.[1], path).not.toContain(embedded.origin);
+    }
+  });
+
+  it('hands the page’s address to no link: each says rel="noreferrer", public pages do not', async () => {
+    const app = await site();
+    const links = (html: string) => [...html.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]);
+    // Menus, buttons, cards, the footer, the app banner, editors’ rich text with its links.
+    const preview = await app.inject({ url: withToken('/_preview/fr/demo/robustesse') });
+    const leaving = links(preview.body).filter(
+      (a) => !/href="(?:#|\/_preview)/.test(a) && /href=/.test(a),
+    );
+    expect(leaving.length).toBeGreaterThan(20);
+    for (const a of leaving) expect(a).toMatch(/\srel="(?:[^"]* )?noreferrer[" ]/);
+    const published = leaving.find((a) => a.includes('preview-bar__published'));
+    expect(published).toContain('rel="noopener noreferrer"');
+    // Rich text links among them (inside the page's rich-text containers).
+    expect(preview.body).toMatch(
+      /class="rich-text[^"]*"[^>]*>(?:(?!<\/div>)[\s\S])*<a [^>]*rel="[^"]*noreferrer/,
+    );
+    const pub = await app.inject({ url: '/fr/demo/robustesse' });
+    expect(
+      links(pub.body).filter((a) => /rel="[^"]*noreferrer/.test(a) && !/target="_blank"/.test(a)),
+    ).toEqual([]);
+  });
+
   it('shows the content of the date asked, and the public page stays as it is', async () => {
     const app = await site();
     const scheduled = 'Hors fenêtre : ne doit pas paraître.';

@@ -21,6 +21,22 @@ interface PreviewRequest {
   date: string | undefined;
 }
 
+/**
+ * Whether a request target is the preview's, however its path is spelled (`/_preview`,
+ * `/%5Fpreview`, any case, undecodable): what it answers and logs is treated as the preview's
+ * even where the router would not take that spelling.
+ */
+export function isPreviewTarget(url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  let plain: string;
+  try {
+    plain = decodeURIComponent(path);
+  } catch {
+    plain = path.replace(/%5f/gi, '_');
+  }
+  return plain.toLowerCase().startsWith(PREVIEW_PREFIX);
+}
+
 /** Splits `/_preview/fr/accueil?token=…&date=…&lot=x` into the page and the preview's own. */
 export function previewRequest(url: string): PreviewRequest | null {
   if (

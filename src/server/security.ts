@@ -95,12 +95,26 @@ export function crossOriginResourcePolicy(path: string): 'cross-origin' | 'same-
     : 'same-origin';
 }
 
-/** Headers of every response; `cross-origin-resource-policy` is added per path. */
+/**
+ * `Referrer-Policy` per path. A module's imports go out with the policy of the module's own answer
+ * (HTML's module loading), not the page's: the site's code, under `/assets/`, answers
+ * `no-referrer`, so that a page whose policy is `no-referrer` (an editor's preview, whose URL holds
+ * its token: docs/preview.md) sends no Referer on any request. Every other answer:
+ * `strict-origin-when-cross-origin` (the preview's own answers are set apart in app.ts).
+ */
+export function referrerPolicy(path: string): 'no-referrer' | 'strict-origin-when-cross-origin' {
+  return path.startsWith('/assets/') ? 'no-referrer' : 'strict-origin-when-cross-origin';
+}
+
+/**
+ * Headers of every response; `cross-origin-resource-policy` and `referrer-policy` are set per
+ * path after them.
+ */
 export function securityHeaders(csp: string, hsts?: string): Record<string, string> {
   return {
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    'referrer-policy': referrerPolicy('/'),
     'x-frame-options': 'SAMEORIGIN',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'cross-origin-opener-policy': 'same-origin',

@@ -1,6 +1,6 @@
 /** Editors' HTML, sanitised here, on the server and in the browser alike. */
 import { followContentLink } from './content-click';
-import { useLinkBase } from './link-base';
+import { useLinkBase, useNoReferrer } from './link-base';
 import { useSanitized } from './sanitizer';
 
 interface RichTextProps {
@@ -11,7 +11,8 @@ interface RichTextProps {
 
 export function RichText({ html, className, as: Tag = 'div' }: RichTextProps) {
   const base = useLinkBase();
-  const clean = useSanitized(html ?? '', 'html');
+  // In a preview every link says rel="noreferrer" (docs/preview.md).
+  const clean = useSanitized(html ?? '', 'html', useNoReferrer() !== undefined);
   if (!html) return null;
   return (
     <Tag

@@ -5,7 +5,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { classifyLink } from '../domain/links';
 import { useT } from './i18n';
-import { useLinkBase } from './link-base';
+import { useLinkBase, useNoReferrer } from './link-base';
 import { isPlainClick, LINK_ACTION_ATTRIBUTE, navigate, runLinkAction } from './navigation';
 
 interface SmartLinkProps {
@@ -26,6 +26,7 @@ export function SmartLink({
 }: SmartLinkProps) {
   const t = useT();
   const base = useLinkBase();
+  const noReferrer = useNoReferrer();
   const link = classifyLink(href);
   const data = statsLabel ? { 'data-stats-ga': statsLabel } : {};
   const newWindowNote = newWindow ? (
@@ -38,7 +39,7 @@ export function SmartLink({
         <a
           href={link.href}
           className={className}
-          {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: noReferrer })}
           {...data}
         >
           {children}
@@ -56,7 +57,9 @@ export function SmartLink({
           href={base + link.href}
           className={className}
           onClick={onClick}
-          {...(newWindow ? { target: '_blank', rel: 'noopener' } : {})}
+          {...(newWindow
+            ? { target: '_blank', rel: noReferrer ? 'noopener noreferrer' : 'noopener' }
+            : { rel: noReferrer })}
           {...data}
         >
           {children}

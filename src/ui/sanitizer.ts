@@ -7,11 +7,12 @@
  * See docs/decisions/0004-sanitizer.md.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { sanitizeHtml, sanitizeSvg } from '../content/sanitize';
+import type { noReferrerLinks, sanitizeHtml, sanitizeSvg } from '../content/sanitize';
 
 export interface Sanitizer {
   sanitizeHtml: typeof sanitizeHtml;
   sanitizeSvg: typeof sanitizeSvg;
+  noReferrerLinks: typeof noReferrerLinks;
 }
 
 let current: Sanitizer | undefined;
@@ -47,8 +48,13 @@ const EMPTY = { __html: '' };
 /**
  * Sanitised markup for `dangerouslySetInnerHTML`. Elements using it also set
  * `suppressHydrationWarning`: while the sanitizer loads, they hydrate over the server's markup.
+ * `noReferrer`: every link of the HTML says `rel="noreferrer"` (an editor's preview).
  */
-export function useSanitized(markup: string, kind: 'html' | 'svg'): { __html: string } {
+export function useSanitized(
+  markup: string,
+  kind: 'html' | 'svg',
+  noReferrer = false,
+): { __html: string } {
   // The server snapshot is what hydration reads: no sanitizer in the browser yet at that point.
   const sanitizer = useSyncExternalStore(
     subscribe,
@@ -66,9 +72,9 @@ export function useSanitized(markup: string, kind: 'html' | 'svg'): { __html: st
   // Nothing to clean (the caller renders no markup then): no sanitizer needed either.
   if (markup === '') return EMPTY;
   if (!missing) {
-    return {
-      __html: kind === 'html' ? sanitizer.sanitizeHtml(markup) : sanitizer.sanitizeSvg(markup),
-    };
+    if (kind === 'svg') return { __html: sanitizer.sanitizeSvg(markup) };
+    const html = sanitizer.sanitizeHtml(markup);
+    return { __html: noReferrer ? sanitizer.noReferrerLinks(html) : html };
   }
   // Markup the browser has not rendered itself yet is shown only once it is sanitised.
   return markup === hydrated ? KEEP : EMPTY;

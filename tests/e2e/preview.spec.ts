@@ -1,10 +1,11 @@
 /**
  * The editors' preview in the browser (issue 14, docs/preview.md): a scheduled promotion seen at
  * its date and a page outside its window, both absent from the public site; moves inside the
- * preview stay in it, token and date kept; no token, no page; framed by the author instance
- * only.
+ * preview stay in it, token and date kept; no token, no page; the token handed to no one (no
+ * referrer, no third party's script); framed by the author instance only.
  */
 import { createServer, type Server } from 'node:http';
+import type { Request } from '@playwright/test';
 import type { AddressInfo } from 'node:net';
 import {
   E2E_ORIGIN,
@@ -157,6 +158,94 @@ test.describe('the preview', () => {
       expect(response?.headers()['content-type']).toMatch(/^text\/plain/);
       await expect(page.locator('#mount-main')).toHaveCount(0);
     }
+  });
+});
+
+test.describe('the token stays in the preview', () => {
+  test('no request of the page names it as referrer, and no link hands it on', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Each request of the page once it has gone out, with the headers it went with (Chromium's
+    // provisional headers show an empty Referer where none is sent).
+    const sameOrigin: Request[] = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).origin === E2E_ORIGIN) sameOrigin.push(request);
+    });
+    const response = await page.goto(preview('/fr/accueil'));
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    await waitForHydration(page);
+    // The site's code, its style sheets and messages: the page's own requests, none with a Referer.
+    const subRequests = sameOrigin.filter((request) => request !== response?.request());
+    expect(subRequests.length).toBeGreaterThan(5);
+    for (const request of subRequests) {
+      expect((await request.allHeaders())['referer'], request.url()).toBeUndefined();
+    }
+    // Every link that leaves the preview says so too, the site's links and editors' rich text.
+    const leaving = await page
+      .locator('a[href]')
+      .evaluateAll((links) =>
+        links
+          .map((link) => ({ href: link.getAttribute('href') ?? '', rel: link.getAttribute('rel') }))
+          .filter(({ href }) => !href.startsWith('#') && !href.startsWith('/_preview')),
+      );
+    expect(leaving.length).toBeGreaterThan(10);
+    for (const { href, rel } of leaving) expect(rel?.split(' '), href).toContain('noreferrer');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the bar’s link to the published page leaves no referrer there', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(preview('/fr/promotions', LATER));
+    const link = page.getByTestId('preview-bar').getByRole('link', { name: 'Page publiée' });
+    expect((await link.getAttribute('rel'))?.split(' ')).toContain('noreferrer');
+    const [published] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await published.waitForLoadState('domcontentloaded');
+    expect(new URL(published.url()).pathname).toBe('/fr/promotions');
+    expect(await published.evaluate(() => document.referrer)).toBe('');
+    await published.close();
+  });
+
+  test('the sports area runs no betting widget, says so in the bar, and its policy refuses it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The widget the public area loads, and its origin.
+    await page.goto('/sports/fr');
+    const widgetUrl = await page.evaluate(() => {
+      const state = JSON.parse(document.getElementById('app-state')?.textContent ?? '{}') as {
+        config?: { bettingWidgetUrl?: string };
+      };
+      return state.config?.bettingWidgetUrl ?? '';
+    });
+    expect(widgetUrl).toMatch(/\/betting-widget\/widget\.js$/);
+    const widgetOrigin = new URL(widgetUrl).origin;
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(widgetUrl)) asked.push(request.url());
+    });
+    const response = await page.goto(preview('/sports/fr'));
+    expect(response?.status()).toBe(200);
+    const scripts = /script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '');
+    expect(scripts?.[1]).toBeDefined();
+    expect(scripts?.[1]).not.toContain(widgetOrigin);
+    await waitForHydration(page);
+    await expect(
+      page
+        .getByTestId('preview-bar')
+        .getByText('L’offre de paris, script d’un tiers, n’est pas chargée dans l’aperçu', {
+          exact: false,
+        }),
+    ).toBeVisible();
+    await expect(page.locator('#sports-widget')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Matchs à venir' })).toHaveCount(0);
+    expect(await page.evaluate(() => 'SportsWidget' in window)).toBe(false);
+    expect(asked).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });
 

@@ -54,7 +54,10 @@ function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
   }
 }
 
-/** Features do not read the store: the widget's URL and the current path are handed down. */
+/**
+ * Features do not read the store: the widget's URL (none in a preview) and the current path are
+ * handed down.
+ */
 function SportsFromStore() {
   const widgetUrl = useApp((s) => s.config.bettingWidgetUrl);
   const path = useApp((s) => s.path);

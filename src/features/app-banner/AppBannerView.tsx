@@ -5,6 +5,7 @@
  */
 import type { Ref } from 'react';
 import { useT } from '../../ui/i18n';
+import { useNoReferrer } from '../../ui/link-base';
 import { BANNER_ACTION, type BannerAction } from './markers';
 import type { StorePlatform } from './platform';
 import styles from './AppBanner.module.css';
@@ -30,6 +31,7 @@ export function AppBannerView({
   sectionRef,
 }: AppBannerViewProps) {
   const t = useT();
+  const noReferrer = useNoReferrer();
   const action = (name: BannerAction) => ({ [BANNER_ACTION]: name });
   return (
     <section
@@ -54,7 +56,7 @@ export function AppBannerView({
         <a
           className={`button ${styles.store}`}
           href={storeUrl}
-          rel="noopener"
+          rel={noReferrer ? 'noopener noreferrer' : 'noopener'}
           aria-describedby={textId}
           {...action('store')}
         >

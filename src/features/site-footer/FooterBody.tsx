@@ -5,6 +5,7 @@
  */
 import type { LogoItem, Site } from '../../content/models';
 import { useT } from '../../ui/i18n';
+import { useNoReferrer } from '../../ui/link-base';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
 import { LegalStrip } from './LegalStrip';
@@ -64,6 +65,7 @@ function Logos({
 /** Menu columns, phone, logos, partners, legal note and the legal strip. */
 export function FooterBody({ footer, brand, year }: FooterBodyProps) {
   const t = useT();
+  const noReferrer = useNoReferrer();
   const phone = footer.telephone;
   return (
     <>
@@ -98,7 +100,9 @@ export function FooterBody({ footer, brand, year }: FooterBodyProps) {
             {phone.numeroTelephone ? (
               <p className={styles.number}>
                 {phone.numeroTelephoneLien ? (
-                  <a href={phone.numeroTelephoneLien}>{phone.numeroTelephone}</a>
+                  <a href={phone.numeroTelephoneLien} rel={noReferrer}>
+                    {phone.numeroTelephone}
+                  </a>
                 ) : (
                   phone.numeroTelephone
                 )}

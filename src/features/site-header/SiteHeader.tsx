@@ -6,7 +6,7 @@ import type { Site } from '../../content/models';
 import { otherLocale } from '../../domain/locale';
 import { sportsHome } from '../../domain/routes';
 import { useLocale, useT } from '../../ui/i18n';
-import { useLinkBase } from '../../ui/link-base';
+import { useLinkBase, useNoReferrer } from '../../ui/link-base';
 import { isPlainClick, navigate } from '../../ui/navigation';
 import { SmartLink } from '../../ui/SmartLink';
 import { CookiesErrorBar, MessageBar, ServiceErrorBar } from './HeaderBars';
@@ -32,6 +32,7 @@ export function SiteHeader(props: SiteHeaderProps) {
   const t = useT();
   const locale = useLocale();
   const base = useLinkBase();
+  const noReferrer = useNoReferrer();
   const other = otherLocale(locale);
   const buy = header?.achatEnMagasin;
   const buyLink = (className: string | undefined) =>
@@ -77,6 +78,7 @@ export function SiteHeader(props: SiteHeaderProps) {
                 hrefLang={other === 'fr' ? 'fr-CA' : 'en-CA'}
                 lang={other === 'fr' ? 'fr-CA' : 'en-CA'}
                 data-testid="language-link"
+                rel={noReferrer}
                 onClick={(event) => {
                   if (base || !isPlainClick(event)) return;
                   event.preventDefault();

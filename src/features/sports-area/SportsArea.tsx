@@ -2,6 +2,8 @@
  * The sports area (docs/requirements.md §2): an empty content region and the betting widget's own container.
  * React renders the container once and never touches what the widget puts in it; all of
  * /sports/ is one page (the main root's key), so the container outlives moves inside the area.
+ * In an editor's preview there is no widget: the area stays empty, the preview's bar says why
+ * (docs/preview.md).
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../domain/locale';
@@ -15,13 +17,27 @@ export const SPORTS_WIDGET_ID = 'sports-widget';
 const EMPTY = { __html: '' };
 
 export interface SportsAreaProps {
-  /** The widget script (the third party's, or the embedded stand-in). */
-  widgetUrl: string;
+  /** The widget script (the third party's, or the embedded stand-in); none in a preview. */
+  widgetUrl: string | undefined;
   /** The current path (and query), as the store holds it. */
   path: string;
 }
 
 export const SportsArea = memo(function SportsArea({ widgetUrl, path }: SportsAreaProps) {
+  return widgetUrl === undefined ? <NoWidget /> : <WidgetArea widgetUrl={widgetUrl} path={path} />;
+});
+
+/** A preview's sports area: the widget is a third party's script, which a preview never runs. */
+function NoWidget() {
+  const t = useT();
+  return (
+    <div className={`sports-area container ${styles.area}`}>
+      <h1 className="visually-hidden">{t('sports.titre')}</h1>
+    </div>
+  );
+}
+
+function WidgetArea({ widgetUrl, path }: { widgetUrl: string; path: string }) {
   const t = useT();
   const locale = useLocale();
   const route = path.split('?')[0] ?? path;
@@ -88,4 +104,4 @@ export const SportsArea = memo(function SportsArea({ widgetUrl, path }: SportsAr
       />
     </div>
   );
-});
+}
