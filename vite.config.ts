@@ -178,6 +178,7 @@ export default defineConfig(({ command }) => ({
       'embedded/**/*.test.ts',
       'bench/**/*.test.ts',
       'build/**/*.test.ts',
+      'magnolia/**/*.test.ts',
     ],
     environment: 'node',
     restoreMocks: true,

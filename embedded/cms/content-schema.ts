@@ -187,7 +187,8 @@ const promotionItem = z.strictObject({
   dateFinAffichage: dateValue.optional(),
 });
 
-const componentKinds: Record<string, z.ZodType> = {
+/** Each kind's authoring schema; its enums and `{fr, en}` fields are checked against magnolia/. */
+export const componentKinds: Record<string, z.ZodType> = {
   entete: z.strictObject({
     ...componentBase('entete'),
     ...genericFields,
@@ -273,6 +274,15 @@ const componentKinds: Record<string, z.ZodType> = {
     dateDebutAffichage: dateValue.optional(),
     dateFinAffichage: dateValue.optional(),
   }),
+};
+
+/** The authoring schema of each kind of item of a component-owned list (ITEM_KINDS). */
+export const itemKinds: Record<string, z.ZodType> = {
+  onglet,
+  diapositive,
+  'image-galerie': imageGalerie,
+  carte: carte.extend({ kind: z.literal('carte').optional() }),
+  promotion: promotionItem,
 };
 
 /** Default kinds of the items of component-owned lists, which the wire gives a template. */

@@ -200,19 +200,22 @@ const galleryImage = fields({
   };
 });
 
-/** A tab as its node says; its title and key default by its place (see contenant-onglets). */
-const tab = fields({ titre: text, lienCle: text, composantes: child }).transform((f) => {
-  const where = whereIs(f);
-  return {
-    id: idOf(f, f['@name'] ?? ''),
-    name: f['@name'] ?? '',
-    titre: f.titre,
-    lienCle: contentId(f.lienCle, 'lienCle', where),
-    children: readArea(f.composantes),
-  };
-});
+/** A tab as its node says (also what the editors' module is checked against, magnolia/); its title and key default by its place (see contenant-onglets). */
+export const tabSchema = fields({ titre: text, lienCle: text, composantes: child }).transform(
+  (f) => {
+    const where = whereIs(f);
+    return {
+      id: idOf(f, f['@name'] ?? ''),
+      name: f['@name'] ?? '',
+      titre: f.titre,
+      lienCle: contentId(f.lienCle, 'lienCle', where),
+      children: readArea(f.composantes),
+    };
+  },
+);
 
-const COMPONENT_SCHEMAS: { readonly [K in ComponentKind]: Schema<ComponentOf<K>> } = {
+/** Each kind's schema; also what the editors' module is checked against (magnolia/). */
+export const COMPONENT_SCHEMAS: { readonly [K in ComponentKind]: Schema<ComponentOf<K>> } = {
   entete: kind({ overlay: flag }, (f, base) => ({
     ...base,
     kind: 'entete',
@@ -237,7 +240,10 @@ const COMPONENT_SCHEMAS: { readonly [K in ComponentKind]: Schema<ComponentOf<K>>
     ...base,
     kind: 'contenant-onglets',
     tabs: f.onglets.flatMap(({ name, node }, index): Tab[] => {
-      const read = readNode(tab, node['@name'] === undefined ? { ...node, '@name': name } : node);
+      const read = readNode(
+        tabSchema,
+        node['@name'] === undefined ? { ...node, '@name': name } : node,
+      );
       if (!read) return [];
       return [
         {

@@ -156,6 +156,23 @@ const NODE_META = { '@name': name, '@path': name, '@id': name, 'jcr:uuid': name 
 export const RAW: unique symbol = Symbol('raw node');
 
 type Readers = Record<string, Reader<unknown>>;
+
+/**
+ * Each node schema's readers, and each list reader's item schema: what the editors' module is
+ * checked against (docs/content-contract.md, "Tolerance"). Kept aside, never read to parse.
+ */
+const READERS = new WeakMap<object, Readers>();
+const ITEMS = new WeakMap<object, Schema<unknown>>();
+
+/** The fields a node schema reads, each with its reader; undefined for another schema. */
+export function readersOf(schema: object): Readers | undefined {
+  return READERS.get(schema);
+}
+
+/** The schema a list reader (`listOf`) reads each child with; undefined for another reader. */
+export function itemSchemaOf(reader: object): Schema<unknown> | undefined {
+  return ITEMS.get(reader);
+}
 /** Where a node is and who it is: the keys every node may carry, and the node itself. */
 export interface NodeMeta {
   '@name'?: string | undefined;
@@ -195,11 +212,13 @@ export function fields<A extends Readers, B extends Readers = A>(readers: A, mor
   return {
     read,
     transform<T>(build: (f: Read<A> & Read<B> & NodeMeta, ctx: z.RefinementCtx) => T) {
-      return z.compile(
+      const schema = z.compile(
         z
           .custom<RawNode>(isNode, { message: 'not a node' })
           .transform((node, ctx) => build(read(node), ctx)),
       );
+      READERS.set(schema, { ...readers, ...more });
+      return schema;
     },
   };
 }
@@ -310,6 +329,7 @@ export const area: Reader<Child[]> = Object.assign(
 /** Each child of an area read by `schema`; a child it refuses is skipped and said. */
 export function listOf<T>(schema: Schema<T>): Reader<T[]> {
   const read = (value: unknown) => area(value).flatMap(({ node }) => readNode(schema, node) ?? []);
+  ITEMS.set(read, schema);
   return Object.assign(read, { absent: NONE });
 }
 
