@@ -41,10 +41,13 @@ export function classifyLink(raw: string | undefined | null): LinkKind {
   return isDisguisedExternal(path) ? { kind: 'blocked' } : { kind: 'internal', href: path };
 }
 
-/** What browsers skip in a URL (controls and spaces), and the other spaces DOMPurify drops. */
-const SKIPPED =
-  // eslint-disable-next-line no-control-regex -- controls and spaces are what it matches
-  /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200b\u2028\u2029\u205f\u3000\ufeff]/g;
+/**
+ * What browsers skip in a URL (controls and spaces), and the other spaces DOMPurify drops: `\s`
+ * holds the Unicode spaces (U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+205F, U+3000,
+ * U+FEFF among them).
+ */
+// eslint-disable-next-line no-control-regex -- controls and spaces are what it matches
+const SKIPPED = /[\s\0-\x1f\x7f-\x9f\u180e\u200b]/g;
 const PROBE_ORIGIN = 'https://site.invalid';
 
 /**
