@@ -53,6 +53,8 @@ export interface ContentCache {
   drop(match: (key: string, value: FetchResult<unknown>) => boolean): string[];
   /** Whether an answer is held for a key, fresh, stale or purged. */
   has(key: string): boolean;
+  /** Whether the cache keeps answers at all (a fresh lifetime over 0). */
+  readonly on: boolean;
   /** Every answer held, oldest first (to find which ones a publication touches). */
   held(): IterableIterator<[string, FetchResult<unknown>]>;
   readonly size: number;
@@ -171,6 +173,7 @@ export function createContentCache(
     },
     drop: (match) => purge((key, entry) => match(key, entry.value)),
     has: (key) => entries.has(key),
+    on: lifetimes.fresh > 0,
     *held() {
       for (const [key, entry] of entries) yield [key, entry.value];
     },

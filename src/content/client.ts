@@ -184,9 +184,13 @@ export function createContentClient(options: ContentClientOptions) {
       return result.ok ? { ok: true, data: result.data[0] ?? null } : result;
     },
 
-    /** Whether the cache holds the answer for the page at a path (fresh or not). */
-    holdsPage(lang: Locale, path: string): boolean {
-      return options.cache?.has(pageUrl(lang, path)) ?? false;
+    /**
+     * Whether the page at a path is best asked for directly: the cache holds its look-up (fresh
+     * or not), or there is no cache to hold the page listing instead (docs/decisions/0062).
+     */
+    asksPageDirectly(lang: Locale, path: string): boolean {
+      const cache = options.cache;
+      return !cache?.on || cache.has(pageUrl(lang, path));
     },
 
     /** One page of the listing of all pages (sitemap); fewer than `limit` means the last one. */

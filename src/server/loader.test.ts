@@ -178,7 +178,7 @@ function standIn(
       const answer = pages[lang]?.[path] ?? null;
       return answer === 'fails' ? Promise.resolve(failed(`page ${path}`)) : ok(answer);
     },
-    holdsPage: () => false,
+    asksPageDirectly: () => false,
     listPages(lang, _limit, offset) {
       calls.push(`pages ${lang}`);
       const answer = listed(lang);

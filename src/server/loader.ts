@@ -175,8 +175,9 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
   if (isSiteMapPage(locale, route.pagePath)) return loadSiteMap(path, locale, ctx, state);
   // A path the page listing does not hold is not found without a call of its own: a flood of
   // made-up paths costs a look-up in a listing the content cache holds (docs/decisions/0062).
-  // A page asked for before is asked for again as usual; the preview reads drafts, uncached.
-  if (!ctx.keepOutOfWindow && !ctx.content.holdsPage(locale, route.pagePath)) {
+  // A page asked for before is asked for again as usual, and so is any page without a content
+  // cache to hold the listing; the preview reads drafts, uncached.
+  if (!ctx.keepOutOfWindow && !ctx.content.asksPageDirectly(locale, route.pagePath)) {
     const listed = await withoutNoting(() =>
       apartFromPage(() => isListedPath(ctx.content, locale, route.pagePath)),
     );

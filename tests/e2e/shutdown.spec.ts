@@ -158,10 +158,9 @@ test.describe('shutdown', () => {
           userAgent: 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko',
         }).catch((error: unknown) => error),
       ),
-      ...Array.from({ length: 6 }, () =>
-        get(`${origin}/_data/view?path=/fr/accueil`, { agent: busy }).catch(
-          (error: unknown) => error,
-        ),
+      // The view data of the same six pages: one view answer per page is made at a time too.
+      ...pages.map((page) =>
+        get(`${origin}/_data/view?path=${page}`, { agent: busy }).catch((error: unknown) => error),
       ),
     ];
     await expect.poll(() => held.length, { timeout: 30_000 }).toBe(burst.length);
