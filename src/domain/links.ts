@@ -63,9 +63,8 @@ const PROBE_ORIGIN = 'https://site.invalid';
  */
 export function isDisguisedExternal(raw: string): boolean {
   const compact = raw.replace(SKIPPED, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  if (scheme === 'http' || scheme === 'https') return !/^https?:\/\//i.test(compact);
-  if (scheme) return false;
+  if (/^https?:/i.test(compact)) return !/^https?:\/\//i.test(compact);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(compact)) return false;
   // No scheme: a path, a query or a fragment, which must resolve on the site itself.
   const decoded = compact.replace(/%2f/gi, '/').replace(/%5c/gi, '\\');
   if (/^[/\\]{2}/.test(decoded)) return true;
