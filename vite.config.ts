@@ -159,6 +159,8 @@ export default defineConfig(({ command }) => ({
         'src/app/entry-client.ts',
         'src/app/start-client.tsx',
         'src/app/entry-frame.tsx',
+        // Edit-mode pages only (docs/editing.md).
+        'src/app/editor-bridge.ts',
         ...EARLY_MODULES,
       ],
       output: {

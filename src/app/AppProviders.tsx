@@ -1,6 +1,7 @@
 /** What every root shares: the store, the visitor's language, the logical date, the location. */
 import { useEffect, type ReactNode } from 'react';
 import { Router } from 'wouter';
+import { EditContext, type EditKit } from '../ui/edit-context';
 import { LocaleContext } from '../ui/i18n';
 import { NoReferrerContext } from '../ui/link-base';
 import { MediaWidthParamContext } from '../ui/media';
@@ -35,6 +36,7 @@ export function AppProviders({
   store,
   ssrPath,
   onHydrated,
+  edit = null,
   children,
 }: {
   store: AppStore;
@@ -45,12 +47,16 @@ export function AppProviders({
    * a sibling element, so that the tree (and every `useId`) is the one the server rendered.
    */
   onHydrated?: () => void;
+  /** Edit mode's kit (docs/editing.md): only on an edit-mode page. */
+  edit?: EditKit | null;
   children: ReactNode;
 }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   const inner = (
     <StoreContext.Provider value={store}>
-      <FromStore>{children}</FromStore>
+      <EditContext.Provider value={edit}>
+        <FromStore>{children}</FromStore>
+      </EditContext.Provider>
     </StoreContext.Provider>
   );
   return ssrPath === undefined ? inner : <Router ssrPath={ssrPath}>{inner}</Router>;

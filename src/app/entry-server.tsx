@@ -1,6 +1,7 @@
 /** Server rendering: the four roots over one store, each to its own HTML string. */
 import { renderToString } from 'react-dom/server';
 import { AppBannerTemplates } from '../features/app-banner/AppBannerTemplates';
+import { editKit, withEditComments } from '../ui/edit-kit';
 import { AppProviders } from './AppProviders';
 import { buildHead, renderHead } from './head';
 import { ROOTS } from './roots';
@@ -39,15 +40,17 @@ function bannerTemplates(snapshot: Snapshot): string {
 
 export function render(snapshot: Snapshot): RenderedPage {
   const store = createAppStore(snapshot);
+  const edit = snapshot.edit ? editKit(snapshot.edit, { writeMarks: true }) : null;
   const ssrPath = snapshot.path.split('?')[0] ?? '/';
-  const entries = (Object.keys(MOUNTS) as MountName[]).map((name) => [
-    name,
-    renderToString(
-      <AppProviders store={store} ssrPath={ssrPath}>
+  const entries = (Object.keys(MOUNTS) as MountName[]).map((name) => {
+    const html = renderToString(
+      <AppProviders store={store} ssrPath={ssrPath} edit={edit}>
         {ROOTS[name]()}
       </AppProviders>,
-    ),
-  ]);
+    );
+    // The editors' annotations become the comments the Pages app reads (docs/editing.md).
+    return [name, snapshot.edit ? withEditComments(html) : html];
+  });
   const head = buildHead(snapshot, snapshot.config, snapshot.origin);
   // Internet Explorer runs no script and knows no <template>: it would show them.
   const appBannerTemplates = snapshot.client.internetExplorer ? '' : bannerTemplates(snapshot);

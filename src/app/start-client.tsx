@@ -27,6 +27,7 @@ import { loadSportsArea } from '../features/sports-area/SportsAreaOnDemand';
 import { LOCALES } from '../domain/locale';
 import { loadCatalogue } from '../i18n/catalogue';
 import { markInteractive } from '../ui/interactive';
+import type { EditKit } from '../ui/edit-context';
 import { preloadStructure } from '../blocks/registry';
 
 function readSnapshot(): Snapshot {
@@ -38,6 +39,7 @@ function readSnapshot(): Snapshot {
 
 const snapshot = readSnapshot();
 const store = createAppStore(snapshot);
+let edit: EditKit | null = null;
 
 // Before hydrating: the page's language (the IE banner shows both) and, in the sports area, its
 // view. The blocks in their own chunk come after, each once the page is interactive and the block
@@ -50,6 +52,11 @@ await Promise.all([
   snapshot.preview
     ? import('./preview-client').then((m) => m.startPreview(window.location.search))
     : undefined,
+  // Edit mode's code comes with edit-mode pages only (docs/editing.md).
+  snapshot.edit &&
+    import('../ui/edit-kit').then((m) => {
+      if (snapshot.edit) edit = m.editKit(snapshot.edit, { writeMarks: false });
+    }),
   ...(snapshot.client.internetExplorer ? LOCALES : [snapshot.locale]).map(loadCatalogue),
   // The structure's blocks, only when a structural component travels whole (static trees
   // keep the server's markup: docs/decisions/0050-structure-blocks-in-their-own-chunk.md).
@@ -74,7 +81,7 @@ for (const name of Object.keys(MOUNTS) as MountName[]) {
   startTransition(() => {
     hydrateRoot(
       element,
-      <AppProviders store={store} onHydrated={signal}>
+      <AppProviders store={store} onHydrated={signal} edit={edit}>
         {ROOTS[name](name === 'main' ? <RouteLoader /> : undefined)}
       </AppProviders>,
       {

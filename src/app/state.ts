@@ -1,4 +1,5 @@
 /** The state every root reads, and what the server's loader answers for a URL. */
+import type { EditPlan } from '../content/edit-plan';
 import type { BlockData, Page, Site } from '../content/models';
 import type { MobilePlatform } from '../domain/browser';
 import type { SiteMapGroup } from '../domain/site-map';
@@ -74,6 +75,11 @@ export interface Snapshot extends ViewState {
    * browser keeps instead of asking the site's. Absent on every public page.
    */
   preview?: { logicalDate: string } | undefined;
+  /**
+   * The editors' edit mode in Magnolia's Pages app (docs/editing.md): where the page editor's
+   * annotations go. Only with a preview, and only when the Pages app asks for editing.
+   */
+  edit?: EditPlan | undefined;
 }
 
 export type LoadResult =

@@ -1,5 +1,5 @@
 /** Renders a list of components through the registry, hiding those outside their window. */
-import type { ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import { isInWindow } from '../domain/display-window';
 import type { Component } from '../content/models';
 import {
@@ -8,6 +8,7 @@ import {
   useFollowsOpener,
   useOpensPage,
 } from '../ui/first-screen';
+import { EditContext } from '../ui/edit-context';
 import { useNow } from '../ui/now';
 import { LazyBlock } from './LazyBlock';
 import { ListRendererContext } from './children';
@@ -44,7 +45,18 @@ function Placed({ item }: { item: Component | StaticStub }) {
   );
 }
 
-export function Components({ list }: { list: readonly (Component | StaticStub)[] }) {
+/**
+ * `area`: the content area the list is (`main` for a page's), for edit mode (docs/editing.md),
+ * where every node it holds is drawn between its annotations; elsewhere it changes nothing.
+ */
+export function Components({
+  list,
+  area,
+}: {
+  list: readonly (Component | StaticStub)[];
+  area?: string | number | undefined;
+}) {
+  const edit = use(EditContext);
   const now = useNow();
   // Only the first shown component of a list that opens the page opens it in turn.
   const opensPage = useOpensPage();
@@ -54,21 +66,33 @@ export function Components({ list }: { list: readonly (Component | StaticStub)[]
   // its first such component follows in turn (by kind: the same in the server and the browser).
   const from = opensPage ? 1 : follows ? 0 : shown.length;
   const follower = shown.findIndex((c, index) => index >= from && shownKind(c) !== 'texte');
+  const placed = (index: number) => {
+    const c = shown[index];
+    return c ? (
+      <FirstScreenContext.Provider key={c.id} value={opensPage && index === 0}>
+        <FollowsOpenerContext.Provider value={index === follower}>
+          <Placed item={c} />
+        </FollowsOpenerContext.Provider>
+      </FirstScreenContext.Provider>
+    ) : null;
+  };
   return (
     // Containers below render their children through this same function (children.tsx).
     <ListRendererContext.Provider value={renderList}>
-      {shown.map((c, index) => (
-        <FirstScreenContext.Provider key={c.id} value={opensPage && index === 0}>
-          <FollowsOpenerContext.Provider value={index === follower}>
-            <Placed item={c} />
-          </FollowsOpenerContext.Provider>
-        </FirstScreenContext.Provider>
-      ))}
+      {edit && area !== undefined ? (
+        <edit.Area
+          area={area}
+          shown={shown.map((c) => ({ id: c.id, kind: shownKind(c) }))}
+          render={placed}
+        />
+      ) : (
+        shown.map((_, index) => placed(index))
+      )}
     </ListRendererContext.Provider>
   );
 }
 
 /** What containers render their children with (children.tsx). */
-export function renderList(list: readonly Component[]) {
-  return <Components list={list} />;
+export function renderList(list: readonly Component[], area?: string | number) {
+  return <Components list={list} area={area} />;
 }

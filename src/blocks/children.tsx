@@ -7,7 +7,7 @@ import { createContext, use, type ReactNode } from 'react';
 import type { Component } from '../content/models';
 import { FollowsOpenerContext } from '../ui/first-screen';
 
-type ListRenderer = (list: readonly Component[]) => ReactNode;
+type ListRenderer = (list: readonly Component[], area?: string | number) => ReactNode;
 
 // A container rendered outside `Components` (it never is in the site) shows no children.
 export const ListRendererContext = createContext<ListRenderer>(() => null);
@@ -17,8 +17,17 @@ export const ListRendererContext = createContext<ListRenderer>(() => null);
  * `aside`: not where the eye goes first (a row's later column, a closed panel), so none of them
  * follows the page's opener (src/ui/first-screen.tsx).
  */
-export function Children({ list, aside }: { list: readonly Component[]; aside?: boolean }) {
-  const children = use(ListRendererContext)(list);
+export function Children({
+  list,
+  area,
+  aside,
+}: {
+  list: readonly Component[];
+  /** Its content area's name, or a row column's rank among the row's areas (docs/editing.md). */
+  area?: string | number | undefined;
+  aside?: boolean;
+}) {
+  const children = use(ListRendererContext)(list, area);
   return aside ? (
     <FollowsOpenerContext.Provider value={false}>{children}</FollowsOpenerContext.Provider>
   ) : (

@@ -13,6 +13,7 @@ import {
   type FetchResult,
 } from './http';
 import type { ContentCache } from './cache';
+import { editPlanOf, readAnnotations, type EditPlan } from './edit-plan';
 import type { DecorTile, Lot, Page, PlaylistItem, Site } from './models';
 import { isNode } from './nodes';
 import { sanitizeAhead } from './sanitize-ahead';
@@ -182,6 +183,30 @@ export function createContentClient(options: ContentClientOptions) {
     async getPage(lang: Locale, path: string): Promise<FetchResult<Page | null>> {
       const result = await list('page', pageUrl(lang, path), pageSchema);
       return result.ok ? { ok: true, data: result.data[0] ?? null } : result;
+    },
+
+    /**
+     * Editing in Magnolia's Pages app (docs/editing.md): the page at a path as this service has
+     * it, with its template annotations, made an edit plan; null when there is no such page.
+     * Never cached: an editor's change shows on the reload the Pages app asks for. Annotations
+     * that cannot be had leave a plan without them, and a warning.
+     */
+    async getEditPlan(lang: Locale, path: string): Promise<FetchResult<EditPlan | null>> {
+      const url = pageUrl(lang, path);
+      const result = await fetchJson(url, http);
+      if (!result.ok) return result;
+      const results = isNode(result.data) ? result.data.results : undefined;
+      if (!Array.isArray(results)) return misshapen('page', url, 'answer has no "results" list');
+      const node: unknown = results[0];
+      if (!isNode(node) || typeof node['@path'] !== 'string') return { ok: true, data: null };
+      const nodePath = node['@path'].split('/').map(encodeURIComponent).join('/');
+      const annotationsUrl = `${origin}/.rest/template-annotations/v1${nodePath}`;
+      const annotations = await fetchJson(annotationsUrl, http);
+      if (!annotations.ok) {
+        options.warn(`template annotations of ${nodePath}: ${annotations.message}; none shown`);
+        return { ok: true, data: editPlanOf(node, {}) };
+      }
+      return { ok: true, data: editPlanOf(node, readAnnotations(annotations.data, options.warn)) };
     },
 
     /**

@@ -31,6 +31,7 @@ import type { Render } from '../app/entry-server';
 import { createContentCache } from '../content/cache';
 import { createContentClient, type ContentClient } from '../content/client';
 import type { Fetcher } from '../content/http';
+import type { EditPlan } from '../content/edit-plan';
 import { describeDiagnostic } from '../content/schema/diagnostics';
 import { collectDiagnostics, createDiagnosticsStore, noteDiagnostics } from './diagnostics';
 import {
@@ -39,8 +40,11 @@ import {
   renderPreviewBar,
   withPreviewBar,
 } from './preview-bar';
+import { editPlanFor, pageOfNode, withEditMode } from './edit-mode';
 import {
+  editCsp,
   isPreviewTarget,
+  nodeEntry,
   PREVIEW_PREFIX,
   previewCsp,
   previewDate,
@@ -137,6 +141,8 @@ function wallClockWindow(window: DisplayWindow, timeZone: string): DisplayWindow
 interface PreviewRender {
   content: ContentClient;
   logicalDate: string;
+  /** Magnolia's Pages app edits the page: annotations, placeholders (docs/editing.md). */
+  edit: boolean;
 }
 
 export interface ServerDeps {
@@ -351,11 +357,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // The editors' preview reads the author instance, uncached and apart from the site's content
   // cache, its purges and Redis: what it shows is never what visitors get (docs/preview.md).
   const previewOrigin = config.preview?.cmsOrigin ?? origins.cms;
+  const previewAuthorization: Record<string, string> = config.preview?.credentials
+    ? { authorization: `Basic ${Buffer.from(config.preview.credentials).toString('base64')}` }
+    : {};
   const previewContent =
     config.preview &&
     createContentClient({
       ...clientBase,
       origin: previewOrigin,
+      // An author instance that asks who reads is told (CMS_PREVIEW_CREDENTIALS, docs/editing.md).
+      headers: () => ({ ...clientBase.headers(), ...previewAuthorization }),
       // The editor sees them on the page; drafts are not the operators' concern.
       logDiagnostic: (diagnostic) => log().debug({ diagnostic }, describeDiagnostic(diagnostic)),
     });
@@ -392,6 +403,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     ),
     frameOptions: config.preview.frameAncestors.length === 0,
   };
+  /** The author instance's origin: the only one an edit-mode page lets in (docs/editing.md). */
+  const authorOrigin = new URL(previewOrigin).origin;
+  const editPolicy = previewPolicy && editCsp(previewPolicy.csp, authorOrigin);
   /**
    * A preview answer's own headers, whatever its status (a page, a 401, a 400, a redirect, a path
    * that does not decode), the preview on or off: its URL holds the token, so no request it
@@ -400,7 +414,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   function previewHeaders(request: FastifyRequest, reply: FastifyReply): void {
     if (!isPreviewTarget(request.url)) return;
     reply.header('referrer-policy', 'no-referrer');
-    if (!previewPolicy) return;
+    if (!previewPolicy || !editPolicy) return;
+    if (previewRequest(request.url)?.edit) {
+      // Framed by the Pages app, which runs the page editor in it (docs/editing.md).
+      reply.header('content-security-policy', editPolicy);
+      reply.removeHeader('x-frame-options');
+      return;
+    }
     reply.header('content-security-policy', previewPolicy.csp);
     // X-Frame-Options knows no list of origins; CSP's frame-ancestors says it all.
     if (!previewPolicy.frameOptions) reply.removeHeader('x-frame-options');
@@ -843,10 +863,23 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
           keepOutOfWindow: true,
         }
       : { logicalDate: clock.current(), changes: [] };
-    const [result, siteState] = await Promise.all([
-      load(url, request, reading),
-      site(locale, request, reading),
-    ]);
+    const loaded = () => Promise.all([load(url, request, reading), site(locale, request, reading)]);
+    let edit: EditPlan | undefined;
+    let result: LoadResult;
+    let siteState: SiteState;
+    if (preview?.edit) {
+      // The placeholders say why each node is left out: this page's diagnostics, handed on.
+      const seen = await collectDiagnostics(loaded);
+      noteDiagnostics(`edit ${url}`, seen.diagnostics);
+      [result, siteState] = seen.value;
+      if (result.type === 'view') {
+        edit = await editPlanFor(result.state, seen.diagnostics, preview.content, (message) =>
+          log().warn(message),
+        );
+      }
+    } else {
+      [result, siteState] = await loaded();
+    }
     const path = url.split('?')[0] ?? url;
     const cacheability = cacheabilityOf(path, result, { internetExplorer });
     if (result.type === 'redirect') {
@@ -866,6 +899,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
           : await site(result.state.locale, request, reading),
       messagesDismissed: false,
       ...(preview ? { preview: { logicalDate: preview.logicalDate } } : {}),
+      ...(edit ? { edit } : {}),
     };
     const [render, assets] = await Promise.all([deps.getRender(url), deps.getAssets()]);
     const started = performance.now();
@@ -1009,15 +1043,29 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       const date = previewDate(asked.date);
       if (!date.ok) return reply.code(400).type(text).send(`${date.message}\n`);
       const logicalDate = date.date ?? clock.current();
+      // The Pages app names a page by its node path (the templates' routeTemplate).
+      const node = nodeEntry(asked.target);
+      if (node) {
+        const lang = isLocale(node.lang) ? node.lang : 'fr';
+        const found = await pageOfNode(previewContent, lang, node.nodePath);
+        if (!found) return reply.code(404).type(text).send('No page has this node path.\n');
+        return reply.redirect(previewLocation(found, asked), 302);
+      }
       const response = await producePage(request, false, asked.target, {
         content: previewContent,
         logicalDate,
+        edit: asked.edit,
       });
       if (response.location) {
         return reply.redirect(previewLocation(response.location, asked), response.status);
       }
       reply.code(response.status).type('text/html; charset=utf-8');
       if (!response.body) return reply.send();
+      const assets = asked.edit ? await deps.getAssets() : undefined;
+      if (asked.edit && assets?.editorBridge) {
+        const page = withEditMode(response.body.toString(), assets.editorBridge, authorOrigin);
+        return sendEncoded(request, reply, Buffer.from(page));
+      }
       const bar = renderPreviewBar({
         locale: requestLocale(asked.target, storedLocale(request)),
         origin: previewOrigin,
@@ -1028,7 +1076,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         outOfWindow: response.outOfWindow,
         diagnostics: response.diagnostics ?? [],
       });
-      const body = Buffer.from(withPreviewBar(response.body.toString(), bar));
+      return sendEncoded(
+        request,
+        reply,
+        Buffer.from(withPreviewBar(response.body.toString(), bar)),
+      );
+    };
+    /** A preview page, compressed as the browser accepts. */
+    const sendEncoded = async (request: FastifyRequest, reply: FastifyReply, body: Buffer) => {
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply.header('vary', 'accept-encoding, authorization');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -188,6 +188,13 @@ const schema = z.object({
     )
     .optional(),
   CMS_PREVIEW_ORIGIN: httpUrl('https://author.cms.example.com').optional(),
+  CMS_PREVIEW_CREDENTIALS: z
+    .string()
+    .regex(
+      /^[^:\s]+:\S+$/,
+      'user:password of an author instance account that may read, e.g. editor-bridge:s3cret',
+    )
+    .optional(),
   PREVIEW_FRAME_ANCESTORS: z
     .string()
     .trim()
@@ -293,11 +300,24 @@ export interface Config {
    * (Magnolia's author instance; unset: the content origin) and the origins that may frame it.
    * Undefined when `PREVIEW_TOKEN` is unset: the route does not exist.
    */
-  preview: { token: string; cmsOrigin: string | undefined; frameAncestors: string[] } | undefined;
+  preview:
+    | {
+        token: string;
+        cmsOrigin: string | undefined;
+        frameAncestors: string[];
+        /** `user:password` sent to the author instance (Basic), when it asks for it. */
+        credentials?: string | undefined;
+      }
+    | undefined;
 }
 
 /** Never repeated in a message: a secret, or a URL that may hold one. */
-const SECRET_VARIABLES = new Set(['PUBLISH_HOOK_TOKEN', 'REDIS_URL', 'PREVIEW_TOKEN']);
+const SECRET_VARIABLES = new Set([
+  'PUBLISH_HOOK_TOKEN',
+  'REDIS_URL',
+  'PREVIEW_TOKEN',
+  'CMS_PREVIEW_CREDENTIALS',
+]);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -388,9 +408,9 @@ export function loadConfig(env: Env): Config {
     );
   }
   // The preview's other settings mean nothing without its token: say so rather than ignore them.
-  const previewOnly = (['CMS_PREVIEW_ORIGIN', 'PREVIEW_FRAME_ANCESTORS'] as const).filter(
-    (name) => v[name] !== undefined,
-  );
+  const previewOnly = (
+    ['CMS_PREVIEW_ORIGIN', 'PREVIEW_FRAME_ANCESTORS', 'CMS_PREVIEW_CREDENTIALS'] as const
+  ).filter((name) => v[name] !== undefined);
   if (!v.PREVIEW_TOKEN && previewOnly.length) {
     problems.push(
       `${previewOnly.join(' and ')} set without PREVIEW_TOKEN: the preview is on only with its token (docs/preview.md)`,
@@ -448,6 +468,7 @@ export function loadConfig(env: Env): Config {
           token: v.PREVIEW_TOKEN,
           cmsOrigin: v.CMS_PREVIEW_ORIGIN,
           frameAncestors: v.PREVIEW_FRAME_ANCESTORS ?? [],
+          credentials: v.CMS_PREVIEW_CREDENTIALS,
         }
       : undefined,
   };

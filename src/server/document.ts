@@ -35,6 +35,8 @@ export interface Assets {
   navigationKit?: string[];
   /** Origins the page's first images come from, when not the site's own. */
   preconnect?: string[];
+  /** The editor bridge, which edit-mode pages alone load (docs/editing.md). */
+  editorBridge?: string;
 }
 
 /**

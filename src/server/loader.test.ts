@@ -178,6 +178,10 @@ function standIn(
       const answer = pages[lang]?.[path] ?? null;
       return answer === 'fails' ? Promise.resolve(failed(`page ${path}`)) : ok(answer);
     },
+    getEditPlan(lang, path) {
+      calls.push(`edit plan ${lang} ${path}`);
+      return ok(null);
+    },
     asksPageDirectly: () => false,
     listPages(lang, _limit, offset) {
       calls.push(`pages ${lang}`);

@@ -50,6 +50,8 @@ interface ManifestChunk {
 const SPORTS_AREA_EARLY = 'src/features/sports-area/early-start.ts';
 const SPORTS_AREA_VIEW = 'src/features/sports-area/SportsArea.tsx';
 const APP_BANNER_EARLY = 'src/features/app-banner/early-start.ts';
+/** The editor bridge of edit-mode pages (docs/editing.md). */
+const EDITOR_BRIDGE = 'src/app/editor-bridge.ts';
 /** What every client-side navigation needs (src/app/navigation-kit.ts). */
 const NAVIGATION_KIT = [
   'src/app/client-navigation.ts',
@@ -141,6 +143,7 @@ async function productionAssets(
     sportsArea,
     appBanner,
     navigationKit: collectAll(NAVIGATION_KIT),
+    ...(manifest[EDITOR_BRIDGE] ? { editorBridge: `/${manifest[EDITOR_BRIDGE].file}` } : {}),
   };
 }
 
@@ -220,6 +223,7 @@ async function main(): Promise<void> {
           start: [`/${CLIENT_START}`],
           sportsArea: [`/${SPORTS_AREA_EARLY}`],
           appBanner: [`/${APP_BANNER_EARLY}`],
+          editorBridge: `/${EDITOR_BRIDGE}`,
         }),
       getFrameAssets: () =>
         Promise.resolve({ scripts: [`/${FRAME_ENTRY}`], styles: [], preloads: [] }),

@@ -201,7 +201,10 @@ export function withPreviewBar(html: string, bar: string): string {
     .replace(/<body[^>]*>/, (body) => `${body}\n${bar}`);
 }
 
-/** The bar's styles: dark, on top, readable at a phone's width. */
+/**
+ * The bar's styles: dark, on top, readable at a phone's width; and edit mode's placeholders and
+ * item bars (docs/editing.md).
+ */
 export const PREVIEW_BAR_CSS = `.preview-bar{position:relative;z-index:1000;display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1.25rem;padding:.75rem 1rem;background:#15232c;color:#fff;font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;border-bottom:4px solid #f2b705}
 .preview-bar p{margin:0}
 .preview-bar strong{color:#f2b705;text-transform:uppercase;letter-spacing:.06em}
@@ -217,4 +220,9 @@ export const PREVIEW_BAR_CSS = `.preview-bar{position:relative;z-index:1000;disp
 .preview-bar__diagnostics ul{margin:.5rem 0 0;padding-left:1.25rem}
 .preview-bar__diagnostics li{margin:.25rem 0}
 .preview-bar code{color:#ffd866;overflow-wrap:anywhere}
+.edit-placeholder,.edit-item{margin:.5rem 0;padding:.6rem .9rem;border-radius:4px;font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;overflow-wrap:anywhere}
+.edit-placeholder{border:2px dashed #b3261e;background:#fff4f2;color:#3b0d0a}
+.edit-placeholder p{margin:0}
+.edit-placeholder ul{margin:.25rem 0 0;padding-left:1.25rem}
+.edit-item{border:1px dashed #15232c;background:#f4f6f8;color:#15232c}
 `;

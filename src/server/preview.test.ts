@@ -10,6 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedServices } from '../../embedded/server';
 import { loadConfig } from './config';
 import {
+  editCsp,
+  nodeEntry,
   previewCsp,
   previewDate,
   previewLocation,
@@ -29,11 +31,18 @@ describe('the preview request', () => {
   it('splits the page from the preview’s own parameters', () => {
     expect(
       previewRequest(`/_preview/fr/gagnants?lot=lot-1&token=${TOKEN}&date=2026-12-01%2009%3A00`),
-    ).toEqual({ target: '/fr/gagnants?lot=lot-1', queryToken: TOKEN, date: '2026-12-01 09:00' });
+    ).toMatchObject({
+      target: '/fr/gagnants?lot=lot-1',
+      queryToken: TOKEN,
+      date: '2026-12-01 09:00',
+      edit: false,
+    });
     expect(previewRequest('/_preview')).toEqual({
       target: '/',
       queryToken: undefined,
       date: undefined,
+      edit: false,
+      own: '',
     });
     expect(previewRequest('/_preview?token=x')?.target).toBe('/');
     expect(previewRequest('/_previewer/fr/accueil')).toBeNull();
@@ -76,15 +85,61 @@ describe('the preview request', () => {
     expect(previewCsp(site, [])).toBe(site);
   });
 
-  it('keeps a redirect inside the preview, with the token and date it came with', () => {
-    const asked = { target: '/fr', queryToken: 't', date: '2026-12-01 09:00' };
+  it("keeps a redirect inside the preview, with the token, date and Magnolia's query it came with", () => {
+    const asked = previewRequest('/_preview/fr?token=t&date=2026-12-01+09%3A00');
+    if (!asked) throw new Error('not a preview request');
     expect(previewLocation('/sports/fr', asked)).toBe(
       '/_preview/sports/fr?token=t&date=2026-12-01+09%3A00',
     );
-    expect(
-      previewLocation('/fr/404.html', { ...asked, queryToken: undefined, date: undefined }),
-    ).toBe('/_preview/fr/404.html');
+    const edit = previewRequest('/_preview/fr?token=t&mgnlPreview=false&mgnlChannel=desktop');
+    if (!edit) throw new Error('not a preview request');
+    expect(previewLocation('/sports/fr', edit)).toBe(
+      '/_preview/sports/fr?token=t&mgnlPreview=false&mgnlChannel=desktop',
+    );
+    const bare = previewRequest('/_preview/fr/404.html');
+    if (!bare) throw new Error('not a preview request');
+    expect(previewLocation('/fr/404.html', bare)).toBe('/_preview/fr/404.html');
     expect(previewLocation('https://elsewhere.example/', asked)).toBe('https://elsewhere.example/');
+  });
+
+  it("tells the Pages app's editing from its preview, and keeps Magnolia's query off the page", () => {
+    const edit = previewRequest(
+      '/_preview/fr/accueil?token=t&mgnlPreview=false&mgnlChannel=desktop&lot=x',
+    );
+    expect(edit).toMatchObject({ target: '/fr/accueil?lot=x', queryToken: 't', edit: true });
+    expect(previewRequest('/_preview/fr/accueil?token=t&mgnlPreview=true')).toMatchObject({
+      target: '/fr/accueil',
+      edit: false,
+    });
+    expect(previewRequest('/_preview/fr/accueil?token=t')).toMatchObject({ edit: false });
+    expect(
+      previewRequest('/_preview/fr/accueil?token=t&mgnlPreview=false&mgnlPreviewAsVisitor=true'),
+    ).toMatchObject({ edit: false });
+    // A template URL with its own query gets Magnolia's after a second `?`.
+    expect(previewRequest('/_preview/node/fr/accueil?token=t?mgnlPreview=false')).toMatchObject({
+      target: '/node/fr/accueil',
+      queryToken: 't',
+      edit: true,
+    });
+  });
+
+  it("reads a page named by its node path, as the page templates' routeTemplate builds it", () => {
+    expect(nodeEntry('/node/fr/accueil')).toEqual({ lang: 'fr', nodePath: '/accueil' });
+    expect(nodeEntry('/node/en/chroniques/la-une/')).toEqual({
+      lang: 'en',
+      nodePath: '/chroniques/la-une',
+    });
+    expect(nodeEntry('/node/fr/%E9t%E9')).toBeNull();
+    expect(nodeEntry('/node/fr')).toBeNull();
+    expect(nodeEntry('/fr/accueil')).toBeNull();
+  });
+
+  it('lets only the author instance run, style, be asked by and frame an edit-mode page', () => {
+    const preview =
+      "default-src 'self'; script-src 'self' 'sha256-x'; style-src 'self'; connect-src 'self'; frame-ancestors 'self' https://other.example";
+    expect(editCsp(preview, AUTHOR)).toBe(
+      `default-src 'self'; script-src 'self' 'sha256-x' ${AUTHOR}; style-src 'self' ${AUTHOR}; connect-src 'self' ${AUTHOR}; frame-ancestors ${AUTHOR}`,
+    );
   });
 });
 

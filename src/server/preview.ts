@@ -9,8 +9,14 @@ import { PREVIEW_PREFIX, previewHref } from '../domain/preview';
 
 export { PREVIEW_PREFIX };
 
-/** The query parameters the preview itself reads; the others belong to the page. */
-const OWN_PARAMS = ['token', 'date'];
+/**
+ * The query parameters the preview itself reads; the others belong to the page. Magnolia's
+ * Pages app adds its own (`mgnlPreview`, `mgnlChannel`, …): the preview's too (docs/editing.md).
+ */
+const isOwnParam = (name: string) => name === 'token' || name === 'date' || name.startsWith('mgnl');
+
+/** `/_preview/node/<lang><node path>`: a page named by its node path, as the Pages app builds it. */
+export const NODE_ENTRY = '/node/';
 
 interface PreviewRequest {
   /** The page's path and query, as the public site would be asked for it. */
@@ -19,6 +25,10 @@ interface PreviewRequest {
   queryToken: string | undefined;
   /** `?date=`, when given. */
   date: string | undefined;
+  /** Magnolia's Pages app asks for editing (`mgnlPreview=false`): annotations and the bridge. */
+  edit: boolean;
+  /** The preview's own query, as given (token, date, Magnolia's), for the moves it leads to. */
+  own: string;
 }
 
 /**
@@ -47,14 +57,21 @@ export function previewRequest(url: string): PreviewRequest | null {
     return null;
   const rest = url.slice(PREVIEW_PREFIX.length);
   const [rawPath = '', rawQuery] = rest.split(/\?(.*)/s, 2);
-  const params = new URLSearchParams(rawQuery ?? '');
-  const own = (name: string) => params.get(name) ?? undefined;
-  const queryToken = own('token');
-  const date = own('date');
-  for (const name of OWN_PARAMS) params.delete(name);
+  // A template URL that holds a query of its own gets Magnolia's after a second `?`.
+  const params = new URLSearchParams((rawQuery ?? '').replace(/\?/g, '&'));
+  const ownParams = new URLSearchParams();
+  for (const [name, value] of params) if (isOwnParam(name)) ownParams.append(name, value);
+  for (const name of new Set(ownParams.keys())) params.delete(name);
   const query = params.toString();
   const path = rawPath === '' ? '/' : rawPath;
-  return { target: query ? `${path}?${query}` : path, queryToken, date };
+  return {
+    target: query ? `${path}?${query}` : path,
+    queryToken: ownParams.get('token') ?? undefined,
+    date: ownParams.get('date') ?? undefined,
+    edit:
+      ownParams.get('mgnlPreview') === 'false' && ownParams.get('mgnlPreviewAsVisitor') !== 'true',
+    own: ownParams.toString(),
+  };
 }
 
 /** The token of a request: `Authorization: Bearer …` first, else `?token=`. */
@@ -104,10 +121,36 @@ export function previewCsp(siteCsp: string, frameAncestors: readonly string[]): 
   return siteCsp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`);
 }
 
-/** Where a redirect inside the preview leads: the same page of the preview, date kept. */
+/**
+ * Where a redirect inside the preview leads: the same page of the preview, its own query kept
+ * (token, date, and Magnolia's: an edit stays an edit).
+ */
 export function previewLocation(location: string, request: PreviewRequest): string {
-  const own = new URLSearchParams();
-  if (request.queryToken !== undefined) own.set('token', request.queryToken);
-  if (request.date !== undefined) own.set('date', request.date);
-  return previewHref(location, own.toString());
+  return previewHref(location, request.own);
+}
+
+/** `/fr/accueil` from `/node/fr/accueil`: the language and the node path, or null. */
+export function nodeEntry(target: string): { lang: string; nodePath: string } | null {
+  if (!target.startsWith(NODE_ENTRY)) return null;
+  const path = target.split('?')[0] ?? '';
+  const match = /^\/node\/([a-z]{2})(\/[^?#]*)$/.exec(path);
+  if (!match?.[1] || !match[2]) return null;
+  try {
+    return { lang: match[1], nodePath: decodeURIComponent(match[2]).replace(/\/+$/, '') };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy of an edit-mode page (docs/editing.md): the preview's, with the
+ * author instance's origin allowed to run the page editor's script and styles, to be asked for
+ * data and to frame the page; nobody else frames it.
+ */
+export function editCsp(previewPolicy: string, authorOrigin: string): string {
+  const add = (policy: string, directive: string) =>
+    policy.replace(new RegExp(`${directive} ([^;]*)`), `${directive} $1 ${authorOrigin}`);
+  let policy = ['script-src', 'style-src', 'connect-src'].reduce(add, previewPolicy);
+  policy = policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${authorOrigin}`);
+  return policy;
 }

@@ -3,13 +3,14 @@
  * on every change, scrolling to it) and toggles on click. The server renders it closed (it
  * cannot know the fragment); the content is still in the HTML, hidden.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { use, useEffect, useId, useRef, useState } from 'react';
 import { isInWindow } from '../../domain/display-window';
 import { safeContentId } from '../../domain/ids';
 import { Heading, Nested } from '../../ui/Heading';
 import { frameClasses, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
+import { EditContext } from '../../ui/edit-context';
 import { Children } from '../children';
 import { useLocationHash } from '../contenant-onglets/location-hash';
 import type { BlockProps } from '../types';
@@ -20,6 +21,8 @@ export function Accordeon({ component }: BlockProps<'accordeon'>) {
   const { titre, ancre, children, fields } = component;
   const t = useT();
   const now = useNow();
+  // In edit mode an empty area stays, to add components to (docs/editing.md).
+  const editing = use(EditContext) !== null;
   const hash = useLocationHash();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -71,11 +74,11 @@ export function Accordeon({ component }: BlockProps<'accordeon'>) {
           hidden={!open}
           className={styles.panel}
         >
-          {empty ? (
+          {empty && !editing ? (
             <p className={styles.empty}>{t('accordeon.aucunContenu')}</p>
           ) : (
             <Nested>
-              <Children list={children} aside />
+              <Children list={children} area="composantes" aside />
             </Nested>
           )}
         </div>

@@ -3,11 +3,12 @@
  * is active when the fragment is its `lienCle`; clicking a tab puts its key in the fragment.
  * Keyboard: the WAI-ARIA tab list (arrows, Home, End, roving tabindex, automatic activation).
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { use, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isInWindow } from '../../domain/display-window';
 import { frameClasses, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
+import { EditContext } from '../../ui/edit-context';
 import { Children } from '../children';
 import type { BlockProps } from '../types';
 import { setLocationHash, useLocationHash } from './location-hash';
@@ -18,6 +19,8 @@ export function Onglets({ component }: BlockProps<'contenant-onglets'>) {
   const { tabs, fields } = component;
   const t = useT();
   const now = useNow();
+  // Edit mode (docs/editing.md): the tabs are the `onglets` area's nodes.
+  const edit = use(EditContext);
   const hash = useLocationHash();
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -35,7 +38,7 @@ export function Onglets({ component }: BlockProps<'contenant-onglets'>) {
     if (matched !== null) setChosen(matched);
   }
 
-  if (tabs.length === 0) return null;
+  if (tabs.length === 0 && !edit) return null;
   const active = matched ?? Math.min(chosen, tabs.length - 1);
 
   const select = (index: number) => {
@@ -53,6 +56,30 @@ export function Onglets({ component }: BlockProps<'contenant-onglets'>) {
   };
   const tabId = (i: number) => `${baseId}-tab-${i}`;
   const panelId = (i: number) => `${baseId}-panel-${i}`;
+
+  const panel = (i: number) => {
+    const tab = tabs[i];
+    if (!tab) return null;
+    const empty = !tab.children.some((c) => isInWindow(c.fields.window, now));
+    return (
+      <div
+        key={tab.id}
+        role="tabpanel"
+        id={panelId(i)}
+        aria-labelledby={tabId(i)}
+        // The panel itself takes the focus when its content has nothing focusable.
+        tabIndex={0}
+        hidden={i !== active}
+        className={styles.panel}
+      >
+        {empty && !edit ? (
+          <p className={styles.empty}>{t('onglets.aucunContenu')}</p>
+        ) : (
+          <Children list={tab.children} area="composantes" aside={i > 0} />
+        )}
+      </div>
+    );
+  };
 
   return (
     <div className={`${frameClasses(fields)} ${styles.tabs}`} {...statsData(fields)}>
@@ -78,27 +105,15 @@ export function Onglets({ component }: BlockProps<'contenant-onglets'>) {
           </button>
         ))}
       </div>
-      {tabs.map((tab, i) => {
-        const empty = !tab.children.some((c) => isInWindow(c.fields.window, now));
-        return (
-          <div
-            key={tab.id}
-            role="tabpanel"
-            id={panelId(i)}
-            aria-labelledby={tabId(i)}
-            // The panel itself takes the focus when its content has nothing focusable.
-            tabIndex={0}
-            hidden={i !== active}
-            className={styles.panel}
-          >
-            {empty ? (
-              <p className={styles.empty}>{t('onglets.aucunContenu')}</p>
-            ) : (
-              <Children list={tab.children} aside={i > 0} />
-            )}
-          </div>
-        );
-      })}
+      {edit ? (
+        <edit.Area
+          area="onglets"
+          shown={tabs.map((tab) => ({ id: tab.id, kind: 'onglet' }))}
+          render={panel}
+        />
+      ) : (
+        tabs.map((_, i) => panel(i))
+      )}
     </div>
   );
 }

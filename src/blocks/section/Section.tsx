@@ -7,7 +7,7 @@ import styles from './Section.module.css';
 
 export function Section({ component }: BlockProps<'section'>) {
   const { fields, children } = component;
-  const body = <Children list={children} />;
+  const body = <Children list={children} area="composantes" />;
   return (
     <section
       className={[styles.section, frameClasses(fields), fields.image ? styles.withImage : '']

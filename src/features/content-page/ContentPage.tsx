@@ -4,7 +4,7 @@
  * The chronique header and the lot modal are other features: the app hands them in (`header`,
  * `modal`), as features do not import each other (docs/architecture.md).
  */
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import {
   BlockDataContext,
   LoadChroniquesContext,
@@ -12,6 +12,7 @@ import {
   type LoadChroniques,
   type LoadLots,
 } from '../../ui/block-data';
+import { EditContext } from '../../ui/edit-context';
 import { FirstScreenContext } from '../../ui/first-screen';
 import { Components } from '../../blocks/Components';
 import { shownKind } from '../../blocks/static-blocks';
@@ -42,7 +43,8 @@ export function ContentPage({
   const chronique = page.type === 'chronique' ? page.chronique : undefined;
   // In the browser the header band may be a static tree's stub: its kind says what it stands for.
   const opensWithHeader = shownKind(page.components[0]) === 'entete';
-  return (
+  const edit = use(EditContext);
+  const article = (
     <article className="content-page" data-page-type={page.type}>
       {header}
       {!chronique && !opensWithHeader ? (
@@ -54,7 +56,7 @@ export function ContentPage({
             <LoadChroniquesContext.Provider value={loadChroniques}>
               {/* A chronique's header image opens the page; otherwise its first component does. */}
               <FirstScreenContext.Provider value={!chronique?.imagePrincipale}>
-                <Components list={page.components} />
+                <Components list={page.components} area="main" />
               </FirstScreenContext.Provider>
               {/* The winners / tickets modal: opened by the lists' event or a `?lot=` link. */}
               {modal}
@@ -63,5 +65,13 @@ export function ContentPage({
         </BlockDataContext.Provider>
       </div>
     </article>
+  );
+  // In edit mode, the page between its annotations (docs/editing.md).
+  return edit ? (
+    <edit.Node path={edit.plan.page} page inPlace={['main']}>
+      {article}
+    </edit.Node>
+  ) : (
+    article
   );
 }

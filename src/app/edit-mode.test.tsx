@@ -1,0 +1,285 @@
+// @vitest-environment jsdom
+/**
+ * Edit mode's annotations (docs/editing.md) against the reference: for the same page JSON and
+ * annotations JSON, the server's HTML holds exactly the comments that Magnolia's own React
+ * package (`@magnolia/react-editor`, a development dependency, run here in jsdom) writes in the
+ * browser; the browser's tree hydrates that HTML without a mismatch and leaves them in place.
+ */
+import { act, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createContentClient } from '../content/client';
+import type { EditPlan } from '../content/edit-plan';
+import type { Page } from '../content/models';
+import { editKit } from '../ui/edit-kit';
+import { AppProviders } from './AppProviders';
+import { render } from './entry-server';
+import { MainRoot } from './roots/MainRoot';
+import type { Snapshot } from './state';
+import { createAppStore } from './store';
+
+const T = (kind: string) => `pari-boreal:components/${kind}`;
+let ids = 0;
+/** A node as Magnolia's delivery endpoint gives it. */
+function node(
+  path: string,
+  type: string,
+  fields: Record<string, unknown>,
+  children: string[] = [],
+) {
+  const name = path.split('/').pop() ?? '';
+  return {
+    '@name': name,
+    '@path': path,
+    '@id': `0000000${++ids}-0000-4000-8000-000000000000`.slice(-36),
+    '@nodeType': type,
+    ...fields,
+    '@nodes': children,
+  };
+}
+const text = (path: string, words: string, extra: Record<string, unknown> = {}) =>
+  node(path, 'mgnl:component', { 'mgnl:template': T('texte'), texte: `<p>${words}</p>`, ...extra });
+
+const P = '/essai';
+const page = node(
+  P,
+  'mgnl:page',
+  { 'mgnl:template': 'pari-boreal:pages/standard', title: 'Essai', URLfr: 'essai', URLen: 'trial' },
+  ['main'],
+) as Record<string, unknown>;
+page.main = {
+  ...node(`${P}/main`, 'mgnl:area', {}, ['0', '1', '2', '3', '4', '5']),
+  0: text(`${P}/main/0`, 'Premier texte'),
+  1: {
+    ...node(
+      `${P}/main/1`,
+      'mgnl:component',
+      { 'mgnl:template': T('section'), title: 'Une section' },
+      ['composantes'],
+    ),
+    composantes: {
+      ...node(`${P}/main/1/composantes`, 'mgnl:area', {}, ['0']),
+      0: text(`${P}/main/1/composantes/0`, 'Dans la section'),
+    },
+  },
+  2: {
+    ...node(`${P}/main/2`, 'mgnl:component', { 'mgnl:template': T('rangee') }, ['colonne0']),
+    colonne0: {
+      ...node(`${P}/main/2/colonne0`, 'mgnl:area', {}, ['0']),
+      0: text(`${P}/main/2/colonne0/0`, 'Première colonne'),
+    },
+  },
+  // A kind the site does not know: skipped on the public page, a placeholder here.
+  3: node(`${P}/main/3`, 'mgnl:component', { 'mgnl:template': T('inconnu') }),
+  // No annotation for it: drawn, with none around it.
+  4: text(`${P}/main/4`, 'Sans annotation'),
+  // Its window has closed: skipped on the public page, a placeholder here.
+  5: text(`${P}/main/5`, 'Fini', { dateFinAffichage: '2020-01-01T00:00:00-05:00' }),
+};
+
+const area = (path: string) =>
+  `cms:area content="website:${path}" name="${path.split('/').pop() ?? ''}" availableComponents="${T('texte')},${T('section')}" type="list" showAddButton="true" showNewComponentArea="true" activationStatus="0"`;
+const component = (path: string, kind: string) =>
+  `cms:component content="website:${path}" dialog="${T(kind)}" label="${kind}" activationStatus="2"`;
+const annotations: Record<string, string> = {
+  [P]: `cms:page content="website:${P}" dialog="pari-boreal:pages/standard"`,
+  [`${P}/main`]: area(`${P}/main`),
+  [`${P}/main/0`]: component(`${P}/main/0`, 'texte'),
+  [`${P}/main/1`]: component(`${P}/main/1`, 'section'),
+  [`${P}/main/1/composantes`]: area(`${P}/main/1/composantes`),
+  [`${P}/main/1/composantes/0`]: component(`${P}/main/1/composantes/0`, 'texte'),
+  [`${P}/main/2`]: component(`${P}/main/2`, 'rangee'),
+  [`${P}/main/2/colonne0`]: area(`${P}/main/2/colonne0`),
+  [`${P}/main/2/colonne0/0`]: component(`${P}/main/2/colonne0/0`, 'texte'),
+  // Declared by the row's template, not yet created.
+  [`${P}/main/2/colonne1`]: area(`${P}/main/2/colonne1`),
+  [`${P}/main/3`]: component(`${P}/main/3`, 'inconnu'),
+  [`${P}/main/5`]: component(`${P}/main/5`, 'texte'),
+  // Declared by the page's template, not yet created.
+  [`${P}/bandeau`]: area(`${P}/bandeau`),
+};
+
+/** The page and its edit plan, read by the site's own content client from those answers. */
+async function read(): Promise<{ model: Page; plan: EditPlan }> {
+  const answer = (body: unknown) =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    );
+  const content = createContentClient({
+    origin: 'https://author.example',
+    app: 'pari-boreal',
+    media: 'https://author.example',
+    timeoutMs: 1000,
+    richTextMaxBytes: 100_000,
+    warn: () => undefined,
+    logDiagnostic: () => undefined,
+    fetcher: (url) =>
+      url.includes('/template-annotations/v1/essai')
+        ? answer(annotations)
+        : answer({ results: [page] }),
+  });
+  const [model, plan] = await Promise.all([
+    content.getPage('fr', 'essai'),
+    content.getEditPlan('fr', 'essai'),
+  ]);
+  if (!model.ok || !model.data || !plan.ok || !plan.data) throw new Error('fixture unread');
+  return { model: model.data, plan: plan.data };
+}
+
+function snapshotOf(model: Page, plan: EditPlan): Snapshot {
+  return {
+    path: '/fr/essai',
+    locale: 'fr',
+    view: { kind: 'content', page: model, alternate: '/en/trial', data: { playlists: {} } },
+    logicalDate: '2026-11-27 10:00',
+    origin: 'https://www.example.com',
+    config: {
+      brandName: 'Pari Boréal',
+      devMode: false,
+      timeZone: 'America/Toronto',
+      appStoreUrls: { android: 'https://play.example/app', ios: 'https://apps.example/app' },
+    },
+    client: { internetExplorer: false, platform: 'other' },
+    site: { locale: 'fr', status: 'error' },
+    messagesDismissed: false,
+    preview: { logicalDate: '2026-11-27 10:00' },
+    edit: { ...plan, hidden: 'Non affiché sur le site public' },
+  } as Snapshot;
+}
+
+/** The editor's comments under `root`, in document order (React's own markers left out). */
+function comments(root: Node): string[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  const found: string[] = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const data = (n as Comment).data;
+    if (/^\/?cms:/.test(data)) found.push(data);
+  }
+  return found;
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+/** What `@magnolia/react-editor` writes for the page, each template drawing its areas in order. */
+async function reference(): Promise<string[]> {
+  // The package decides it is in the editor from the Pages app's address, read as it loads.
+  window.history.replaceState(null, '', '/.magnolia/admincentral#app:pages:detail;/essai:edit');
+  const { EditablePage, EditableArea } = (await import('@magnolia/react-editor')) as unknown as {
+    EditablePage: ComponentType<{
+      content: unknown;
+      templateAnnotations: unknown;
+      config: unknown;
+    }>;
+    EditableArea: ComponentType<{ content: unknown }>;
+  };
+  type Props = Record<string, unknown> & { metadata: Record<string, unknown> };
+  // Any template: its areas in the content (`@nodes` order), then those only annotated.
+  function Template(props: Props) {
+    const path = String(props.metadata['@path']);
+    const inContent = (props.metadata['@nodes'] as string[]).filter((name) =>
+      annotations[`${path}/${name}`]?.startsWith('cms:area'),
+    );
+    const annotatedOnly = Object.keys(annotations)
+      .filter((key) => key.startsWith(`${path}/`) && !key.slice(path.length + 1).includes('/'))
+      .filter((key) => annotations[key]?.startsWith('cms:area'))
+      .map((key) => key.slice(path.length + 1))
+      .filter((name) => !inContent.includes(name));
+    const areas: ReactNode[] = [...inContent, ...annotatedOnly].map((name) => (
+      <EditableArea key={name} content={props[name]} />
+    ));
+    return <div>{areas}</div>;
+  }
+  const componentMappings = new Proxy({}, { get: () => Template });
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  act(() => {
+    root.render(
+      <EditablePage
+        content={page}
+        templateAnnotations={annotations}
+        config={{ componentMappings }}
+      />,
+    );
+  });
+  for (let i = 0; i < 5; i++) await settle();
+  const found = comments(container);
+  root.unmount();
+  container.remove();
+  return found;
+}
+
+// React's act() is used as in its own tests.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('edit mode', () => {
+  let model: Page;
+  let plan: EditPlan;
+  beforeAll(async () => {
+    ({ model, plan } = await read());
+  });
+
+  it('writes in the server HTML exactly the comments @magnolia/react-editor writes', async () => {
+    const expected = await reference();
+    // The reference wrote what the page needs: a page, areas (the nested, the not yet created).
+    expect(expected[0]).toMatch(/^cms:page /);
+    expect(expected.filter((c) => c === '/cms:area')).toHaveLength(5);
+    expect(expected).toContain(annotations[`${P}/main/2/colonne1`]);
+    const container = document.createElement('div');
+    container.innerHTML = render(snapshotOf(model, plan)).mounts.main;
+    expect(comments(container)).toEqual(expected);
+  });
+
+  it('shows what the public page leaves out as placeholders, and the rest as on the public page', () => {
+    const html = render(snapshotOf(model, plan)).mounts.main;
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const placeholders = [...container.querySelectorAll('.edit-placeholder')];
+    expect(placeholders.map((p) => p.textContent)).toEqual([
+      expect.stringMatching(/^Non affiché sur le site public inconnu · 3/),
+      expect.stringMatching(/^Non affiché sur le site public texte · 5/),
+    ]);
+    for (const words of [
+      'Premier texte',
+      'Dans la section',
+      'Première colonne',
+      'Sans annotation',
+    ]) {
+      expect(container.textContent).toContain(words);
+    }
+    expect(container.textContent).not.toContain('Fini');
+  });
+
+  it('hydrates the server HTML with no mismatch and keeps the comments where they are', async () => {
+    const snapshot = snapshotOf(model, plan);
+    const container = document.createElement('div');
+    container.innerHTML = render(snapshot).mounts.main;
+    document.body.append(container);
+    const before = comments(container);
+    const errors: unknown[] = [];
+    act(() => {
+      hydrateRoot(
+        container,
+        <AppProviders
+          store={createAppStore(snapshot)}
+          edit={editKit(snapshot.edit ?? plan, { writeMarks: false })}
+        >
+          <MainRoot />
+        </AppProviders>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    await settle();
+    expect(errors).toEqual([]);
+    expect(comments(container)).toEqual(before);
+    expect(before.length).toBeGreaterThan(10);
+    container.remove();
+  });
+
+  it('writes nothing of it on a page that is not in edit mode', () => {
+    const snapshot = snapshotOf(model, plan);
+    delete snapshot.edit;
+    const html = render(snapshot).mounts.main;
+    expect(html).not.toMatch(/cms:|mgnl-mark|edit-placeholder/);
+  });
+});

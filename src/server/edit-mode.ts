@@ -1,0 +1,78 @@
+/**
+ * Edit mode (docs/editing.md): the preview as Magnolia's Pages app asks for it to edit a page
+ * (`mgnlPreview=false`). The page is drawn from the author instance's content like any preview,
+ * with the page editor's annotations around it, its skipped nodes as placeholders, and the
+ * editor bridge; what is decided here is the plan of a view and the document's extra lines.
+ */
+import type { ViewState } from '../app/state';
+import type { ContentClient } from '../content/client';
+import type { EditPlan } from '../content/edit-plan';
+import type { Diagnostic } from '../content/schema/diagnostics';
+import type { Locale } from '../domain/locale';
+import { contentPath } from '../domain/routes';
+import { PREVIEW_BAR_STYLES, explainDiagnostic } from './preview-bar';
+import { allPages } from './seo';
+
+const HIDDEN = {
+  fr: 'Non affiché sur le site public',
+  en: 'Not shown on the public site',
+} as const;
+
+/**
+ * The edit plan of a content view, with why each node it leaves out is left out, in the page's
+ * language; undefined for other views, or when the author instance cannot say (logged).
+ */
+export async function editPlanFor(
+  state: ViewState,
+  diagnostics: readonly Diagnostic[],
+  content: Pick<ContentClient, 'getEditPlan' | 'describeFailure'>,
+  warn: (message: string) => void,
+): Promise<EditPlan | undefined> {
+  const { view, locale } = state;
+  if (view.kind !== 'content') return undefined;
+  const path = locale === 'fr' ? view.page.URLfr : view.page.URLen;
+  if (path === undefined) return undefined;
+  const result = await content.getEditPlan(locale, path);
+  if (!result.ok) {
+    warn(`edit mode of /${locale}/${path}: ${content.describeFailure(result)}; no annotations`);
+    return undefined;
+  }
+  const plan = result.data;
+  if (!plan) return undefined;
+  const notes: Record<string, string[]> = {};
+  for (const d of diagnostics) {
+    if (d.effect !== 'skipped') continue;
+    const note = explainDiagnostic(d, locale);
+    const list = (notes[d.path] ??= []);
+    if (!list.includes(note)) list.push(note);
+  }
+  return { ...plan, notes, hidden: HIDDEN[locale] };
+}
+
+/**
+ * An edit-mode document: the edit styles (the preview's sheet) and the editor bridge, told the
+ * author instance's origin. The preview's bar is not there: the Pages app has its own.
+ */
+export function withEditMode(html: string, bridge: string, authorOrigin: string): string {
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return html.replace(
+    '</head>',
+    `<link rel="stylesheet" href="${PREVIEW_BAR_STYLES}">\n` +
+      `<script type="module" src="${attr(bridge)}" data-author="${attr(authorOrigin)}"></script>\n</head>`,
+  );
+}
+
+/**
+ * Where a page named by its node path (`/_preview/node/<lang><node path>`) is on the site, in
+ * that language; null when no page of the author instance's listing has that node path.
+ */
+export async function pageOfNode(
+  content: Pick<ContentClient, 'listPages'>,
+  lang: Locale,
+  nodePath: string,
+): Promise<string | null> {
+  const pages = (await allPages(content, lang)) ?? [];
+  const page = pages.find((p) => p.path === nodePath);
+  const path = page && (lang === 'fr' ? page.URLfr : page.URLen);
+  return path === undefined ? null : contentPath(lang, path);
+}

@@ -1,0 +1,167 @@
+/**
+ * Magnolia's editing annotations in the page (docs/editing.md): in edit mode only, each page,
+ * area and component is written between the comments the Pages app's editor reads, in the order
+ * `@magnolia/react-editor` gives them. React writes no comments: on the server a mark is an
+ * element that `withEditComments` turns into its comment once rendered; in the browser it is
+ * nothing, and hydration passes the comments by, so they stay where the server put them.
+ */
+import { createContext, createElement, use, type ReactNode } from 'react';
+import type { EditArea, EditPlan } from '../content/edit-plan';
+import type { EditKit, EditShown } from './edit-context';
+
+/** The node whose areas are being rendered: the page, then each component. */
+const OwnerContext = createContext<string | null>(null);
+
+/**
+ * Which of a node's areas its block draws in place, among its own markup: the annotations of
+ * those go there; the others follow the block, with their nodes as bars.
+ */
+function areasInPlace(kind: string | undefined, areas: readonly EditArea[]): string[] {
+  switch (kind) {
+    case 'section':
+    case 'accordeon':
+    case 'onglet':
+      return ['composantes'];
+    case 'contenant-onglets':
+      return ['onglets'];
+    case 'rangee':
+      // Its columns are its `colonneN` areas that exist (content/schema/components.ts).
+      return areas
+        .filter((area) => area.created && /^colonne\d+$/.test(area.name))
+        .map((area) => area.name);
+    default:
+      return [];
+  }
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
+
+/** The server's HTML with each mark made the comment it stands for. */
+export function withEditComments(html: string): string {
+  return html.replace(
+    /<mgnl-mark>([^<]*)<\/mgnl-mark>/g,
+    (_all, text: string) =>
+      `<!--${text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e)}-->`,
+  );
+}
+
+/**
+ * The kit of a page's plan. `writeMarks`: on the server, where the marks become comments; in
+ * the browser they are nothing (the server's comments stay).
+ */
+export function editKit(plan: EditPlan, { writeMarks }: { writeMarks: boolean }): EditKit {
+  /** One annotation; nothing for an empty one (Magnolia's editor reads none there). */
+  function Mark({ text }: { text: string | undefined }) {
+    // A custom element: no content the sanitizers let through can be one (docs/security.md).
+    return text && writeMarks ? createElement('mgnl-mark', null, text) : null;
+  }
+
+  /** An area between its annotations; `/cms:area` whatever its opening (as react-editor writes). */
+  function AreaMarks({ path, children }: { path: string; children: ReactNode }) {
+    return (
+      <>
+        <Mark text={plan.annotations[path]} />
+        {children}
+        <Mark text="/cms:area" />
+      </>
+    );
+  }
+
+  function Node({
+    path,
+    page,
+    inPlace,
+    children,
+  }: {
+    path: string;
+    page?: boolean;
+    inPlace: readonly string[];
+    children: ReactNode;
+  }) {
+    const text = plan.annotations[path];
+    const rest = (plan.areas[path] ?? []).filter((area) => !inPlace.includes(area.name));
+    return (
+      <OwnerContext.Provider value={path}>
+        <Mark text={text} />
+        {children}
+        {rest.map((area) => {
+          const areaPath = `${path}/${area.name}`;
+          return (
+            <AreaMarks key={area.name} path={areaPath}>
+              {(plan.children[areaPath] ?? []).map((child) => (
+                <Node key={child} path={child} inPlace={[]}>
+                  <div className="edit-item">{plan.labels[child]}</div>
+                </Node>
+              ))}
+            </AreaMarks>
+          );
+        })}
+        {/* react-editor closes a component only when it opened it; a page is never closed. */}
+        {!page && text ? <Mark text="/cms:component" /> : null}
+      </OwnerContext.Provider>
+    );
+  }
+
+  /** What the public site leaves out, where it sits: what it is and why, to fix or delete it. */
+  function Placeholder({ path }: { path: string }) {
+    const notes = plan.notes[path] ?? [];
+    return (
+      <div className="edit-placeholder" role="note">
+        <p>
+          <strong>{plan.hidden}</strong> {plan.labels[path]}
+        </p>
+        {notes.length ? (
+          <ul>
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    );
+  }
+
+  function Area({
+    area,
+    shown,
+    render,
+  }: {
+    area: string | number;
+    shown: readonly EditShown[];
+    render: (index: number) => ReactNode;
+  }) {
+    const owner = use(OwnerContext);
+    const areas = (owner !== null && plan.areas[owner]) || [];
+    const name = typeof area === 'number' ? areas.filter((a) => a.created)[area]?.name : area;
+    // An area the plan does not know (no annotation): drawn as on a public page.
+    if (owner === null || !areas.some((a) => a.name === name))
+      return shown.map((_, i) => render(i));
+    const path = `${owner}/${name ?? ''}`;
+    const byPath = new Map(shown.map((item, index) => [plan.paths[item.id], { item, index }]));
+    return (
+      <AreaMarks path={path}>
+        {(plan.children[path] ?? []).map((child) => {
+          const found = byPath.get(child);
+          return (
+            <Node
+              key={child}
+              path={child}
+              inPlace={found ? areasInPlace(found.item.kind, plan.areas[child] ?? []) : []}
+            >
+              {found ? render(found.index) : <Placeholder path={child} />}
+            </Node>
+          );
+        })}
+      </AreaMarks>
+    );
+  }
+
+  return { plan, Node, Area };
+}
