@@ -85,8 +85,9 @@ export function startEditorBridge(win: EditorWindow, authorOrigin: string): void
   // Before the site's own handlers (which listen lower down): the editor's clicks select, they
   // do not navigate, and no form is sent from inside the editor.
   const stay = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (event.type === 'submit' || target?.closest('a[href], area[href]')) {
+    // Duck-typed: a text node has no `closest`, and an event may come from another window.
+    const target = event.target as { closest?: (selector: string) => unknown } | null;
+    if (event.type === 'submit' || target?.closest?.('a[href], area[href]')) {
       event.preventDefault();
       event.stopPropagation();
     }
