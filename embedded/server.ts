@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { annotationsReply } from './cms/annotations';
 import { faultReply, SLOW_FAULT_MS, type Fault } from './cms/faults';
 import { assertTimeZone, parseAnchorDate } from './cms/dates';
 import { loadContent, withDrafts } from './cms/load';
@@ -130,17 +131,17 @@ export async function startEmbeddedServices(
   assertTimeZone(timeZone);
   if (options.anchorDate !== undefined) parseAnchorDate(options.anchorDate);
   if (!/^[\w-]+$/.test(app)) throw new Error(`app "${app}": expected letters, digits, - or _`);
-  const serve = (content: ReturnType<typeof loadContent>) => ({
-    cms: createCmsService(content, { app, timeZone, anchorDate: options.anchorDate }),
-    // Magnolia's author instance: the same endpoints under AUTHOR_PREFIX, drafts included.
-    author: createCmsService(withDrafts(content, options.draftsDir), {
-      app,
-      timeZone,
-      anchorDate: options.anchorDate,
-    }),
-    media: createMediaHandler(createMediaCatalog(content)),
-  });
-  let { cms, author, media } = serve(loadContent(options.contentDir));
+  const serve = (content: ReturnType<typeof loadContent>) => {
+    const drafted = withDrafts(content, options.draftsDir);
+    return {
+      cms: createCmsService(content, { app, timeZone, anchorDate: options.anchorDate }),
+      // Magnolia's author instance: the same endpoints under AUTHOR_PREFIX, drafts included.
+      author: createCmsService(drafted, { app, timeZone, anchorDate: options.anchorDate }),
+      contents: { published: content, author: drafted },
+      media: createMediaHandler(createMediaCatalog(content)),
+    };
+  };
+  let { cms, author, contents, media } = serve(loadContent(options.contentDir));
   const slowTimers = new Set<NodeJS.Timeout>();
   let origin = '';
 
@@ -148,6 +149,8 @@ export async function startEmbeddedServices(
     if (pathname.startsWith(`${AUTHOR_PREFIX}/.rest/`)) {
       // The author instance is never made to fail: the faults are the public instance's.
       const path = pathname.slice(AUTHOR_PREFIX.length);
+      const annotations = annotationsReply(path, contents, { app, log });
+      if (annotations) return annotations;
       const answer = author.handle(path, query);
       if (!answer)
         return jsonReply(404, { errorCode: 'NOT_FOUND', message: `No endpoint at ${path}` });
@@ -231,7 +234,7 @@ export async function startEmbeddedServices(
   return {
     origin,
     reload: () => {
-      ({ cms, author, media } = serve(loadContent(options.contentDir)));
+      ({ cms, author, contents, media } = serve(loadContent(options.contentDir)));
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
