@@ -424,3 +424,38 @@ describe('the template annotations of the author instance', () => {
     expect((await annotations(AUTHOR_PREFIX, `/${APP}/accueil`)).status).toBe(200);
   });
 });
+
+describe('editing on the author instance (the Pages app and page editor stand-ins)', () => {
+  const SITE = 'http://localhost:3000';
+  const TOKEN = 'demo-preview-pari-boreal-0000000000000000';
+
+  it('serves the Pages app only with its options, to no other site', async () => {
+    const services = await startTestServices({ pagesApp: { siteOrigin: SITE, token: TOKEN } });
+    const without = await startTestServices();
+    try {
+      const response = await fetch(`${services.origin}${AUTHOR_PREFIX}/pages-app?page=/fr/accueil`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await response.text()).toContain(
+        `src="${SITE}/_preview/fr/accueil?token=${TOKEN}&amp;mgnlPreview=false&amp;mgnlChannel=desktop"`,
+      );
+      expect((await fetch(`${without.origin}${AUTHOR_PREFIX}/pages-app`)).status).toBe(404);
+      const editor = await fetch(
+        `${without.origin}${AUTHOR_PREFIX}/VAADIN/widgetsets/info.magnolia.PageEditor/info.magnolia.PageEditor.nocache.js`,
+      );
+      expect(editor.status).toBe(200);
+      expect(editor.headers.get('cache-control')).toBe('no-store');
+      expect(await editor.text()).toContain('window.mgnlRefresh');
+    } finally {
+      await services.close();
+      await without.close();
+    }
+  });
+
+  it('refuses at start a site origin that is not one', async () => {
+    await expect(
+      startTestServices({ pagesApp: { siteOrigin: 'localhost:3000', token: TOKEN } }),
+    ).rejects.toThrow(/siteOrigin/);
+  });
+});
