@@ -5,6 +5,8 @@ export interface Reply {
   status: number;
   headers: Record<string, string>;
   body: string | Buffer;
+  /** Sent without the CORS headers: an answer that holds a secret no other site may read. */
+  noCors?: true;
 }
 
 export function jsonReply(status: number, value: unknown): Reply {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEEP_FAULT_LEVELS, HUGE_FAULT_BYTES, type Fault } from './cms/faults';
-import type { EmbeddedServices } from './server';
+import { AUTHOR_PREFIX, type EmbeddedServices } from './server';
 import {
   APP,
   copyDemoContent,
@@ -383,5 +383,79 @@ describe('reload (a publication, for the tests of purge on publish)', () => {
       await services.close();
       content.remove();
     }
+  });
+});
+
+describe('the template annotations of the author instance', () => {
+  let services: EmbeddedServices;
+  beforeAll(async () => {
+    services = await startTestServices();
+  });
+  afterAll(() => services.close());
+
+  const annotations = (prefix: string, nodePath: string) =>
+    fetch(`${services.origin}${prefix}/.rest/template-annotations/v1${nodePath}`);
+
+  it('answers for the node path listerPages gives the page, drafts included', async () => {
+    for (const url of ['accueil', 'tirage-hiver']) {
+      const { body } = await getJson(
+        `${services.origin}${AUTHOR_PREFIX}/.rest/${APP}/listerPages?URLfr=${url}&lang=fr`,
+      );
+      const nodePath = String(results(body)[0]?.['@path']);
+      const response = await annotations(AUTHOR_PREFIX, nodePath);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const found = (await response.json()) as Record<string, string>;
+      expect(found[nodePath]).toMatch(/^cms:page content="website:/);
+      expect(found[`${nodePath}/main`]).toMatch(/^cms:area /);
+    }
+  });
+
+  it('answers 404 for an unknown page, and on the public instance', async () => {
+    const unknown = await annotations(AUTHOR_PREFIX, `/${APP}/nulle-part`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+    expect((await annotations('', `/${APP}/accueil`)).status).toBe(404);
+  });
+
+  it('refuses a hostile path without failing', async () => {
+    expect((await annotations(AUTHOR_PREFIX, `/${APP}/%E0%A4%A`)).status).toBe(400);
+    expect((await annotations(AUTHOR_PREFIX, `/${'x'.repeat(5000)}`)).status).toBe(400);
+    expect((await annotations(AUTHOR_PREFIX, `/${APP}/accueil`)).status).toBe(200);
+  });
+});
+
+describe('editing on the author instance (the Pages app and page editor stand-ins)', () => {
+  const SITE = 'http://localhost:3000';
+  const TOKEN = 'demo-preview-pari-boreal-0000000000000000';
+
+  it('serves the Pages app only with its options, to no other site', async () => {
+    const services = await startTestServices({ pagesApp: { siteOrigin: SITE, token: TOKEN } });
+    const without = await startTestServices();
+    try {
+      const response = await fetch(`${services.origin}${AUTHOR_PREFIX}/pages-app?page=/fr/accueil`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await response.text()).toContain(
+        `src="${SITE}/_preview/fr/accueil?token=${TOKEN}&amp;mgnlPreview=false&amp;mgnlChannel=desktop"`,
+      );
+      expect((await fetch(`${without.origin}${AUTHOR_PREFIX}/pages-app`)).status).toBe(404);
+      const editor = await fetch(
+        `${without.origin}${AUTHOR_PREFIX}/VAADIN/widgetsets/info.magnolia.PageEditor/info.magnolia.PageEditor.nocache.js`,
+      );
+      expect(editor.status).toBe(200);
+      expect(editor.headers.get('cache-control')).toBe('no-store');
+      expect(await editor.text()).toContain('window.mgnlRefresh');
+    } finally {
+      await services.close();
+      await without.close();
+    }
+  });
+
+  it('refuses at start a site origin that is not one', async () => {
+    await expect(
+      startTestServices({ pagesApp: { siteOrigin: 'localhost:3000', token: TOKEN } }),
+    ).rejects.toThrow(/siteOrigin/);
   });
 });

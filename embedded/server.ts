@@ -5,12 +5,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { annotationsReply } from './cms/annotations';
 import { faultReply, SLOW_FAULT_MS, type Fault } from './cms/faults';
 import { assertTimeZone, parseAnchorDate } from './cms/dates';
 import { loadContent, withDrafts } from './cms/load';
 import { createMediaCatalog, createMediaHandler } from './cms/media';
 import { createCmsService } from './cms/service';
 import { jsonReply, notFound, textReply, type Reply } from './http';
+import { checkPagesApp, handleEditing, type PagesAppOptions } from './pages-app/service';
 import { handlePlayers } from './players';
 import { handleVideo } from './video/service';
 import { handleWidget } from './widget/service';
@@ -28,6 +30,11 @@ export interface EmbeddedServicesOptions {
   contentDir?: string;
   /** The author instance's drafts; defaults to the shipped ones (docs/preview.md). */
   draftsDir?: string;
+  /**
+   * The site whose preview the stand-in Pages app frames (`/author/pages-app`), and the preview
+   * token; without it, that page answers 404.
+   */
+  pagesApp?: PagesAppOptions;
 }
 
 /** Where the stand-in answers as Magnolia's author instance (`CMS_PREVIEW_ORIGIN`). */
@@ -99,9 +106,10 @@ const CORS_HEADERS = {
 
 function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   const etag = reply.headers.etag;
+  const cors = reply.noCors ? {} : CORS_HEADERS;
   if (etag !== undefined && req.headers['if-none-match'] === etag) {
     res.writeHead(304, {
-      ...CORS_HEADERS,
+      ...cors,
       etag,
       'cache-control': reply.headers['cache-control'] ?? '',
     });
@@ -109,7 +117,7 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
     return;
   }
   let body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
-  let headers: Record<string, string> = { ...CORS_HEADERS, ...reply.headers };
+  let headers: Record<string, string> = { ...cors, ...reply.headers };
   // SVG artwork is text: compressed, as a media host's CDN would, it weighs a third.
   if (
     reply.headers['content-type'] === 'image/svg+xml' &&
@@ -130,24 +138,33 @@ export async function startEmbeddedServices(
   assertTimeZone(timeZone);
   if (options.anchorDate !== undefined) parseAnchorDate(options.anchorDate);
   if (!/^[\w-]+$/.test(app)) throw new Error(`app "${app}": expected letters, digits, - or _`);
-  const serve = (content: ReturnType<typeof loadContent>) => ({
-    cms: createCmsService(content, { app, timeZone, anchorDate: options.anchorDate }),
-    // Magnolia's author instance: the same endpoints under AUTHOR_PREFIX, drafts included.
-    author: createCmsService(withDrafts(content, options.draftsDir), {
-      app,
-      timeZone,
-      anchorDate: options.anchorDate,
-    }),
-    media: createMediaHandler(createMediaCatalog(content)),
-  });
-  let { cms, author, media } = serve(loadContent(options.contentDir));
+  const pagesApp = options.pagesApp && checkPagesApp(options.pagesApp);
+  const serve = (content: ReturnType<typeof loadContent>) => {
+    const drafted = withDrafts(content, options.draftsDir);
+    return {
+      cms: createCmsService(content, { app, timeZone, anchorDate: options.anchorDate }),
+      // Magnolia's author instance: the same endpoints under AUTHOR_PREFIX, drafts included.
+      author: createCmsService(drafted, { app, timeZone, anchorDate: options.anchorDate }),
+      contents: { published: content, author: drafted },
+      media: createMediaHandler(createMediaCatalog(content)),
+    };
+  };
+  let { cms, author, contents, media } = serve(loadContent(options.contentDir));
   const slowTimers = new Set<NodeJS.Timeout>();
   let origin = '';
 
   const route = (pathname: string, query: URLSearchParams): Reply | 'slow' => {
+    const editing = handleEditing(pathname, query, {
+      options: pagesApp,
+      content: contents.author,
+      app,
+    });
+    if (editing) return editing;
     if (pathname.startsWith(`${AUTHOR_PREFIX}/.rest/`)) {
       // The author instance is never made to fail: the faults are the public instance's.
       const path = pathname.slice(AUTHOR_PREFIX.length);
+      const annotations = annotationsReply(path, contents, { app, log });
+      if (annotations) return annotations;
       const answer = author.handle(path, query);
       if (!answer)
         return jsonReply(404, { errorCode: 'NOT_FOUND', message: `No endpoint at ${path}` });
@@ -231,7 +248,7 @@ export async function startEmbeddedServices(
   return {
     origin,
     reload: () => {
-      ({ cms, author, media } = serve(loadContent(options.contentDir)));
+      ({ cms, author, contents, media } = serve(loadContent(options.contentDir)));
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -169,6 +169,15 @@ async function main(): Promise<void> {
         anchorDate: config.logicalDate,
         contentDir: path.join(ROOT, 'embedded/cms/content'),
         draftsDir: path.join(ROOT, 'embedded/cms/drafts'),
+        // The demo's Pages app frames the site's preview (embedded/README.md).
+        ...(config.cmsOrigin
+          ? {}
+          : {
+              pagesApp: {
+                siteOrigin: config.publicOrigin,
+                token: config.preview?.token ?? DEMO_PREVIEW_TOKEN,
+              },
+            }),
         // One line per call to the stand-ins: useful when debugging, a cost under load otherwise.
         ...(config.logLevel === 'debug' || config.logLevel === 'trace'
           ? { log: (line: string) => console.log(`[embedded] ${line}`) }
@@ -183,9 +192,14 @@ async function main(): Promise<void> {
     const author = `${embedded.origin}${AUTHOR_PREFIX}`;
     config = {
       ...config,
+      // The stand-in's Pages app may frame the preview.
       preview: config.preview
-        ? { ...config.preview, cmsOrigin: config.preview.cmsOrigin ?? author }
-        : { token: DEMO_PREVIEW_TOKEN, cmsOrigin: author, frameAncestors: [] },
+        ? {
+            ...config.preview,
+            cmsOrigin: config.preview.cmsOrigin ?? author,
+            frameAncestors: [...config.preview.frameAncestors, embedded.origin],
+          }
+        : { token: DEMO_PREVIEW_TOKEN, cmsOrigin: author, frameAncestors: [embedded.origin] },
     };
   }
   const origins: Origins = {
@@ -304,6 +318,8 @@ async function main(): Promise<void> {
   app.log.info(
     `content service ${cms} (app ${config.cmsApp}); logical date ${config.logicalDate ?? 'now'} in ${config.timeZone}`,
   );
+  if (embedded && !config.cmsOrigin)
+    app.log.info(`editing in the stand-in Pages app: ${embedded.origin}${AUTHOR_PREFIX}/pages-app`);
   // The demo's token is no secret (it is in the README); a configured one is never logged.
   if (config.preview?.token === DEMO_PREVIEW_TOKEN) {
     app.log.info(
