@@ -90,7 +90,7 @@ export const EDITOR_SCRIPT = String.raw`(function () {
   }
 
   // The union of the boxes of the elements between the two comments; for an empty one, a thin
-  // box at the top of its parent.
+  // box at the top of its parent; none when it is hidden.
   function rectOf(item) {
     var box = null;
     for (var node = item.start.nextSibling; node && node !== item.end; node = node.nextSibling) {
@@ -109,6 +109,8 @@ export const EDITOR_SCRIPT = String.raw`(function () {
     if (box) return box;
     var parent = item.start.parentNode;
     var p = parent && parent.nodeType === 1 ? parent.getBoundingClientRect() : null;
+    // Inside something hidden (a closed panel, another tab): nothing to outline on screen.
+    if (parent && parent.nodeType === 1 && parent.closest('[hidden]')) return null;
     return p
       ? { left: p.left, top: p.top, right: p.right, bottom: p.top }
       : { left: 0, top: 0, right: 0, bottom: 0 };
@@ -116,6 +118,7 @@ export const EDITOR_SCRIPT = String.raw`(function () {
 
   function draw(container, origin, item) {
     var rect = rectOf(item);
+    if (!rect) return;
     var attributes = item.attributes;
     var box = document.createElement('div');
     box.className = 'mgnl-standin-outline';

@@ -122,6 +122,8 @@ export function forHydration(snapshot: Snapshot): WireSnapshot {
   // Defaults left out, lots packed, the media origin written once (app/wire.ts).
   return shareOrigin({
     ...snapshot,
+    // The annotations are in the markup already, as comments (docs/editing.md).
+    ...(snapshot.edit ? { edit: { ...snapshot.edit, annotations: {} } } : {}),
     site: siteToWire(site),
     view: viewToWire({
       ...view,

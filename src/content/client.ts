@@ -66,6 +66,11 @@ interface ContentClientOptions {
   fetcher?: Fetcher;
   /** Headers added to each call when it starts (the server's request id). */
   headers?: () => Record<string, string> | undefined;
+  /**
+   * Headers for the content service's calls only, never for the video platform or an image's
+   * host: the author instance's credentials (docs/editing.md).
+   */
+  ownHeaders?: Record<string, string>;
   /** Parsed answers kept and shared (see cache.ts); none: every call goes to the service. */
   cache?: ContentCache;
   observer?: ContentObserver;
@@ -114,6 +119,9 @@ export function createContentClient(options: ContentClientOptions) {
     maxBytes: options.maxBytes,
     headers: options.headers,
   };
+  const own = options.ownHeaders
+    ? { ...http, headers: () => ({ ...options.headers?.(), ...options.ownHeaders }) }
+    : http;
   const rest = (call: string, params?: Record<string, string | number>): string =>
     `${origin}/.rest/${app}/${call}${params ? `?${query(params)}` : ''}`;
   const pageUrl = (lang: Locale, path: string) =>
@@ -154,7 +162,7 @@ export function createContentClient(options: ContentClientOptions) {
     schema: Schema<T | null>,
   ): Promise<FetchResult<T[]>> {
     return cached(url, async () => {
-      const result = await exchange(kind, () => fetchJson(url, http));
+      const result = await exchange(kind, () => fetchJson(url, own));
       if (!result.ok) return result;
       const results = isNode(result.data) ? result.data.results : undefined;
       if (!Array.isArray(results)) return misshapen(kind, url, 'answer has no "results" list');
@@ -170,7 +178,7 @@ export function createContentClient(options: ContentClientOptions) {
     getSite(lang: Locale): Promise<FetchResult<Site>> {
       const url = rest(`listerTout/${app}`, { lang });
       return cached(url, async () => {
-        const result = await exchange('site', () => fetchJson(url, http));
+        const result = await exchange('site', () => fetchJson(url, own));
         if (!result.ok) return result;
         if (!isNode(result.data)) return misshapen('site', url, 'answer is not a node');
         const node = result.data;
@@ -193,7 +201,7 @@ export function createContentClient(options: ContentClientOptions) {
      */
     async getEditPlan(lang: Locale, path: string): Promise<FetchResult<EditPlan | null>> {
       const url = pageUrl(lang, path);
-      const result = await fetchJson(url, http);
+      const result = await fetchJson(url, own);
       if (!result.ok) return result;
       const results = isNode(result.data) ? result.data.results : undefined;
       if (!Array.isArray(results)) return misshapen('page', url, 'answer has no "results" list');
@@ -201,7 +209,7 @@ export function createContentClient(options: ContentClientOptions) {
       if (!isNode(node) || typeof node['@path'] !== 'string') return { ok: true, data: null };
       const nodePath = node['@path'].split('/').map(encodeURIComponent).join('/');
       const annotationsUrl = `${origin}/.rest/template-annotations/v1${nodePath}`;
-      const annotations = await fetchJson(annotationsUrl, http);
+      const annotations = await fetchJson(annotationsUrl, own);
       if (!annotations.ok) {
         options.warn(`template annotations of ${nodePath}: ${annotations.message}; none shown`);
         return { ok: true, data: editPlanOf(node, {}) };

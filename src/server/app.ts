@@ -366,7 +366,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       ...clientBase,
       origin: previewOrigin,
       // An author instance that asks who reads is told (CMS_PREVIEW_CREDENTIALS, docs/editing.md).
-      headers: () => ({ ...clientBase.headers(), ...previewAuthorization }),
+      ownHeaders: previewAuthorization,
       // The editor sees them on the page; drafts are not the operators' concern.
       logDiagnostic: (diagnostic) => log().debug({ diagnostic }, describeDiagnostic(diagnostic)),
     });
@@ -1061,9 +1061,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       }
       reply.code(response.status).type('text/html; charset=utf-8');
       if (!response.body) return reply.send();
-      const assets = asked.edit ? await deps.getAssets() : undefined;
-      if (asked.edit && assets?.editorBridge) {
-        const page = withEditMode(response.body.toString(), assets.editorBridge, authorOrigin);
+      if (asked.edit) {
+        const { editorBridge } = await deps.getAssets();
+        const page = withEditMode(response.body.toString(), editorBridge, authorOrigin);
         return sendEncoded(request, reply, Buffer.from(page));
       }
       const bar = renderPreviewBar({

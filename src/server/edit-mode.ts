@@ -50,15 +50,22 @@ export async function editPlanFor(
 }
 
 /**
- * An edit-mode document: the edit styles (the preview's sheet) and the editor bridge, told the
- * author instance's origin. The preview's bar is not there: the Pages app has its own.
+ * An edit-mode document: the edit styles (the preview's sheet) and the editor bridge (the build
+ * always has it), told the author instance's origin. The preview's bar is not there: the Pages
+ * app has its own.
  */
-export function withEditMode(html: string, bridge: string, authorOrigin: string): string {
+export function withEditMode(
+  html: string,
+  bridge: string | undefined,
+  authorOrigin: string,
+): string {
   const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const script = bridge
+    ? `<script type="module" src="${attr(bridge)}" data-author="${attr(authorOrigin)}"></script>\n`
+    : '';
   return html.replace(
     '</head>',
-    `<link rel="stylesheet" href="${PREVIEW_BAR_STYLES}">\n` +
-      `<script type="module" src="${attr(bridge)}" data-author="${attr(authorOrigin)}"></script>\n</head>`,
+    `<link rel="stylesheet" href="${PREVIEW_BAR_STYLES}">\n${script}</head>`,
   );
 }
 

@@ -46,7 +46,13 @@ export function testServer(
   return buildServer({
     origins: standInOrigins(origin),
     getRender: () => Promise.resolve(render),
-    getAssets: () => Promise.resolve({ scripts: ['/assets/app.js'], styles: [], preloads: [] }),
+    getAssets: () =>
+      Promise.resolve({
+        scripts: ['/assets/app.js'],
+        styles: [],
+        preloads: [],
+        editorBridge: '/assets/editor-bridge.js',
+      }),
     getFrameAssets: () =>
       Promise.resolve({ scripts: ['/assets/frame.js'], styles: [], preloads: [] }),
     logger: false,

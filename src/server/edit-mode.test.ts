@@ -1,0 +1,162 @@
+/**
+ * Edit mode on a real server over the stand-ins (docs/editing.md): the annotations of the author
+ * instance around the page, asked for anew on every load, the bridge, the policy that lets only
+ * the author instance in; the public page and the ordinary preview as before, with no call for
+ * annotations; the Pages app's entry by node path; the author instance's credentials.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddedServices } from '../../embedded/server';
+import { startStandIns, testConfig, testServer } from './test-server';
+
+const TOKEN = 'edit-mode-test-token-0123456789abcdef01';
+const EDIT = `token=${TOKEN}&mgnlPreview=false&mgnlChannel=desktop`;
+
+describe('edit mode', () => {
+  let embedded: EmbeddedServices;
+  let author: string;
+  const apps: FastifyInstance[] = [];
+  /** Each call to a content service: its URL and its authorization header. */
+  const calls: { url: string; authorization: string | undefined }[] = [];
+  let failAnnotations = false;
+  beforeAll(async () => {
+    embedded = await startStandIns();
+    author = new URL(embedded.origin).origin;
+  });
+  afterAll(() => embedded.close());
+  afterEach(async () => {
+    calls.length = 0;
+    failAnnotations = false;
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+
+  async function site(env: Record<string, string> = {}) {
+    const app = await testServer(embedded.origin, {
+      config: testConfig(embedded.origin, {
+        PREVIEW_TOKEN: TOKEN,
+        CMS_PREVIEW_ORIGIN: `${embedded.origin}/author`,
+        ...env,
+      }),
+      fetcher: (input, init) => {
+        const headers = new Headers(init?.headers);
+        calls.push({ url: input, authorization: headers.get('authorization') ?? undefined });
+        if (failAnnotations && input.includes('/template-annotations/'))
+          return Promise.resolve(new Response('down', { status: 503 }));
+        return fetch(input, init);
+      },
+    });
+    apps.push(app);
+    return app;
+  }
+  const annotationCalls = () => calls.filter((c) => c.url.includes('/template-annotations/'));
+
+  it('writes the author instance’s annotations around the page, with the bridge and no bar', async () => {
+    const app = await site();
+    const res = await app.inject({ url: `/_preview/fr/accueil?${EDIT}` });
+    expect(res.statusCode).toBe(200);
+    const comments = res.body.match(/<!--\/?cms:[^>]*-->/g) ?? [];
+    expect(comments[0]).toBe(
+      '<!--cms:page content="website:/pari-boreal/accueil" dialog="pari-boreal:pages/standard"-->',
+    );
+    expect(comments).toContain('<!--/cms:area-->');
+    expect(comments.filter((c) => c.startsWith('<!--cms:component')).length).toBeGreaterThan(10);
+    expect(res.body).toContain(
+      `<script type="module" src="/assets/editor-bridge.js" data-author="${author}"></script>`,
+    );
+    expect(res.body).not.toContain('class="preview-bar"');
+    expect(res.body).not.toContain('<mgnl-mark');
+    // The comments are the annotations' only copy: the browser's state does not repeat them.
+    expect(res.body.match(/cms:component content=/g)?.length).toBe(
+      comments.filter((c) => c.startsWith('<!--cms:component')).length,
+    );
+    expect(annotationCalls().map((c) => c.url)).toEqual([
+      `${embedded.origin}/author/.rest/template-annotations/v1/pari-boreal/accueil`,
+    ]);
+  });
+
+  it('lets only the author instance run scripts and styles, be asked and frame the page', async () => {
+    const app = await site({ PREVIEW_FRAME_ANCESTORS: 'https://other.example' });
+    const edit = await app.inject({ url: `/_preview/fr/accueil?${EDIT}` });
+    const csp = edit.headers['content-security-policy'] as string;
+    for (const directive of ['script-src', 'style-src', 'connect-src']) {
+      expect(csp, directive).toMatch(new RegExp(`${directive} 'self'[^;]* ${author}(;|$)`));
+    }
+    expect(csp).toContain(`frame-ancestors ${author};`);
+    expect(edit.headers['x-frame-options']).toBeUndefined();
+    expect(edit.headers['cache-control']).toBe('private, no-store');
+    expect(edit.headers['referrer-policy']).toBe('no-referrer');
+    // The ordinary preview keeps its own framers, and no author origin in its scripts.
+    const preview = await app.inject({ url: `/_preview/fr/accueil?token=${TOKEN}` });
+    const previewCsp = preview.headers['content-security-policy'] as string;
+    expect(previewCsp).toContain("frame-ancestors 'self' https://other.example;");
+    expect(previewCsp).not.toMatch(new RegExp(`script-src [^;]*${author}`));
+  });
+
+  it('asks for the page and its annotations anew on every load: an editor’s change shows at once', async () => {
+    const app = await site();
+    await app.inject({ url: `/_preview/fr/accueil?${EDIT}` });
+    await app.inject({ url: `/_preview/fr/accueil?${EDIT}` });
+    expect(annotationCalls()).toHaveLength(2);
+    const pageCalls = calls.filter((c) => c.url.includes('/author/.rest/pari-boreal/listerPages'));
+    expect(pageCalls.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('leaves the public page and the ordinary preview as they were: no annotations, no bridge', async () => {
+    const app = await site();
+    for (const url of [
+      '/fr/accueil',
+      `/_preview/fr/accueil?token=${TOKEN}`,
+      `/_preview/fr/accueil?token=${TOKEN}&mgnlPreview=true&mgnlChannel=desktop`,
+      `/_preview/fr/accueil?${EDIT}&mgnlPreviewAsVisitor=true`,
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toMatch(/cms:|data-author|edit-placeholder/);
+    }
+    expect(annotationCalls()).toEqual([]);
+  });
+
+  it('answers 401 without the token, asking nothing of the author instance', async () => {
+    const app = await site();
+    const res = await app.inject({ url: '/_preview/fr/accueil?mgnlPreview=false&token=wrong' });
+    expect(res.statusCode).toBe(401);
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the page without annotations when the author instance cannot give them', async () => {
+    const app = await site();
+    failAnnotations = true;
+    const res = await app.inject({ url: `/_preview/fr/accueil?${EDIT}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<!--cms:');
+    expect(res.body).toContain('data-author');
+  });
+
+  it('opens a page named by its node path in its language, Magnolia’s query kept', async () => {
+    const app = await site();
+    const fr = await app.inject({ url: `/_preview/node/fr/pari-boreal/accueil?${EDIT}` });
+    expect(fr.statusCode).toBe(302);
+    expect(fr.headers.location).toBe(`/_preview/fr/accueil?${EDIT}`);
+    const en = await app.inject({
+      url: `/_preview/node/en/pari-boreal/accueil?token=${TOKEN}?mgnlPreview=false`,
+    });
+    expect(en.headers.location).toBe(`/_preview/en/home?token=${TOKEN}&mgnlPreview=false`);
+    const none = await app.inject({ url: `/_preview/node/fr/pari-boreal/nulle-part?${EDIT}` });
+    expect(none.statusCode).toBe(404);
+    const noToken = await app.inject({ url: '/_preview/node/fr/pari-boreal/accueil' });
+    expect(noToken.statusCode).toBe(401);
+  });
+
+  it('sends the author instance the credentials it is given, and the public instance none', async () => {
+    const app = await site({ CMS_PREVIEW_CREDENTIALS: 'lecteur:secret' });
+    await app.inject({ url: `/_preview/fr/accueil?${EDIT}` });
+    await app.inject({ url: '/fr/accueil' });
+    const basic = `Basic ${Buffer.from('lecteur:secret').toString('base64')}`;
+    const toAuthor = calls.filter((c) => c.url.startsWith(`${embedded.origin}/author/`));
+    expect(toAuthor.length).toBeGreaterThan(2);
+    for (const call of toAuthor) expect(call.authorization, call.url).toBe(basic);
+    const toPublic = calls.filter((c) => !c.url.startsWith(`${embedded.origin}/author/`));
+    expect(toPublic.length).toBeGreaterThan(0);
+    for (const call of toPublic) expect(call.authorization, call.url).toBeUndefined();
+  });
+});
