@@ -90,7 +90,7 @@ export const EDITOR_SCRIPT = String.raw`(function () {
   }
 
   // The union of the boxes of the elements between the two comments; for an empty one, a thin
-  // box at the top of its parent; none when it is hidden.
+  // box where its comment sits; none when it is hidden.
   function rectOf(item) {
     var box = null;
     for (var node = item.start.nextSibling; node && node !== item.end; node = node.nextSibling) {
@@ -111,6 +111,12 @@ export const EDITOR_SCRIPT = String.raw`(function () {
     var p = parent && parent.nodeType === 1 ? parent.getBoundingClientRect() : null;
     // Inside something hidden (a closed panel, another tab): nothing to outline on screen.
     if (parent && parent.nodeType === 1 && parent.closest('[hidden]')) return null;
+    // Where the comment sits: under the element before it, else at the top of its parent.
+    var before = item.start.previousElementSibling;
+    var b = before ? before.getBoundingClientRect() : null;
+    if (b && (b.width > 0 || b.height > 0)) {
+      return { left: b.left, top: b.bottom, right: b.right, bottom: b.bottom };
+    }
     return p
       ? { left: p.left, top: p.top, right: p.right, bottom: p.top }
       : { left: 0, top: 0, right: 0, bottom: 0 };
