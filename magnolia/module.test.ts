@@ -298,7 +298,8 @@ describe('the Magnolia module', () => {
       const route = String(template.routeTemplate);
       expect(route.startsWith('/{language}{{@path}}'), `${file}: ${route}`).toBe(true);
       expect(route, file).toMatch(/[?&]token=/);
-      // A script Magnolia would render the page with must be a file of the module; none is.
+      // A script for Magnolia to render the page with must be a file of the module (the
+      // templates name none: the site renders its pages itself).
       if (template.templateScript !== undefined) {
         const script = path.join(MODULE_DIR, '..', String(template.templateScript));
         expect(existsSync(script), `${file}: ${String(template.templateScript)}`).toBe(true);
