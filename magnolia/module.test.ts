@@ -5,7 +5,7 @@
  * embedded service uses only what an editor could create (docs/content-contract.md, "The
  * editors' module").
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SCHEMA, load, Type } from 'js-yaml';
@@ -282,6 +282,29 @@ function dialogProps(copy: Module, kind: string): Yaml {
 describe('the Magnolia module', () => {
   it('offers every component kind and page type the site reads, as the schemas expect', () => {
     expect(checkModule(module, kinds, pages)).toEqual([]);
+  });
+
+  it("sends the Pages app to the preview's node-path entry, with the token (docs/editing.md)", () => {
+    const templates = Object.entries(module).filter(([file]) =>
+      file.startsWith('templates/pages/'),
+    );
+    expect(templates.map(([file]) => file).sort()).toEqual(
+      Object.keys(pages)
+        .map((type) => `templates/pages/${type}.yaml`)
+        .sort(),
+    );
+    for (const [file, template] of templates) {
+      expect(String(template.baseUrl), file).toMatch(/^https?:\/\/[^/]+\/_preview\/node$/);
+      const route = String(template.routeTemplate);
+      expect(route.startsWith('/{language}{{@path}}'), `${file}: ${route}`).toBe(true);
+      expect(route, file).toMatch(/[?&]token=/);
+      // A script for Magnolia to render the page with must be a file of the module (the
+      // templates name none: the site renders its pages itself).
+      if (template.templateScript !== undefined) {
+        const script = path.join(MODULE_DIR, '..', String(template.templateScript));
+        expect(existsSync(script), `${file}: ${String(template.templateScript)}`).toBe(true);
+      }
+    }
   });
 
   it('covers the kinds of the contract, headers messages and list items included', () => {
