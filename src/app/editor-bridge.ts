@@ -36,7 +36,7 @@ export function editorBase(serverUrl: unknown, authorOrigin: string): string | n
 }
 
 /** A message of the Pages app, if `event` is one from the author origin's frame. */
-export function pagesAppMessage(
+function pagesAppMessage(
   event: Pick<MessageEvent, 'origin' | 'data' | 'source'>,
   authorOrigin: string,
   parent: unknown,

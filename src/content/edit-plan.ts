@@ -28,10 +28,8 @@ export interface EditPlan {
   /** Component path → what the editor is told it is: its kind, and its title when it has one. */
   labels: Record<string, string>;
   /** Node path → why the site leaves it out, in the editor's language (filled by the server). */
-  notes: Record<
-    string,
-    string[]
-  >; /** What a placeholder says first, in the editor's language (filled by the server). */
+  notes: Record<string, string[]>;
+  /** What a placeholder says first, in the editor's language (filled by the server). */
   hidden: string;
 }
 
@@ -40,7 +38,7 @@ export interface EditPlan {
  * no leading `>` or `->`, no trailing `<!-` (the HTML standard's rule). An annotation that could
  * end its comment early is dropped.
  */
-export function isCommentSafe(text: string): boolean {
+function isCommentSafe(text: string): boolean {
   return !/<!--|--!?>|<!-$|^-?>/.test(text);
 }
 
@@ -100,7 +98,8 @@ export function editPlanOf(page: RawNode, annotations: Record<string, string>): 
     const areas: EditArea[] = [];
     for (const { name, node: child } of childNodes(node)) {
       const areaPath = pathOf(child, path, name);
-      if (child['@nodeType'] !== 'mgnl:area' && !isAreaAnnotation(areaPath)) continue;
+      // Magnolia annotates every area: without annotations, no area is marked (docs/editing.md).
+      if (!isAreaAnnotation(areaPath)) continue;
       areas.push({ name, created: true });
       walkArea(child, areaPath, depth);
     }

@@ -1046,8 +1046,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       // The Pages app names a page by its node path (the templates' routeTemplate).
       const node = nodeEntry(asked.target);
       if (node) {
-        const lang = isLocale(node.lang) ? node.lang : 'fr';
-        const found = await pageOfNode(previewContent, lang, node.nodePath);
+        const found = isLocale(node.lang)
+          ? await pageOfNode(previewContent, node.lang, node.nodePath)
+          : null;
         if (!found) return reply.code(404).type(text).send('No page has this node path.\n');
         return reply.redirect(previewLocation(found, asked), 302);
       }

@@ -130,15 +130,16 @@ describe('the preview request', () => {
       nodePath: '/chroniques/la-une',
     });
     expect(nodeEntry('/node/fr/%E9t%E9')).toBeNull();
+    expect(nodeEntry('/node/fr_CA/accueil')).toEqual({ lang: 'fr', nodePath: '/accueil' });
     expect(nodeEntry('/node/fr')).toBeNull();
     expect(nodeEntry('/fr/accueil')).toBeNull();
   });
 
   it('lets only the author instance run, style, be asked by and frame an edit-mode page', () => {
     const preview =
-      "default-src 'self'; script-src 'self' 'sha256-x'; style-src 'self'; connect-src 'self'; frame-ancestors 'self' https://other.example";
+      "default-src 'self'; script-src 'self' 'sha256-x'; style-src 'self'; img-src 'self' https:; font-src 'self'; connect-src 'self'; frame-src 'none'; frame-ancestors 'self' https://other.example; object-src 'none'";
     expect(editCsp(preview, AUTHOR)).toBe(
-      `default-src 'self'; script-src 'self' 'sha256-x' ${AUTHOR}; style-src 'self' ${AUTHOR}; connect-src 'self' ${AUTHOR}; frame-ancestors ${AUTHOR}`,
+      `default-src 'self'; script-src 'self' 'sha256-x' ${AUTHOR}; style-src 'self' ${AUTHOR}; img-src 'self' https: ${AUTHOR}; font-src 'self' ${AUTHOR}; connect-src 'self' ${AUTHOR}; frame-src ${AUTHOR}; frame-ancestors ${AUTHOR}; object-src 'none'`,
     );
   });
 });

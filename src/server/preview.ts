@@ -16,7 +16,7 @@ export { PREVIEW_PREFIX };
 const isOwnParam = (name: string) => name === 'token' || name === 'date' || name.startsWith('mgnl');
 
 /** `/_preview/node/<lang><node path>`: a page named by its node path, as the Pages app builds it. */
-export const NODE_ENTRY = '/node/';
+const NODE_ENTRY = '/node/';
 
 interface PreviewRequest {
   /** The page's path and query, as the public site would be asked for it. */
@@ -133,7 +133,8 @@ export function previewLocation(location: string, request: PreviewRequest): stri
 export function nodeEntry(target: string): { lang: string; nodePath: string } | null {
   if (!target.startsWith(NODE_ENTRY)) return null;
   const path = target.split('?')[0] ?? '';
-  const match = /^\/node\/([a-z]{2})(\/[^?#]*)$/.exec(path);
+  // Magnolia's `{language}` may be a locale (`fr_CA`): its language is what names the page.
+  const match = /^\/node\/([a-z]{2})(?:[_-][A-Za-z]{2})?(\/[^?#]*)$/.exec(path);
   if (!match?.[1] || !match[2]) return null;
   try {
     return { lang: match[1], nodePath: decodeURIComponent(match[2]).replace(/\/+$/, '') };
@@ -148,9 +149,23 @@ export function nodeEntry(target: string): { lang: string; nodePath: string } | 
  * data and to frame the page; nobody else frames it.
  */
 export function editCsp(previewPolicy: string, authorOrigin: string): string {
-  const add = (policy: string, directive: string) =>
-    policy.replace(new RegExp(`${directive} ([^;]*)`), `${directive} $1 ${authorOrigin}`);
-  let policy = ['script-src', 'style-src', 'connect-src'].reduce(add, previewPolicy);
-  policy = policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${authorOrigin}`);
-  return policy;
+  return previewPolicy
+    .split('; ')
+    .map((directive) => {
+      const [name = '', ...values] = directive.split(' ');
+      if (name === 'frame-ancestors') return `${name} ${authorOrigin}`;
+      if (!AUTHOR_DIRECTIVES.has(name)) return directive;
+      return [name, ...values.filter((v) => v !== "'none'"), authorOrigin].join(' ');
+    })
+    .join('; ');
 }
+
+/** What the page editor runs and shows from the author instance (its images, fonts, frames too). */
+const AUTHOR_DIRECTIVES = new Set([
+  'script-src',
+  'style-src',
+  'connect-src',
+  'img-src',
+  'font-src',
+  'frame-src',
+]);
