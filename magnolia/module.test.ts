@@ -300,9 +300,11 @@ describe('the Magnolia module', () => {
       expect(route, file).toMatch(/[?&]token=/);
       // A script for Magnolia to render the page with must be a file of the module (the
       // templates name none: the site renders its pages itself).
-      if (template.templateScript !== undefined) {
-        const script = path.join(MODULE_DIR, '..', String(template.templateScript));
-        expect(existsSync(script), `${file}: ${String(template.templateScript)}`).toBe(true);
+      const { templateScript } = template;
+      if (templateScript !== undefined) {
+        expect(typeof templateScript, file).toBe('string');
+        const script = path.join(MODULE_DIR, '..', templateScript as string);
+        expect(existsSync(script), `${file}: ${script}`).toBe(true);
       }
     }
   });
