@@ -14,7 +14,7 @@ import {
   startTestServices,
   walkNodes,
   type WireNode,
-} from './test-support';
+} from '../testing/stand-ins';
 
 describe('fault modes of the content calls', () => {
   const withFault = async (fault: Fault, run: (services: EmbeddedServices) => Promise<void>) => {

@@ -10,7 +10,7 @@ import {
   startTestServices,
   walkNodes,
   type WireNode,
-} from '../test-support';
+} from '../../testing/stand-ins';
 import { createCmsService } from './service';
 import { loadContent } from './load';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockData, Component, Page } from '../content/models';
-import { list, lot, ticket, winner } from '../features/lot-modal/test-fixtures';
+import { list, lot, ticket, winner } from '../../testing/lots';
 import { checkLotsAnswer } from './answer-format';
 import { checkLoadResult } from './answers';
 import { forHydration } from './hydration-state';

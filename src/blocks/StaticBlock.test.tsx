@@ -12,7 +12,7 @@ import type { Component } from '../content/models';
 import { divertNavigation, LINK_ACTION_EVENT } from '../ui/navigation';
 import { NowContext } from '../ui/now';
 import { Components } from './Components';
-import { fields } from './test-fields';
+import { fields } from '../../testing/fields';
 import { stubStaticTrees, type StaticStub } from './static-blocks';
 
 const page: Component[] = [

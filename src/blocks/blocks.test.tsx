@@ -4,7 +4,7 @@ import type { BlockFields, Component } from '../content/models';
 import { FirstScreenContext } from '../ui/first-screen';
 import { NowContext } from '../ui/now';
 import { Components } from './Components';
-import { fields } from './test-fields';
+import { fields } from '../../testing/fields';
 
 const card = (id: string, title: string, over: Partial<BlockFields> = {}): Component => ({
   kind: 'carte',

@@ -10,7 +10,7 @@ import { installSanitizerWindow } from '../content/sanitize';
 import type { BlockFields, Component, ComponentKind } from '../content/models';
 import { NowContext } from '../ui/now';
 import { Components } from './Components';
-import { fields } from './test-fields';
+import { fields } from '../../testing/fields';
 import {
   HYDRATION,
   isStaticStub,

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedServices } from '../../embedded/server';
-import { startStandIns, TEST_LOGICAL_DATE, testConfig, testServer } from './test-server';
+import { startStandIns, TEST_LOGICAL_DATE, testConfig, testServer } from '../../testing/server';
 
 let embedded: EmbeddedServices;
 let app: FastifyInstance;

@@ -14,7 +14,7 @@ import type { EmbeddedServices } from '../../embedded/server';
 import { loadConfig } from './config';
 import { securityHeaders } from './security';
 import { registerAssets } from './static';
-import { startStandIns, TEST_LOGICAL_DATE, testServer } from './test-server';
+import { startStandIns, TEST_LOGICAL_DATE, testServer } from '../../testing/server';
 
 interface LogLine {
   level: number;

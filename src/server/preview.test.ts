@@ -19,7 +19,7 @@ import {
   tokenMatches,
   tokenOf,
 } from './preview';
-import { startStandIns, testConfig, testServer } from './test-server';
+import { startStandIns, testConfig, testServer } from '../../testing/server';
 
 const TOKEN = 'preview-token-0123456789abcdef0123456789';
 /** A preview page's own content, its bar taken out. */

@@ -12,7 +12,7 @@ import { checkChroniquesAnswer, checkLotsAnswer } from '../app/answer-format';
 import type { SiteState, Snapshot } from '../app/state';
 import type { Lot } from '../content/models';
 import { loadResultFromWire, readState, type WireLoadResult } from '../app/wire';
-import { startStandIns, TEST_LOGICAL_DATE, testConfig, testServer } from './test-server';
+import { startStandIns, TEST_LOGICAL_DATE, testConfig, testServer } from '../../testing/server';
 
 const ANCHOR = TEST_LOGICAL_DATE;
 let embedded: EmbeddedServices;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lots, setPhone } from '../../blocks/liste-billets/test-fixtures';
+import { lots, setPhone } from '../../../testing/lot-lists';
 import type { BlockData, Lot, Page } from '../../content/models';
 import type { Locale } from '../../domain/locale';
 import type { LotCaller } from '../../domain/lots';

@@ -8,7 +8,7 @@ import {
   standInVariables,
   type EmbeddedServices,
 } from '../../../embedded/server';
-import { copyDemoContent, type ContentCopy } from '../../../embedded/test-support';
+import { copyDemoContent, type ContentCopy } from '../../../testing/stand-ins';
 import { redisServer, type RedisServer } from './redis';
 import { freePort, type SiteProcess } from './site-process';
 

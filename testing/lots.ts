@@ -1,6 +1,6 @@
 /** Lots and pages for the modal's tests, around one logical date. */
-import type { Component, Lot } from '../../content/models';
-import { fields } from '../../blocks/carte/test-fixtures';
+import type { Component, Lot } from '../src/content/models';
+import { fields } from './fields';
 
 export const NOW = Date.parse('2026-11-21T12:00:00-05:00');
 const day = (n: number) => new Date(NOW - n * 86_400_000).toISOString();

@@ -2,12 +2,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultContentDir } from './cms/load';
+import { defaultContentDir } from '../embedded/cms/load';
 import {
   startEmbeddedServices,
   type EmbeddedServices,
   type EmbeddedServicesOptions,
-} from './server';
+} from '../embedded/server';
 
 export const APP = 'pari-boreal';
 export const ANCHOR = '2026-03-10 12:00';

@@ -9,12 +9,12 @@ import {
   standInVariables,
   startDemoStandIns,
   type EmbeddedServices,
-} from '../../embedded/server';
-import { render } from '../app/entry-server';
-import { installSanitizer } from '../content/sanitize';
-import { buildServer, type ServerDeps } from './app';
-import { loadConfig, type Config, type Env } from './config';
-import { createServerSanitizer } from './sanitizer';
+} from '../embedded/server';
+import { render } from '../src/app/entry-server';
+import { installSanitizer } from '../src/content/sanitize';
+import { buildServer, type ServerDeps } from '../src/server/app';
+import { loadConfig, type Config, type Env } from '../src/server/config';
+import { createServerSanitizer } from '../src/server/sanitizer';
 
 /** The logical date of the server tests, also the stand-ins' anchor day. */
 export const TEST_LOGICAL_DATE = '2026-11-21 12:00';
