@@ -7,10 +7,11 @@ import { NowContext } from '../src/ui/now';
 import { ListRendererContext } from '../src/blocks/children';
 import { renderList } from '../src/blocks/Components';
 import { fields } from './fields';
+import { TEST_NOW } from './today';
 
-export const NOW = Date.parse('2026-03-01T12:00:00-05:00');
+export const NOW = TEST_NOW;
 export const PAST = '2026-01-01T00:00:00-05:00';
-export const FUTURE = '2026-06-01T00:00:00-04:00';
+export const FUTURE = '2027-06-01T00:00:00-04:00';
 
 /** The fields every block has (./fields.ts), for the tests that import the providers too. */
 export { fields };

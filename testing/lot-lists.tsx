@@ -7,8 +7,9 @@ import type { LotCaller } from '../src/domain/lots';
 import { BlockDataContext, LoadLotsContext, type LoadLots } from '../src/ui/block-data';
 import { LocaleContext } from '../src/ui/i18n';
 import { NowContext, TimeZoneContext } from '../src/ui/now';
+import { TEST_NOW } from './today';
 
-export const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+export const NOW = TEST_NOW;
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
 

@@ -10,6 +10,11 @@ import {
 } from '../embedded/server';
 
 export const APP = 'pari-boreal';
+/**
+ * The stand-ins' own tests run on another day than the tests' today (./today.ts): two days after
+ * the spring change to daylight time (2026-03-08), so that the demo content's relative dates fall
+ * on both sides of it and their offsets are checked.
+ */
 export const ANCHOR = '2026-03-10 12:00';
 
 export function startTestServices(

@@ -11,7 +11,8 @@ import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/ser
 import type { Env } from './config';
 import { metricsOrigin } from './metrics';
 import { metricValue, parseMetrics, type Sample } from '../../testing/metrics';
-import { startStandIns, testConfig, testServer, TEST_LOGICAL_DATE } from '../../testing/server';
+import { startStandIns, testConfig, testServer } from '../../testing/server';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 let embedded: EmbeddedServices;
 /** Stand-ins whose content calls all answer 500 (embedded/cms/faults.ts). */

@@ -15,7 +15,8 @@ import { render } from '../app/entry-server';
 import { loadConfig } from './config';
 import { registerAssets } from './static';
 import { observatoryScore } from '../../testing/observatory';
-import { startStandIns, TEST_LOGICAL_DATE, testServer } from '../../testing/server';
+import { startStandIns, testServer } from '../../testing/server';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const HOSTILE = 'evil.example';
 const PUBLIC = 'https://www.pari.example';

@@ -12,7 +12,8 @@ import { copyDemoContent, type ContentCopy } from '../../testing/stand-ins';
 import { installSanitizer } from '../content/sanitize';
 import { createServerSanitizer } from './sanitizer';
 import { PUBLISH_HOOK_PATH, whenHealthy } from './publish';
-import { TEST_LOGICAL_DATE, testConfig, testServer } from '../../testing/server';
+import { testConfig, testServer } from '../../testing/server';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const TOKEN = 'test-token-0123456789abcdefghijklmnopqrstuvwxyz';
 

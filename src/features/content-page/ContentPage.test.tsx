@@ -8,8 +8,9 @@ import type { LotCaller } from '../../domain/lots';
 import { LocaleContext } from '../../ui/i18n';
 import { NowContext, TimeZoneContext } from '../../ui/now';
 import { ContentPage } from './ContentPage';
+import { TEST_NOW } from '../../../testing/today';
 
-const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+const NOW = TEST_NOW;
 const ALL = lots(14, { gagnant: true });
 
 const page: Page = {
