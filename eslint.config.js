@@ -7,15 +7,22 @@ import globals from 'globals';
 const layers = ['domain', 'i18n', 'content', 'ui', 'blocks', 'features', 'app', 'server'];
 /** The only file of src/ that ships and imports embedded/ (it starts the stand-ins on request). */
 const EMBEDDED_ENTRY = 'src/server/main.ts';
-/** Tests and their helpers, which may start the stand-ins of embedded/. */
-const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test-*.ts', '**/test-*.tsx'];
+/** Unit tests, which may start the stand-ins of embedded/ and use the helpers of testing/. */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 const EMBEDDED_PATTERN = {
   regex: '(^|/)embedded(/|$)',
   message: 'Only src/server/main.ts starts the stand-ins in embedded/ (docs/architecture.md).',
 };
+const TESTING_PATTERN = {
+  regex: '(^|/)testing(/|$)',
+  message: 'Shipped code does not import the test helpers of testing/ (docs/architecture.md).',
+};
 
-/** The imports a file of `layer` (at `index` in `layers`) may not make. */
-function layerPatterns(layer, index) {
+/**
+ * The imports a file of `layer` (at `index` in `layers`) may not make: a shipped file is barred
+ * from embedded/ (unless it starts the stand-ins) and from testing/, a test from neither.
+ */
+function layerPatterns(layer, index, { test = false, startsStandIns = false } = {}) {
   return [
     ...layers.slice(index + 1).map((above) => ({
       group: [`**/${above}/*`, `../${above}`, `../../${above}`],
@@ -34,7 +41,8 @@ function layerPatterns(layer, index) {
           },
         ]
       : []),
-    EMBEDDED_PATTERN,
+    ...(test || startsStandIns ? [] : [EMBEDDED_PATTERN]),
+    ...(test ? [] : [TESTING_PATTERN]),
   ];
 }
 
@@ -66,7 +74,13 @@ export default tseslint.config(
   // No import cycles, dynamic import() included (a cycle through a lazily loaded block is still
   // one piece of code that needs the other to make sense). Type-only imports do not count.
   {
-    files: ['src/**/*.{ts,tsx}', 'embedded/**/*.ts', 'build/**/*.ts', 'bench/**/*.ts'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'embedded/**/*.ts',
+      'testing/**/*.{ts,tsx}',
+      'build/**/*.ts',
+      'bench/**/*.ts',
+    ],
     plugins: { 'import-x': importX },
     // The plugin's TypeScript settings (parser, extensions, the TypeScript resolver): without
     // them it reads no .ts file and finds no cycle (build/lint-guards.test.ts shows it does).
@@ -76,7 +90,8 @@ export default tseslint.config(
   // Layering: imports point one way, down the list domain → i18n → content → ui → blocks →
   // features → app → server. Each layer is barred from the ones above it; features do not import
   // one another (what two features share goes down to ui/ or blocks/, and the app composes
-  // them); nothing in src/ imports the stand-ins in embedded/ but the server's start-up.
+  // them); nothing in src/ imports the stand-ins in embedded/ but the server's start-up, and no
+  // shipped file of src/ or embedded/ imports the test helpers of testing/.
   // docs/architecture.md, "Layers".
   ...layers.flatMap((layer, index) => [
     {
@@ -85,17 +100,30 @@ export default tseslint.config(
       rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns(layer, index) }] },
     },
     {
-      // Tests run against the stand-ins; the start-up starts them on request.
-      files: [
-        ...TESTS.map((glob) => `src/${layer}/${glob}`),
-        ...(layer === 'server' ? [EMBEDDED_ENTRY] : []),
-      ],
+      // Tests run against the stand-ins, with the helpers of testing/.
+      files: TESTS.map((glob) => `src/${layer}/${glob}`),
       rules: {
         'no-restricted-imports': [
           'error',
-          { patterns: layerPatterns(layer, index).filter((p) => p !== EMBEDDED_PATTERN) },
+          { patterns: layerPatterns(layer, index, { test: true }) },
         ],
       },
     },
   ]),
+  {
+    // The start-up starts the stand-ins on request.
+    files: [EMBEDDED_ENTRY],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: layerPatterns('server', layers.indexOf('server'), { startsStandIns: true }) },
+      ],
+    },
+  },
+  {
+    // The stand-ins ship too (the start-up runs them): their tests alone use testing/.
+    files: ['embedded/**'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [TESTING_PATTERN] }] },
+  },
 );

@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_LOGICAL_DATE } from './testing/today';
 
 /** End-to-end tests: the production build and the embedded content service, in the system Chromium. */
 // E2E_PORT lets two suites run side by side (CI runs one).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_LOGICAL_DATE = '2026-11-21 12:00';
 /** The editors' preview is on in the suite (docs/preview.md); public pages are the same without it. */
 export const E2E_PREVIEW_TOKEN = 'e2e-preview-token-0123456789abcdef0123';
 export const E2E_PREVIEW_FRAMER = `http://127.0.0.1:${E2E_PORT + 6}`;
@@ -44,7 +44,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      LOGICAL_DATE: E2E_LOGICAL_DATE,
+      LOGICAL_DATE: TEST_LOGICAL_DATE,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,

@@ -178,6 +178,7 @@ export default defineConfig(({ command }) => ({
     include: [
       'src/**/*.test.{ts,tsx}',
       'embedded/**/*.test.ts',
+      'testing/**/*.test.ts',
       'bench/**/*.test.ts',
       'build/**/*.test.ts',
       'magnolia/**/*.test.ts',

@@ -1,6 +1,7 @@
 /**
  * The structure rules of eslint.config.js bite: a deliberate import cycle, a feature importing
- * another feature and a shipped file importing the stand-ins are each reported
+ * another feature, a shipped file importing the stand-ins and a shipped file importing the test
+ * helpers of testing/ are each reported
  * (docs/architecture.md, "Layers"). The probes go into a scratch copy of the project's lint set-up
  * (its config, tsconfig and node_modules), never into src/, which other tests read.
  */
@@ -22,6 +23,10 @@ const files = {
   feature: `src/features/${probe}/probe.ts`,
   embedded: `src/content/${probe}/probe.ts`,
   embeddedInTest: `src/content/${probe}/probe.test.ts`,
+  helpers: `src/blocks/${probe}/probe.ts`,
+  helpersInTest: `src/blocks/${probe}/probe.test.ts`,
+  helpersInStandIn: `embedded/${probe}/probe.ts`,
+  helpersInStandInTest: `embedded/${probe}/probe.test.ts`,
 };
 const sources: Record<keyof typeof files, string> = {
   cycleA: "import { b } from './b';\nexport const a = (): number => b() + 1;\n",
@@ -32,6 +37,10 @@ const sources: Record<keyof typeof files, string> = {
   feature: "export { SiteMapPage } from '../site-map/SiteMapPage';\n",
   embedded: "export { startEmbeddedServices } from '../../../embedded/server';\n",
   embeddedInTest: "export { startEmbeddedServices } from '../../../embedded/server';\n",
+  helpers: "export { fields } from '../../../testing/fields';\n",
+  helpersInTest: "export { fields } from '../../../testing/fields';\n",
+  helpersInStandIn: "export { copyDemoContent } from '../../testing/stand-ins';\n",
+  helpersInStandInTest: "export { copyDemoContent } from '../../testing/stand-ins';\n",
 };
 
 let results: Map<string, ESLint.LintResult>;
@@ -82,5 +91,16 @@ describe('lint guards the structure', () => {
     expect(messages(files.embedded)).toContainEqual(expect.stringMatching(standIns));
     expect(results.has(files.embeddedInTest)).toBe(true);
     expect(messages(files.embeddedInTest)).not.toContainEqual(expect.stringMatching(standIns));
+  });
+
+  it('reports a shipped file of src/ or embedded/ importing the test helpers, not a test', () => {
+    const helpers = /does not import the test helpers of testing\//;
+    const messages = (file: string) => results.get(file)?.messages.map((m) => m.message) ?? [];
+    expect(messages(files.helpers)).toContainEqual(expect.stringMatching(helpers));
+    expect(messages(files.helpersInStandIn)).toContainEqual(expect.stringMatching(helpers));
+    for (const test of [files.helpersInTest, files.helpersInStandInTest]) {
+      expect(results.has(test)).toBe(true);
+      expect(messages(test)).not.toContainEqual(expect.stringMatching(helpers));
+    }
   });
 });

@@ -7,7 +7,17 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FOLDERS = ['src', 'embedded', 'tests', 'bench', 'build', 'scripts', 'deploy', 'magnolia'];
+const FOLDERS = [
+  'src',
+  'embedded',
+  'testing',
+  'tests',
+  'bench',
+  'build',
+  'scripts',
+  'deploy',
+  'magnolia',
+];
 
 function files(dir: string, wanted: RegExp): string[] {
   if (!existsSync(dir)) return [];

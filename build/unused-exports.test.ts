@@ -1,5 +1,5 @@
 /**
- * No export without an importer (issue 13 item 5): every name that `src/` or `embedded/` exports
+ * No export without an importer (issue 13 item 5): every name that `src/`, `embedded/` or `testing/` exports
  * is named in another file of the project (code, tests, benches, tools). A name only its own file
  * uses is not exported; a name nobody uses goes. Read as text, so a name that happens to be
  * written elsewhere passes: the check errs on the side of quiet.
@@ -16,10 +16,10 @@ describe('exports', () => {
     expect(sources.length).toBeGreaterThan(100);
   });
 
-  it('each exported name of src/ and embedded/ is named in another file', () => {
+  it('each exported name of src/, embedded/ and testing/ is named in another file', () => {
     const others = (name: string) => sources.filter((s) => s.name !== name);
     const lonely = sources
-      .filter((s) => /^(?:src|embedded)\//.test(s.name))
+      .filter((s) => /^(?:src|embedded|testing)\//.test(s.name))
       .flatMap((s) =>
         [...s.text.matchAll(EXPORTED)]
           .map((m) => m[1] ?? '')

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEEP_FAULT_LEVELS, HUGE_FAULT_BYTES, type Fault } from './cms/faults';
 import { AUTHOR_PREFIX, type EmbeddedServices } from './server';
 import {
+  ANCHOR,
   APP,
   copyDemoContent,
   getJson,
@@ -14,7 +15,7 @@ import {
   startTestServices,
   walkNodes,
   type WireNode,
-} from './test-support';
+} from '../testing/stand-ins';
 
 describe('fault modes of the content calls', () => {
   const withFault = async (fault: Fault, run: (services: EmbeddedServices) => Promise<void>) => {
@@ -301,7 +302,7 @@ describe('command line', () => {
     });
 
   it('prints the origin, serves, and stops cleanly on SIGTERM', async () => {
-    const child = run({ LOGICAL_DATE: '2026-03-10 12:00' });
+    const child = run({ LOGICAL_DATE: ANCHOR });
     const origin = await new Promise<string>((resolve, reject) => {
       let out = '';
       child.stdout.on('data', (chunk: Buffer) => {

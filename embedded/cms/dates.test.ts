@@ -58,7 +58,7 @@ describe('relative dates', () => {
   });
 
   it('reads the current day in the site zone, not in UTC', () => {
-    // 03:00 UTC is still the previous evening in Toronto.
+    // 03:00 UTC is still the previous evening in Toronto (a summer night, not the tests' today).
     expect(todayIn(TORONTO, new Date('2026-07-15T03:00:00Z'))).toEqual({
       year: 2026,
       month: 7,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHOR_PREFIX, startDemoStandIns, type EmbeddedServices } from '../server';
 import { loadContent, withDrafts } from './load';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 describe('withDrafts', () => {
   it('adds the pages and lots only drafts have, and replaces those they change', () => {
@@ -38,7 +39,7 @@ describe('withDrafts', () => {
 describe('the author instance of the stand-in', () => {
   let services: EmbeddedServices;
   beforeAll(async () => {
-    services = await startDemoStandIns('2026-11-21 12:00');
+    services = await startDemoStandIns(TEST_LOGICAL_DATE);
   });
   afterAll(() => services.close());
 

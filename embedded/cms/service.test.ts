@@ -10,7 +10,7 @@ import {
   startTestServices,
   walkNodes,
   type WireNode,
-} from '../test-support';
+} from '../../testing/stand-ins';
 import { createCmsService } from './service';
 import { loadContent } from './load';
 
@@ -318,6 +318,7 @@ describe('listerLots and listerVignettesDeco', () => {
 
 describe('unpinned anchor', () => {
   it('reads the current day in the site zone at each request', () => {
+    // No pinned day: the clock moves, from a summer night to a winter noon.
     let now = new Date('2026-07-15T03:00:00Z'); // 2026-07-14 in Toronto
     const service = createCmsService(loadContent(), {
       app: APP,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkChroniquesAnswer } from './answer-format';
 import { checkFrameData, checkLoadResult, checkSiteState } from './answers';
 import { ANSWER_FORMAT } from './state';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const format = ANSWER_FORMAT;
 const contentView = {
@@ -97,7 +98,7 @@ describe('checkFrameData', () => {
   const frame = {
     format,
     config: { timeZone: 'America/Toronto' },
-    logicalDate: '2026-11-21 12:00',
+    logicalDate: TEST_LOGICAL_DATE,
     site: { locale: 'fr', status: 'ok', site: {} },
   };
 

@@ -17,6 +17,7 @@ import { render } from './entry-server';
 import { MainRoot } from './roots/MainRoot';
 import type { Snapshot } from './state';
 import { createAppStore } from './store';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const T = (kind: string) => `pari-boreal:components/${kind}`;
 let ids = 0;
@@ -131,7 +132,7 @@ function snapshotOf(model: Page, plan: EditPlan): Snapshot {
     path: '/fr/essai',
     locale: 'fr',
     view: { kind: 'content', page: model, alternate: '/en/trial', data: { playlists: {} } },
-    logicalDate: '2026-11-27 10:00',
+    logicalDate: TEST_LOGICAL_DATE,
     origin: 'https://www.example.com',
     config: {
       brandName: 'Pari Boréal',
@@ -142,7 +143,7 @@ function snapshotOf(model: Page, plan: EditPlan): Snapshot {
     client: { internetExplorer: false, platform: 'other' },
     site: { locale: 'fr', status: 'error' },
     messagesDismissed: false,
-    preview: { logicalDate: '2026-11-27 10:00' },
+    preview: { logicalDate: TEST_LOGICAL_DATE },
     edit: { ...plan, hidden: 'Non affiché sur le site public' },
   } as Snapshot;
 }

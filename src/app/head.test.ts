@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../content/models';
 import { readNode } from '../content/schema/magnolia';
 import { pageSchema } from '../content/schema/page';
-import { node, parse, useSanitizer } from '../content/schema/test-nodes';
+import { node, parse, useSanitizer } from '../../testing/nodes';
 import { buildHead, renderHead } from './head';
 import type { PublicConfig, ViewState } from './state';
 

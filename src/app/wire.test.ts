@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockData, Component, Page } from '../content/models';
-import { list, lot, ticket, winner } from '../features/lot-modal/test-fixtures';
+import { list, lot, ticket, winner } from '../../testing/lots';
 import { checkLotsAnswer } from './answer-format';
 import { checkLoadResult } from './answers';
 import { forHydration } from './hydration-state';
@@ -19,6 +19,7 @@ import {
   viewFromWire,
   viewToWire,
 } from './wire';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const combine = { name: 'combine', image: { src: '/logos/combine.svg', alt: 'Combiné' } };
 const soccer = { name: 'soccer', nomSport: 'Soccer', image: { src: '/logos/soccer.svg', alt: '' } };
@@ -47,10 +48,10 @@ function hydratedData(data: BlockData, components: Component[], preview = false)
     path: '/fr/accueil',
     locale: 'fr',
     view: { ...plain, page: { ...plain.page, components } },
-    logicalDate: '2026-11-21 12:00',
+    logicalDate: TEST_LOGICAL_DATE,
     config: { timeZone: 'America/Toronto' },
     site: { locale: 'fr', status: 'error' },
-    ...(preview ? { preview: { logicalDate: '2026-11-21 12:00' } } : {}),
+    ...(preview ? { preview: { logicalDate: TEST_LOGICAL_DATE } } : {}),
   } as unknown as Snapshot;
   const read = readState(JSON.stringify(forHydration(snapshot)));
   if (read.view.kind !== 'content') throw new Error('a content view');
@@ -97,7 +98,7 @@ describe('lots on the wire', () => {
       path: '/fr/gagnants',
       locale: 'fr',
       view: contentView({ playlists: {}, lots }),
-      logicalDate: '2026-11-21 12:00',
+      logicalDate: TEST_LOGICAL_DATE,
       config: { timeZone: 'America/Toronto' },
       site: { locale: 'fr', status: 'error' },
     } as unknown as Snapshot;
@@ -289,7 +290,7 @@ describe('the site node on the wire', () => {
       path: '/fr/gagnants',
       locale: 'fr',
       view: { ...plain, page: { ...plain.page, meta } },
-      logicalDate: '2026-11-21 12:00',
+      logicalDate: TEST_LOGICAL_DATE,
       config: { timeZone: 'America/Toronto' },
       site: state,
     } as unknown as Snapshot;
@@ -395,7 +396,7 @@ describe('the media origin in the hydration state (docs/decisions/0052)', () => 
       path: '/fr/accueil',
       locale: 'fr',
       view: contentView(blockData),
-      logicalDate: '2026-11-21 12:00',
+      logicalDate: TEST_LOGICAL_DATE,
       config: { timeZone: 'America/Toronto', bettingWidgetUrl: `${media}/widget.js` },
       site: { locale: 'fr', status: 'error' },
     }) as unknown as Snapshot;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Component } from '../content/models';
 import { markInteractive, resetInteractiveForTests } from '../ui/interactive';
 import { LazyBlock } from './LazyBlock';
-import { fields } from './test-fields';
+import { fields } from '../../testing/fields';
 
 /** The block's chunk, as the registry gives it: settled on the server, asked for by the gate in the browser. */
 const chunk = vi.hoisted(() => ({ server: true, asked: 0 }));

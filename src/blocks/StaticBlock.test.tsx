@@ -12,8 +12,9 @@ import type { Component } from '../content/models';
 import { divertNavigation, LINK_ACTION_EVENT } from '../ui/navigation';
 import { NowContext } from '../ui/now';
 import { Components } from './Components';
-import { fields } from './test-fields';
+import { fields } from '../../testing/fields';
 import { stubStaticTrees, type StaticStub } from './static-blocks';
+import { TEST_NOW } from '../../testing/today';
 
 const page: Component[] = [
   {
@@ -49,7 +50,7 @@ const page: Component[] = [
     ],
   },
 ];
-const NOW = Date.parse('2026-03-01T00:00:00-05:00');
+const NOW = TEST_NOW;
 const tree = (list: readonly (Component | StaticStub)[]) => (
   <NowContext.Provider value={NOW}>
     <Components list={list} />

@@ -4,7 +4,8 @@ import type { BlockFields, Component } from '../content/models';
 import { FirstScreenContext } from '../ui/first-screen';
 import { NowContext } from '../ui/now';
 import { Components } from './Components';
-import { fields } from './test-fields';
+import { fields } from '../../testing/fields';
+import { TEST_NOW } from '../../testing/today';
 
 const card = (id: string, title: string, over: Partial<BlockFields> = {}): Component => ({
   kind: 'carte',
@@ -13,7 +14,7 @@ const card = (id: string, title: string, over: Partial<BlockFields> = {}): Compo
   fields: fields({ title, ...over }),
 });
 
-const NOW = Date.parse('2026-03-01T00:00:00-05:00');
+const NOW = TEST_NOW;
 
 function html(list: Component[]): string {
   return renderToStaticMarkup(
@@ -65,8 +66,8 @@ describe('block rendering through the registry', () => {
 
   it('hides a component outside its display window', () => {
     const out = html([
-      card('past', 'Ended', { window: { end: '2026-03-01T00:00:00-05:00' } }),
-      card('now', 'Started', { window: { start: '2026-03-01T00:00:00-05:00' } }),
+      card('past', 'Ended', { window: { end: new Date(NOW).toISOString() } }),
+      card('now', 'Started', { window: { start: new Date(NOW).toISOString() } }),
     ]);
     expect(out).not.toContain('Ended');
     expect(out).toContain('Started');

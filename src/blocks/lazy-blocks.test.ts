@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Component } from '../content/models';
 import { allBlocks } from './all-blocks';
 import { LAZY_KINDS, blockPromise, isLazyBlock, preloadBlocks } from './registry';
-import { fields } from './test-fields';
+import { fields } from '../../testing/fields';
 
 describe('blocks in their own chunk', () => {
   it('load, each, the very block the server renders', async () => {

@@ -10,7 +10,7 @@ import { installSanitizerWindow } from '../content/sanitize';
 import type { BlockFields, Component, ComponentKind } from '../content/models';
 import { NowContext } from '../ui/now';
 import { Components } from './Components';
-import { fields } from './test-fields';
+import { fields } from '../../testing/fields';
 import {
   HYDRATION,
   isStaticStub,
@@ -21,6 +21,7 @@ import {
   type Hydration,
   type StaticStub,
 } from './static-blocks';
+import { TEST_NOW } from '../../testing/today';
 
 // Rich text is sanitised where it renders: DOMPurify over a window of the tests' own.
 beforeAll(() => installSanitizerWindow(new JSDOM('').window));
@@ -84,7 +85,7 @@ describe('what each kind needs in the browser', () => {
 });
 
 describe('stubStaticTrees', () => {
-  const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+  const NOW = TEST_NOW;
 
   it('replaces each outermost static tree by its id, kind and window, nothing else', () => {
     const window = { start: '2026-11-01T00:00:00-04:00' };
@@ -154,7 +155,7 @@ describe('stubStaticTrees', () => {
 });
 
 describe('rendering', () => {
-  const NOW = Date.parse('2026-03-01T00:00:00-05:00');
+  const NOW = TEST_NOW;
   const render = (list: readonly (Component | StaticStub)[]) =>
     renderToStaticMarkup(
       <NowContext.Provider value={NOW}>

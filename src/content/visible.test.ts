@@ -9,8 +9,9 @@ import {
   visibleSite,
 } from './visible';
 import { forEachComponent } from './walk';
+import { TEST_NOW } from '../../testing/today';
 
-const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+const NOW = TEST_NOW;
 const HOUR = 3_600_000;
 const at = (ms: number) => new Date(ms).toISOString();
 const SHOWN: DisplayWindow = {};

@@ -10,6 +10,8 @@ import {
 import { isInWindow } from './display-window';
 
 const TZ = 'America/Toronto';
+// The dates below are the functions' inputs, on both sides of the daylight-time changes and of
+// midnight, not a "today": these tests take none from testing/today.ts.
 
 describe('logical date', () => {
   it('rejects impossible dates', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changesAfter, isInWindow, nextChange, windowEdges } from './display-window';
+import { TEST_NOW } from '../../testing/today';
 
-const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+const NOW = TEST_NOW;
 
 describe('display windows', () => {
   it('opens at its start and closes at its end', () => {
@@ -23,7 +24,7 @@ describe('display windows', () => {
 });
 
 describe('changesAfter', () => {
-  const now = Date.parse('2026-11-21T12:00:00-05:00');
+  const now = TEST_NOW;
   it('is true while an edge is still to come, false once all have passed or there is none', () => {
     expect(changesAfter({ end: '2026-11-22T00:00:00-05:00' }, now)).toBe(true);
     expect(changesAfter({ start: '2026-11-22T00:00:00-05:00' }, now)).toBe(true);

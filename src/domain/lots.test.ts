@@ -14,8 +14,9 @@ import {
   winnersWithVideo,
   withDecorativeTiles,
 } from './lots';
+import { TEST_NOW } from '../../testing/today';
 
-const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+const NOW = TEST_NOW;
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 

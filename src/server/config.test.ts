@@ -45,6 +45,7 @@ describe('configuration', () => {
     const c = loadConfig({
       PORT: '8080',
       CMS_ORIGIN: 'https://cms.example.com/',
+      // Any valid date other than the tests' today: the test reads it back.
       LOGICAL_DATE: '2026-03-01 09:30',
       DEV_MODE: 'false',
       SITE_TIMEZONE: 'America/Vancouver',

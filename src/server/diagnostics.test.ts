@@ -11,7 +11,7 @@ import type { EmbeddedServices } from '../../embedded/server';
 import type { Diagnostic } from '../content/schema/diagnostics';
 import { collectDiagnostics, createDiagnosticsStore, noteDiagnostics } from './diagnostics';
 import { metricsOrigin } from './metrics';
-import { startStandIns, testConfig, testServer } from './test-server';
+import { startStandIns, testConfig, testServer } from '../../testing/server';
 
 const unknown = (path: string): Diagnostic => ({
   path,

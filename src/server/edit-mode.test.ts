@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedServices } from '../../embedded/server';
-import { startStandIns, testConfig, testServer } from './test-server';
+import { startStandIns, testConfig, testServer } from '../../testing/server';
 
 const TOKEN = 'edit-mode-test-token-0123456789abcdef01';
 const EDIT = `token=${TOKEN}&mgnlPreview=false&mgnlChannel=desktop`;

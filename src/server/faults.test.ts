@@ -11,7 +11,7 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { standInOrigins, type EmbeddedServices } from '../../embedded/server';
-import { startStandIns, testConfig, testServer } from './test-server';
+import { startStandIns, testConfig, testServer } from '../../testing/server';
 
 type Target = 'page' | 'site' | 'lots';
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

@@ -14,7 +14,8 @@ import type { EmbeddedServices } from '../../embedded/server';
 import { loadConfig } from './config';
 import { securityHeaders } from './security';
 import { registerAssets } from './static';
-import { startStandIns, TEST_LOGICAL_DATE, testServer } from './test-server';
+import { startStandIns, testServer } from '../../testing/server';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 interface LogLine {
   level: number;

@@ -20,7 +20,8 @@ import type { Fetcher } from '../content/http';
 import { installSanitizer } from '../content/sanitize';
 import { createServerSanitizer } from './sanitizer';
 import { loadConfig } from './config';
-import { TEST_LOGICAL_DATE, testServer } from './test-server';
+import { testServer } from '../../testing/server';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript|data):/;
 const URL_ATTRIBUTES = new Set([

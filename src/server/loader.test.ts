@@ -15,11 +15,10 @@ import type { BlockFields, Component, Lot, Page } from '../content/models';
 import type { DisplayWindow } from '../domain/display-window';
 import type { Locale } from '../domain/locale';
 import { loadView, type LoaderContext } from './loader';
+import { TEST_LOGICAL_DATE, TEST_NOW } from '../../testing/today';
 
-/** 2026-11-21 12:00 in Toronto (UTC-5 in November): the instant of the tests. */
-const LOGICAL_DATE = '2026-11-21 12:00';
 const TIME_ZONE = 'America/Toronto';
-const NOW_ISO = '2026-11-21T12:00:00.000-05:00';
+const NOW_ISO = new Date(TEST_NOW).toISOString();
 const SERVICE_ERROR = '/headless/err/503.html';
 
 /** The page states of the matrix, each a display window around the logical date (or none). */
@@ -221,7 +220,7 @@ function context(
   const warnings: string[] = [];
   return {
     content,
-    logicalDate: LOGICAL_DATE,
+    logicalDate: TEST_LOGICAL_DATE,
     timeZone: TIME_ZONE,
     storedLocale,
     videoApiBase: 'http://127.0.0.1:9/video-api',

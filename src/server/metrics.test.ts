@@ -10,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { startEmbeddedServices, type EmbeddedServices } from '../../embedded/server';
 import type { Env } from './config';
 import { metricsOrigin } from './metrics';
-import { metricValue, parseMetrics, type Sample } from './test-metrics';
-import { startStandIns, testConfig, testServer, TEST_LOGICAL_DATE } from './test-server';
+import { metricValue, parseMetrics, type Sample } from '../../testing/metrics';
+import { startStandIns, testConfig, testServer } from '../../testing/server';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 let embedded: EmbeddedServices;
 /** Stand-ins whose content calls all answer 500 (embedded/cms/faults.ts). */

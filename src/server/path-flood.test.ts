@@ -11,7 +11,7 @@ import type { EmbeddedServices } from '../../embedded/server';
 import { render } from '../app/entry-server';
 import { installSanitizer } from '../content/sanitize';
 import { createServerSanitizer } from './sanitizer';
-import { startStandIns, testConfig, testServer } from './test-server';
+import { startStandIns, testConfig, testServer } from '../../testing/server';
 import { metricsOrigin } from './metrics';
 
 let embedded: EmbeddedServices;

@@ -14,8 +14,9 @@ import { standInOrigins, standInVariables, type EmbeddedServices } from '../../e
 import { render } from '../app/entry-server';
 import { loadConfig } from './config';
 import { registerAssets } from './static';
-import { observatoryScore } from './test-observatory';
-import { startStandIns, TEST_LOGICAL_DATE, testServer } from './test-server';
+import { observatoryScore } from '../../testing/observatory';
+import { startStandIns, testServer } from '../../testing/server';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const HOSTILE = 'evil.example';
 const PUBLIC = 'https://www.pari.example';

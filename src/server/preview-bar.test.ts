@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../content/schema/diagnostics';
 import { explainDiagnostic, renderPreviewBar, withPreviewBar } from './preview-bar';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const at = '/pari-boreal/accueil/main/c';
 const d = (rule: Diagnostic['rule'], more: Partial<Diagnostic> = {}): Diagnostic => ({
@@ -95,7 +96,7 @@ describe('renderPreviewBar', () => {
     locale: 'en' as const,
     origin: 'https://author.example',
     target: '/en/winners?lot=a"b',
-    logicalDate: '2026-12-01 09:00',
+    logicalDate: TEST_LOGICAL_DATE,
     queryToken: undefined,
     diagnostics: [],
   };

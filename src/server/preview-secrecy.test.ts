@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedServices } from '../../embedded/server';
 import { render } from '../app/entry-server';
-import { startStandIns, testConfig, testServer } from './test-server';
+import { startStandIns, testConfig, testServer } from '../../testing/server';
 
 const TOKEN = 'preview-secret-7f3a9c0e5b1d4f2a8c6e0b9d3f1a7c5e';
 /** A wrong token, as secret-looking as the right one: it must not be logged either. */

@@ -19,7 +19,8 @@ import {
   tokenMatches,
   tokenOf,
 } from './preview';
-import { startStandIns, testConfig, testServer } from './test-server';
+import { startStandIns, testConfig, testServer } from '../../testing/server';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const TOKEN = 'preview-token-0123456789abcdef0123456789';
 /** A preview page's own content, its bar taken out. */
@@ -224,7 +225,7 @@ describe('a server with the preview', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(res.headers.etag).toBeUndefined();
-      expect(res.body).toContain('"preview":{"logicalDate":"2026-11-21 12:00"}');
+      expect(res.body).toContain(`"preview":{"logicalDate":"${TEST_LOGICAL_DATE}"}`);
     }
   });
 
@@ -340,7 +341,9 @@ describe('a server with the preview', () => {
     expect(bar).toContain(`Contenu de ${embedded.origin}`);
     expect(bar).toContain('action="/_preview/fr/demo/robustesse"');
     expect(bar).toContain(`<input type="hidden" name="token" value="${TOKEN}">`);
-    expect(bar).toContain('name="date" type="datetime-local" required value="2026-11-21T12:00"');
+    expect(bar).toContain(
+      `name="date" type="datetime-local" required value="${TEST_LOGICAL_DATE.replace(' ', 'T')}"`,
+    );
     expect(bar).toContain('href="/fr/demo/robustesse"');
     // The five schema problems, and the link and markup the sanitiser took out of one text.
     expect(bar).toMatch(/7 problèmes de contenu sur cette page/);

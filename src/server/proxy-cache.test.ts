@@ -17,7 +17,7 @@ import {
 } from '../app/state';
 import { ConfigError, loadConfig } from './config';
 import { proxyExpires } from './pages';
-import { startStandIns, testConfig, testServer } from './test-server';
+import { startStandIns, testConfig, testServer } from '../../testing/server';
 
 const IE = 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko';
 const lifetimes = { fresh: 30, staleWhileRevalidate: 300, staleIfError: 86400 };

@@ -8,11 +8,12 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startDemoStandIns, type EmbeddedServices } from '../../embedded/server';
-import { copyDemoContent, type ContentCopy } from '../../embedded/test-support';
+import { copyDemoContent, type ContentCopy } from '../../testing/stand-ins';
 import { installSanitizer } from '../content/sanitize';
 import { createServerSanitizer } from './sanitizer';
 import { PUBLISH_HOOK_PATH, whenHealthy } from './publish';
-import { TEST_LOGICAL_DATE, testConfig, testServer } from './test-server';
+import { testConfig, testServer } from '../../testing/server';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const TOKEN = 'test-token-0123456789abcdefghijklmnopqrstuvwxyz';
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../embedded/server';
-import { startStandIns, testConfig, testServer } from './test-server';
+import { startStandIns, testConfig, testServer } from '../../testing/server';
 
 const ORIGIN = 'https://www.pari.example';
 let embedded: EmbeddedServices;

@@ -12,19 +12,19 @@ import { checkChroniquesAnswer, checkLotsAnswer } from '../app/answer-format';
 import type { SiteState, Snapshot } from '../app/state';
 import type { Lot } from '../content/models';
 import { loadResultFromWire, readState, type WireLoadResult } from '../app/wire';
-import { startStandIns, TEST_LOGICAL_DATE, testConfig, testServer } from './test-server';
+import { startStandIns, testConfig, testServer } from '../../testing/server';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
-const ANCHOR = TEST_LOGICAL_DATE;
 let embedded: EmbeddedServices;
 
-async function server(logicalDate = ANCHOR): Promise<FastifyInstance> {
+async function server(logicalDate = TEST_LOGICAL_DATE): Promise<FastifyInstance> {
   return testServer(embedded.origin, {
     config: testConfig(embedded.origin, { LOGICAL_DATE: logicalDate }),
   });
 }
 
 beforeAll(async () => {
-  embedded = await startStandIns(ANCHOR);
+  embedded = await startStandIns(TEST_LOGICAL_DATE);
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { E2E_ORIGIN } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 test.describe('server HTML (what a crawler receives)', () => {
   test('holds the title, every meta tag, the language and the content', async ({ request }) => {
@@ -85,7 +86,9 @@ test.describe('in the browser', () => {
   test('hydrates without a console error', async ({ page, consoleErrors }) => {
     await page.goto('/fr/accueil');
     await waitForHydration(page);
-    await expect(page.getByTestId('logical-date')).toHaveText('Date logique : 2026-11-21 12:00');
+    await expect(page.getByTestId('logical-date')).toHaveText(
+      `Date logique : ${TEST_LOGICAL_DATE}`,
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -212,7 +215,9 @@ test.describe('in the browser', () => {
     await page.goto('/fr/promotions');
     await waitForHydration(page);
     await expect.poll(() => warnings).toContain('Impossible de mettre à jour la date logique.');
-    await expect(page.getByTestId('logical-date')).toHaveText('Date logique : 2026-11-21 12:00');
+    await expect(page.getByTestId('logical-date')).toHaveText(
+      `Date logique : ${TEST_LOGICAL_DATE}`,
+    );
     expect(consoleErrors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
   });
 

@@ -12,9 +12,9 @@ import {
   startHostileServices,
 } from '../hostile/hostile-content';
 import { OFF_SITE_LINKS, XSS_SAMPLE } from '../hostile/xss-payloads';
-import { E2E_LOGICAL_DATE } from '../../playwright.config';
 import { expect, test, waitForHydration } from './fixtures';
 import { startSiteProcess, type SiteProcess } from './support/site-process';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 let services: Awaited<ReturnType<typeof startHostileServices>>;
 let site: SiteProcess;
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
     CMS_ORIGIN: services.origin,
     MEDIA_ORIGIN: services.origin,
     VIDEO_API_BASE: `${services.origin}/video-api`,
-    LOGICAL_DATE: E2E_LOGICAL_DATE,
+    LOGICAL_DATE: TEST_LOGICAL_DATE,
     LOG_LEVEL: 'error',
   });
   origin = site.origin;

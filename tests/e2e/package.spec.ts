@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { freePort } from './support/site-process';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const run = promisify(execFile);
 const ROOT = path.resolve('.');
@@ -77,7 +78,7 @@ test.describe('release artefact', () => {
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        LOGICAL_DATE: '2026-11-21 12:00',
+        LOGICAL_DATE: TEST_LOGICAL_DATE,
         LOG_LEVEL: 'info',
         NODE_PATH: '',
         HOME: work,

@@ -14,6 +14,7 @@ import {
   E2E_PREVIEW_TOKEN,
 } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const SCHEDULED = 'Hors fenêtre : ne doit pas paraître.';
 const LATER = '2026-11-29 12:00';
@@ -110,7 +111,7 @@ test.describe('the preview', () => {
     await expect(bar).toBeVisible();
     await expect(page.getByText(SCHEDULED)).toHaveCount(0);
     const date = bar.getByLabel('Date logique');
-    await expect(date).toHaveValue('2026-11-21T12:00');
+    await expect(date).toHaveValue(TEST_LOGICAL_DATE.replace(' ', 'T'));
     await date.fill('2026-11-29T12:00');
     await date.press('Enter');
     await expect(page).toHaveURL(/\/_preview\/fr\/promotions\?token=.*&date=2026-11-29T12%3A00/);

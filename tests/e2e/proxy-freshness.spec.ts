@@ -15,9 +15,9 @@ import { start, stop, stopAll, waitForUrl, type Started } from '../../bench/lib/
 import { expect, test } from './fixtures';
 import { get } from './support/raw-http';
 import { freePort } from './support/site-process';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const SERVER_NAME = 'www.pari.example';
-const LOGICAL_DATE = '2026-11-21 12:00';
 const PAGE = '/fr/promotions';
 /** nginx's freshness in these tests, the s-maxage a CDN is told, far apart on purpose. */
 const PROXY_FRESH_SECONDS = 4;
@@ -66,7 +66,7 @@ test.describe('nginx revalidates within seconds', () => {
   let nginx: Nginx | undefined;
 
   async function startStandIns(): Promise<void> {
-    standIns = await startDemoStandIns(LOGICAL_DATE, { contentDir, port: standInsPort });
+    standIns = await startDemoStandIns(TEST_LOGICAL_DATE, { contentDir, port: standInsPort });
     standInsPort = Number(new URL(standIns.origin).port);
   }
 
@@ -86,7 +86,7 @@ test.describe('nginx revalidates within seconds', () => {
         PORT: String(sitePort),
         ...standInVariables(origin),
         PUBLIC_ORIGIN: `https://${SERVER_NAME}`,
-        LOGICAL_DATE,
+        LOGICAL_DATE: TEST_LOGICAL_DATE,
         LOG_LEVEL: 'info',
         ACCESS_LOG_LEVEL: 'info',
         // Long for the site and for CDNs: only X-Accel-Expires can make nginx quick.

@@ -17,6 +17,7 @@ import { expect, test } from './fixtures';
 import { get, headerValues, sendRaw, type RawAnswer } from './support/raw-http';
 import { freePort } from './support/site-process';
 import { startStandIns, type StandIns } from './support/stand-ins';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const PUBLIC = 'https://www.pari.example';
 const SERVER_NAME = 'www.pari.example';
@@ -81,7 +82,7 @@ test.describe('nginx in front of the site: headers, encodings and the cache key'
         HOST: '127.0.0.1',
         PORT: String(port),
         ...standIns.complete({ PUBLIC_ORIGIN: PUBLIC }),
-        LOGICAL_DATE: '2026-11-21 12:00',
+        LOGICAL_DATE: TEST_LOGICAL_DATE,
         LOG_LEVEL: 'info',
         // nginx keeps a page fresh for the whole spec: a second request is a HIT, not a refresh.
         PROXY_FRESH_SECONDS: '600',

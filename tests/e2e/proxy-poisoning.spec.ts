@@ -15,6 +15,7 @@ import { expect, test } from './fixtures';
 import { get } from './support/raw-http';
 import { freePort } from './support/site-process';
 import { startStandIns, type StandIns } from './support/stand-ins';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const PUBLIC = 'https://www.pari.example';
 const SERVER_NAME = 'www.pari.example';
@@ -102,7 +103,7 @@ test.describe('nginx in front of the site', () => {
         HOST: '127.0.0.1',
         PORT: String(port),
         ...standIns.complete({ PUBLIC_ORIGIN: PUBLIC }),
-        LOGICAL_DATE: '2026-11-21 12:00',
+        LOGICAL_DATE: TEST_LOGICAL_DATE,
         LOG_LEVEL: 'warn',
       },
       logFile: path.join(dir, 'site.log'),

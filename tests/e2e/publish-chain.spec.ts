@@ -11,7 +11,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureNginx, startNginx, type Nginx } from '../../bench/lib/nginx';
 import { stop } from '../../bench/lib/processes';
-import { metricValue, parseMetrics } from '../../src/server/test-metrics';
+import { metricValue, parseMetrics } from '../../testing/metrics';
 import { expect, test } from './fixtures';
 import { logged, publish, startPublishingBed, title, type PublishingBed } from './support/publish';
 import { freePort, startSiteProcess, type SiteProcess } from './support/site-process';

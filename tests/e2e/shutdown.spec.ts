@@ -22,6 +22,7 @@ import { startNginx } from '../../bench/lib/nginx';
 import { stop, type Started } from '../../bench/lib/processes';
 import { expect, test } from './fixtures';
 import { freePort, startSiteProcess, type SiteProcess } from './support/site-process';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 /** The promise made to service managers (deploy/systemd: TimeoutStopSec). */
 const STOP_BOUND_MS = 10_000;
@@ -100,7 +101,7 @@ test.describe('shutdown', () => {
   test('under load with idle keep-alive clients: in-flight requests finish, then exit 0', async () => {
     // The content service behind a gate: the page calls of the burst wait there, so the
     // signal is sure to come while the site holds every one of them.
-    embedded = await startDemoStandIns('2026-11-21 12:00');
+    embedded = await startDemoStandIns(TEST_LOGICAL_DATE);
     const upstream = new URL(embedded.origin);
     const held: (() => void)[] = [];
     let gateOpen = false;

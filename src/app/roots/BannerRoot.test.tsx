@@ -5,6 +5,7 @@ import { AppProviders } from '../AppProviders';
 import type { Snapshot } from '../state';
 import { createAppStore } from '../store';
 import { BannerRoot } from './BannerRoot';
+import { TEST_LOGICAL_DATE } from '../../../testing/today';
 
 function serverHtml(internetExplorer: boolean, platform: MobilePlatform, locale: 'fr' | 'en') {
   // Only what the banner root reads: the rest of the snapshot does not matter here.
@@ -12,7 +13,7 @@ function serverHtml(internetExplorer: boolean, platform: MobilePlatform, locale:
     path: '/',
     locale,
     view: { kind: 'trigger' },
-    logicalDate: '2026-11-21 12:00',
+    logicalDate: TEST_LOGICAL_DATE,
     config: {
       brandName: 'Pari Boréal',
       devMode: false,

@@ -16,6 +16,7 @@ import type { Snapshot } from '../state';
 import { createAppStore } from '../store';
 import { readState } from '../wire';
 import { FooterRoot } from './FooterRoot';
+import { TEST_LOGICAL_DATE } from '../../../testing/today';
 
 const link = (titre: string, lien: string, window = {}): MenuLink => ({
   id: titre,
@@ -44,7 +45,7 @@ function snapshotWith(footerSite: Site): Snapshot {
     path: '/fr/accueil',
     locale: 'fr',
     view: { kind: 'trigger' },
-    logicalDate: '2026-11-21 12:00',
+    logicalDate: TEST_LOGICAL_DATE,
     origin: 'https://example.test',
     config: { brandName: 'Pari Boréal', devMode: false, timeZone: 'America/Toronto' },
     client: { internetExplorer: false, platform: 'other' },

@@ -9,6 +9,7 @@ import type { Snapshot } from '../state';
 import { createAppStore } from '../store';
 import { FooterRoot } from './FooterRoot';
 import { HeaderRoot } from './HeaderRoot';
+import { TEST_LOGICAL_DATE } from '../../../testing/today';
 
 // Windows that close at noon: the state was made in the morning, the page is still open after.
 const UNTIL_NOON = { end: '2026-11-21T12:00:00-05:00' };
@@ -68,13 +69,14 @@ describe('header and footer roots', () => {
   });
 
   it('show the menu links, messages and ads in their window', () => {
+    // A minute before the tests' today, when the windows closing at noon are still open.
     const morning = html('2026-11-21 11:59');
     for (const text of ['Gala', 'Jusqu’à midi', 'Sondage', 'Annonce du matin', 'Nos gagnants']) {
       expect(morning).toContain(text);
     }
   });
   it('hide those whose window has closed since the state was made', () => {
-    const afternoon = html('2026-11-21 12:00');
+    const afternoon = html(TEST_LOGICAL_DATE);
     for (const text of ['Gala', 'Jusqu’à midi', 'Sondage', 'Annonce du matin']) {
       expect(afternoon).not.toContain(text);
     }

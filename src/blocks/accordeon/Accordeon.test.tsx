@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Component } from '../../content/models';
 import { DepthContext } from '../../ui/Heading';
-import { Providers, fields, texte, PAST } from '../carte/test-fixtures';
+import { Providers, fields, texte, PAST } from '../../../testing/blocks';
 import { Accordeon } from './Accordeon';
 
 type Acc = Extract<Component, { kind: 'accordeon' }>;

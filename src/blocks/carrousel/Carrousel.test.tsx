@@ -8,6 +8,7 @@ import { LocaleContext } from '../../ui/i18n';
 import { NowContext } from '../../ui/now';
 import { Carrousel } from './Carrousel';
 import type { EmblaApi, EmblaEngineProps } from './EmblaEngine';
+import { TEST_NOW } from '../../../testing/today';
 
 // Embla itself needs layout; a stand-in records what the block asks of it.
 const fake = vi.hoisted(() => ({
@@ -52,7 +53,7 @@ vi.mock('./EmblaEngine', async () => {
   };
 });
 
-const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+const NOW = TEST_NOW;
 const img = (name: string) => ({ src: `https://m.example/${name}`, alt: '' });
 
 function slide(id: string, over: Partial<BlockFields> = {}): Slide {

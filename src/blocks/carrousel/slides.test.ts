@@ -14,8 +14,9 @@ import {
   slidesForAnyScreen,
   type PlayState,
 } from './slides';
+import { TEST_NOW } from '../../../testing/today';
 
-const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+const NOW = TEST_NOW;
 const desktop = { src: 'https://m.example/d', alt: '' };
 const phone = { src: 'https://m.example/p', alt: '' };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlockFields } from '../../content/models';
 import { ImageBlock } from '../image/ImageBlock';
 import { Carte } from './Carte';
-import { Providers, fields } from './test-fixtures';
+import { Providers, fields } from '../../../testing/blocks';
 
 const card = (over: Partial<BlockFields>) =>
   renderToStaticMarkup(

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Component } from '../../content/models';
-import { Providers, fields, texte } from '../carte/test-fixtures';
+import { Providers, fields, texte } from '../../../testing/blocks';
 import { Onglets } from './Onglets';
 
 const tabs: Extract<Component, { kind: 'contenant-onglets' }> = {

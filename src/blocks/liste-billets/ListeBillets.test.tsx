@@ -8,7 +8,7 @@ import { OPEN_LOTS_EVENT, type OpenLotsDetail } from '../../ui/lot-events';
 import { ListeBillets } from './ListeBillets';
 import lotStyles from './LotList.module.css';
 import type { Lot } from '../../content/models';
-import { FirstBlockOnly, lot, lots, Providers, setPhone, tiles } from './test-fixtures';
+import { FirstBlockOnly, lot, lots, Providers, setPhone, tiles } from '../../../testing/lot-lists';
 
 const block = (over: Partial<ComponentOf<'liste-billets'>> = {}): ComponentOf<'liste-billets'> => ({
   kind: 'liste-billets',

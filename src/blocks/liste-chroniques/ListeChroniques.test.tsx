@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockData, ChroniqueCard, ComponentOf } from '../../content/models';
 import { BlockDataContext, LoadChroniquesContext, type LoadChroniques } from '../../ui/block-data';
 import { LocaleContext } from '../../ui/i18n';
-import { hydrateServed } from '../../ui/test-hydration';
+import { hydrateServed } from '../../../testing/hydration';
 import { TimeZoneContext } from '../../ui/now';
 import { ListeChroniques } from './ListeChroniques';
 

@@ -5,11 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockData, ComponentOf } from '../../content/models';
 import { FollowsOpenerContext } from '../../ui/first-screen';
-import { hydrateServed } from '../../ui/test-hydration';
+import { hydrateServed } from '../../../testing/hydration';
 import { OPEN_LOTS_EVENT, type OpenLotsDetail } from '../../ui/lot-events';
 import lotStyles from '../liste-billets/LotList.module.css';
 import type { Lot } from '../../content/models';
-import { FirstBlockOnly, lot, lots, Providers, setPhone } from '../liste-billets/test-fixtures';
+import { FirstBlockOnly, lot, lots, Providers, setPhone } from '../../../testing/lot-lists';
 import { ListeGagnants } from './ListeGagnants';
 
 const block = (title?: string): ComponentOf<'liste-gagnants'> => ({

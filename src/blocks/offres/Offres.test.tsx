@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Component } from '../../content/models';
-import { Providers, fields, FUTURE, PAST } from '../carte/test-fixtures';
+import { Providers, fields, FUTURE, PAST } from '../../../testing/blocks';
 import { Offres } from './Offres';
 import styles from './Offres.module.css';
 

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Component, Promotion } from '../../content/models';
-import { Providers, fields, FUTURE } from '../carte/test-fixtures';
+import { Providers, fields, FUTURE } from '../../../testing/blocks';
 import { Promotions } from './Promotions';
 import styles from './Promotions.module.css';
 

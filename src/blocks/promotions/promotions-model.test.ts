@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Promotion } from '../../content/models';
-import { FUTURE, NOW, PAST } from '../carte/test-fixtures';
+import { FUTURE, NOW, PAST } from '../../../testing/blocks';
 import { promotionImages, promotionTheme, promotionsView } from './promotions-model';
 
 const img = (name: string) => ({ src: `https://m.example/${name}`, alt: name });

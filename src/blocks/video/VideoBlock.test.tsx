@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Component } from '../../content/models';
 import { PlayerConfigContext } from '../../ui/players';
-import { Providers, fields } from '../carte/test-fixtures';
+import { Providers, fields } from '../../../testing/blocks';
 import { VideoBlock } from './VideoBlock';
 
 const video: Extract<Component, { kind: 'video' }> = {

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Component, ComponentKind, ComponentOf } from '../models';
 import { MAX_AREA_DEPTH, readArea, readComponent } from './components';
-import { areaOf, component, MEDIA, node, parse, useSanitizer } from './test-nodes';
+import { areaOf, component, MEDIA, node, parse, useSanitizer } from '../../../testing/nodes';
 
 beforeAll(useSanitizer);
 

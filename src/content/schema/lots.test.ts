@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decorTileSchema, lotSchema } from './lots';
 import { readNode } from './magnolia';
-import { areaOf, MEDIA, node, parse, useSanitizer } from './test-nodes';
+import { areaOf, MEDIA, node, parse, useSanitizer } from '../../../testing/nodes';
 
 beforeAll(useSanitizer);
 

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readNode } from './magnolia';
 import { pageSchema } from './page';
-import { areaOf, component, MEDIA, node, parse, useSanitizer } from './test-nodes';
+import { areaOf, component, MEDIA, node, parse, useSanitizer } from '../../../testing/nodes';
 
 beforeAll(useSanitizer);
 

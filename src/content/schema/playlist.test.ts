@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readNode } from './magnolia';
 import { playlistItemSchema } from './playlist';
-import { parse } from './test-nodes';
+import { parse } from '../../../testing/nodes';
 
 const item = (snippet: Record<string, unknown>) => ({ kind: 'youtube#playlistItem', snippet });
 const read = (raw: unknown) =>

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readNode } from './magnolia';
 import { EMPTY_SITE, siteSchema } from './site';
-import { areaOf, component, MEDIA, node, parse, useSanitizer } from './test-nodes';
+import { areaOf, component, MEDIA, node, parse, useSanitizer } from '../../../testing/nodes';
 
 beforeAll(useSanitizer);
 

@@ -12,7 +12,7 @@ import { createHtmlAudit, createHtmlSanitizer } from '../server-sanitizer';
 import type { ComponentOf } from '../models';
 import { readComponent } from './components';
 import { describeDiagnostic } from './diagnostics';
-import { component, parse } from './test-nodes';
+import { component, parse } from '../../../testing/nodes';
 
 // The server's engine: the one that can say what it removed.
 beforeAll(() =>

@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lots, setPhone } from '../../blocks/liste-billets/test-fixtures';
+import { lots, setPhone } from '../../../testing/lot-lists';
 import type { BlockData, Lot, Page } from '../../content/models';
 import type { Locale } from '../../domain/locale';
 import type { LotCaller } from '../../domain/lots';
 import { LocaleContext } from '../../ui/i18n';
 import { NowContext, TimeZoneContext } from '../../ui/now';
 import { ContentPage } from './ContentPage';
+import { TEST_NOW } from '../../../testing/today';
 
-const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+const NOW = TEST_NOW;
 const ALL = lots(14, { gagnant: true });
 
 const page: Page = {

@@ -15,7 +15,7 @@ import { LotModal, withoutLotQuery } from './LotModal';
 import { LotModalOnDemand, wantsLotModal } from './LotModalOnDemand';
 import { winnerQuote } from './LotView';
 import { modalLots } from './rules';
-import { LOTS, NOW, list, lot, ticket, winner } from './test-fixtures';
+import { LOTS, NOW, list, lot, ticket, winner } from '../../../testing/lots';
 
 // The test DOM would otherwise fetch the player page for real.
 const testDom = window as unknown as {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fields } from '../../blocks/carte/test-fixtures';
+import { fields } from '../../../testing/blocks';
 import type { Component } from '../../content/models';
 import { canStep, clampIndex, modalLots, pageLists, resolveDeepLink, step } from './rules';
-import { LOTS, NOW, list } from './test-fixtures';
+import { LOTS, NOW, list } from '../../../testing/lots';
 
 const names = (lots: { name: string }[]) => lots.map((l) => l.name);
 

@@ -12,6 +12,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
 import { standInVariables, startDemoStandIns } from '../../../embedded/server';
+import { TEST_LOGICAL_DATE } from '../../../testing/today';
 
 export interface ProxiedSite {
   origin: string;
@@ -35,7 +36,7 @@ export async function startProxiedSite(
   intercept: Intercept,
   env: (proxyOrigin: string) => Record<string, string> = () => ({}),
 ): Promise<ProxiedSite> {
-  const embedded = await startDemoStandIns('2026-11-21 12:00');
+  const embedded = await startDemoStandIns(TEST_LOGICAL_DATE);
   const target = new URL(embedded.origin);
   const proxy = createServer((req, res) => {
     if (intercept(req, res)) return;
@@ -69,7 +70,7 @@ export async function startProxiedSite(
       CMS_ORIGIN: proxyOrigin,
       PUBLIC_ORIGIN: origin,
       MEDIA_ORIGIN: embedded.origin,
-      LOGICAL_DATE: '2026-11-21 12:00',
+      LOGICAL_DATE: TEST_LOGICAL_DATE,
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
       ...env(proxyOrigin),

@@ -8,9 +8,10 @@ import {
   standInVariables,
   type EmbeddedServices,
 } from '../../../embedded/server';
-import { copyDemoContent, type ContentCopy } from '../../../embedded/test-support';
+import { copyDemoContent, type ContentCopy } from '../../../testing/stand-ins';
 import { redisServer, type RedisServer } from './redis';
 import { freePort, type SiteProcess } from './site-process';
+import { TEST_LOGICAL_DATE } from '../../../testing/today';
 
 /** The `PUBLISH_HOOK_TOKEN` of the sites these tests start (32 characters or more). */
 export const PUBLISH_TOKEN = 'e2e-publish-token-0123456789abcdefghijklmnop';
@@ -67,7 +68,7 @@ export async function startPublishingBed(): Promise<PublishingBed> {
     content.remove();
   };
   try {
-    embedded = await startDemoStandIns('2026-11-21 12:00', { contentDir: content.dir });
+    embedded = await startDemoStandIns(TEST_LOGICAL_DATE, { contentDir: content.dir });
     redis = await redisServer(await freePort());
     await redis.start();
   } catch (error) {

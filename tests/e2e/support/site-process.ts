@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
 import { startStandIns, type StandIns } from './stand-ins';
+import { TEST_LOGICAL_DATE } from '../../../testing/today';
 
 export interface SiteProcess {
   origin: string;
@@ -38,7 +39,7 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
   let standIns: StandIns | undefined;
   let own: Record<string, string> = {};
   if (env.CMS_ORIGIN) {
-    standIns = await startStandIns(env.LOGICAL_DATE ?? '2026-11-21 12:00');
+    standIns = await startStandIns(env.LOGICAL_DATE ?? TEST_LOGICAL_DATE);
     own = standIns.complete({ PUBLIC_ORIGIN: origin, ...env });
   } else {
     own = env;
@@ -48,7 +49,7 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOGICAL_DATE: '2026-11-21 12:00',
+      LOGICAL_DATE: TEST_LOGICAL_DATE,
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       ...own,

@@ -8,6 +8,7 @@ import {
   startDemoStandIns,
   type EmbeddedServices,
 } from '../../../embedded/server';
+import { TEST_LOGICAL_DATE } from '../../../testing/today';
 
 export interface StandIns {
   origin: string;
@@ -16,7 +17,7 @@ export interface StandIns {
   close(): Promise<void>;
 }
 
-export async function startStandIns(anchorDate = '2026-11-21 12:00'): Promise<StandIns> {
+export async function startStandIns(anchorDate = TEST_LOGICAL_DATE): Promise<StandIns> {
   const embedded: EmbeddedServices = await startDemoStandIns(anchorDate);
   return {
     origin: embedded.origin,

@@ -9,15 +9,13 @@ import {
   standInVariables,
   startDemoStandIns,
   type EmbeddedServices,
-} from '../../embedded/server';
-import { render } from '../app/entry-server';
-import { installSanitizer } from '../content/sanitize';
-import { buildServer, type ServerDeps } from './app';
-import { loadConfig, type Config, type Env } from './config';
-import { createServerSanitizer } from './sanitizer';
-
-/** The logical date of the server tests, also the stand-ins' anchor day. */
-export const TEST_LOGICAL_DATE = '2026-11-21 12:00';
+} from '../embedded/server';
+import { render } from '../src/app/entry-server';
+import { installSanitizer } from '../src/content/sanitize';
+import { buildServer, type ServerDeps } from '../src/server/app';
+import { loadConfig, type Config, type Env } from '../src/server/config';
+import { createServerSanitizer } from '../src/server/sanitizer';
+import { TEST_LOGICAL_DATE } from './today';
 
 /** Installs the production sanitiser and starts the stand-ins on a free loopback port. */
 export function startStandIns(anchorDate = TEST_LOGICAL_DATE): Promise<EmbeddedServices> {

@@ -1,23 +1,20 @@
 /** Shared test fixtures of the blocks: fields, components and the providers blocks read. */
 import type { ReactNode } from 'react';
-import type { BlockFields, Component } from '../../content/models';
-import type { Locale } from '../../domain/locale';
-import { LocaleContext } from '../../ui/i18n';
-import { NowContext } from '../../ui/now';
-import { ListRendererContext } from '../children';
-import { renderList } from '../Components';
+import type { BlockFields, Component } from '../src/content/models';
+import type { Locale } from '../src/domain/locale';
+import { LocaleContext } from '../src/ui/i18n';
+import { NowContext } from '../src/ui/now';
+import { ListRendererContext } from '../src/blocks/children';
+import { renderList } from '../src/blocks/Components';
+import { fields } from './fields';
+import { TEST_NOW } from './today';
 
-export const NOW = Date.parse('2026-03-01T12:00:00-05:00');
+export const NOW = TEST_NOW;
 export const PAST = '2026-01-01T00:00:00-05:00';
-export const FUTURE = '2026-06-01T00:00:00-04:00';
+export const FUTURE = '2027-06-01T00:00:00-04:00';
 
-export const fields = (over: Partial<BlockFields> = {}): BlockFields => ({
-  fluid: false,
-  displayCover: false,
-  nouvelleFenetre: false,
-  window: {},
-  ...over,
-});
+/** The fields every block has (./fields.ts), for the tests that import the providers too. */
+export { fields };
 
 export const texte = (id: string, html: string, over: Partial<BlockFields> = {}): Component => ({
   kind: 'texte',

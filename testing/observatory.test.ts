@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeOf, observatoryScore, type ObservedResponse } from './test-observatory';
+import { gradeOf, observatoryScore, type ObservedResponse } from './observatory';
 
 const page = (headers: ObservedResponse['headers'], body = ''): ObservedResponse => ({
   url: 'https://www.example.com/',

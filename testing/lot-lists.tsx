@@ -1,14 +1,15 @@
 /** Test fixtures of the ticket and winner lists: lots, the contexts they read, a phone switch. */
 import { useCallback, useState, type ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { BlockData, DecorTile, Lot } from '../../content/models';
-import type { Locale } from '../../domain/locale';
-import type { LotCaller } from '../../domain/lots';
-import { BlockDataContext, LoadLotsContext, type LoadLots } from '../../ui/block-data';
-import { LocaleContext } from '../../ui/i18n';
-import { NowContext, TimeZoneContext } from '../../ui/now';
+import type { BlockData, DecorTile, Lot } from '../src/content/models';
+import type { Locale } from '../src/domain/locale';
+import type { LotCaller } from '../src/domain/lots';
+import { BlockDataContext, LoadLotsContext, type LoadLots } from '../src/ui/block-data';
+import { LocaleContext } from '../src/ui/i18n';
+import { NowContext, TimeZoneContext } from '../src/ui/now';
+import { TEST_NOW } from './today';
 
-export const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+export const NOW = TEST_NOW;
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
 

@@ -2,14 +2,19 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultContentDir } from './cms/load';
+import { defaultContentDir } from '../embedded/cms/load';
 import {
   startEmbeddedServices,
   type EmbeddedServices,
   type EmbeddedServicesOptions,
-} from './server';
+} from '../embedded/server';
 
 export const APP = 'pari-boreal';
+/**
+ * The stand-ins' own tests run on another day than the tests' today (./today.ts): two days after
+ * the spring change to daylight time (2026-03-08), so that the demo content's relative dates fall
+ * on both sides of it and their offsets are checked.
+ */
 export const ANCHOR = '2026-03-10 12:00';
 
 export function startTestServices(

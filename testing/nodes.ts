@@ -4,9 +4,9 @@
  * as docs/content-contract.md shows them.
  */
 import { JSDOM } from 'jsdom';
-import type { RawNode } from '../nodes';
-import { installSanitizerWindow } from '../sanitize';
-import { withSession, type ParseOptions } from './session';
+import type { RawNode } from '../src/content/nodes';
+import { installSanitizerWindow } from '../src/content/sanitize';
+import { withSession, type ParseOptions } from '../src/content/schema/session';
 
 export const MEDIA = 'https://media.example';
 

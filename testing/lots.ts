@@ -1,8 +1,9 @@
 /** Lots and pages for the modal's tests, around one logical date. */
-import type { Component, Lot } from '../../content/models';
-import { fields } from '../../blocks/carte/test-fixtures';
+import type { Component, Lot } from '../src/content/models';
+import { fields } from './fields';
+import { TEST_NOW } from './today';
 
-export const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+export const NOW = TEST_NOW;
 const day = (n: number) => new Date(NOW - n * 86_400_000).toISOString();
 
 export function lot(name: string, over: Partial<Lot> = {}): Lot {
