@@ -70,6 +70,8 @@ import {
 } from './publish';
 import { currentRequest, requestIdFrom, runInRequest } from './request-context';
 import { loggableUrl } from './log-url';
+import { registerBrowserErrors } from './browser-errors';
+import { BROWSER_ERRORS_PATH } from '../domain/browser-errors';
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '../domain/locale';
 import {
   canonicalPath,
@@ -378,6 +380,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     bettingWidgetUrl: origins.bettingWidget,
     appStoreUrls: { android: config.appStoreUrlAndroid, ios: config.appStoreUrlIos },
     mediaWidthParam: config.mediaWidthParam,
+    // Sent only when not every page view reports (the default): no byte for the default.
+    ...(config.browserErrorSampleRate < 1
+      ? { browserErrorSampleRate: config.browserErrorSampleRate }
+      : {}),
     players: {
       videoPlayerBase: origins.videoPlayer,
       podcastPlayerUrl: origins.podcastPlayer,
@@ -455,7 +461,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const hookToken = config.publishHookToken;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (request.method === 'POST' && (request.url.split('?')[0] ?? '') === PUBLISH_HOOK_PATH) {
+    const path = request.url.split('?')[0] ?? '';
+    // Visitors' browsers report their errors here (src/server/browser-errors.ts).
+    if (request.method === 'POST' && path === BROWSER_ERRORS_PATH) return;
+    if (request.method === 'POST' && path === PUBLISH_HOOK_PATH) {
       if (hookToken) return;
       return quietError(reply.header('connection', 'close'), 404);
     }
@@ -761,6 +770,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       pendingPurge?.stop();
       return broadcast.close();
     });
+
+  await registerBrowserErrors(app, metrics && ((kind, block) => metrics.browserError(kind, block)));
 
   if (hookToken) {
     await app.register((hook, _options, registered) => {
