@@ -23,7 +23,7 @@ export type ReportPageType = (typeof REPORT_PAGE_TYPES)[number];
 export const BROWSER_ERRORS_PATH = '/_errors';
 
 /** A message is cut to this many characters. */
-export const REPORT_MESSAGE_MAX = 300;
+const REPORT_MESSAGE_MAX = 300;
 
 /** What one report holds: never an identifier, a cookie, a query or a stack. */
 export interface BrowserErrorReport {

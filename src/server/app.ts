@@ -914,7 +914,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     };
     const [render, assets] = await Promise.all([deps.getRender(url), deps.getAssets()]);
     const started = performance.now();
-    let html = renderDocument(render(snapshot), snapshot, assets);
+    // A block that throws is left out, with a line naming it (docs/decisions/0064).
+    const blockFailed = (block: string, error: unknown) =>
+      request.log.warn(
+        { err: error, block },
+        `block ${block} failed to render on the server: left out of ${loggableUrl(url)}`,
+      );
+    let html = renderDocument(render(snapshot, blockFailed), snapshot, assets);
     metrics?.render(snapshot.view.kind, (performance.now() - started) / 1000);
     if (deps.transformHtml) html = await deps.transformHtml(url, html);
     const body = Buffer.from(html);
