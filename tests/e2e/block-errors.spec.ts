@@ -15,16 +15,31 @@ const CHRONIQUE = { fr: '/fr/chroniques/bilan-hiver', en: '/en/columns/winter-re
 const CHUNK = /\/assets\/Carrousel-[\w-]+\.js$/;
 const CAROUSEL = '#mount-main [data-lazy-block="carrousel"]';
 
-type Mode = 'abort' | 'throw';
+type Mode = 'abort' | 'throw' | 'effect';
 
-/** The carousel's chunk fails to load (`abort`) or loads a block that throws when drawn. */
+/**
+ * A block that throws once drawn: a `div` whose ref callback throws, React's commit phase like an
+ * effect's (written as React 19's element object, since the module cannot import the site's React).
+ */
+const THROWS_ONCE_DRAWN = `export const Carrousel = () => ({
+  $$typeof: Symbol.for('react.transitional.element'), type: 'div', key: null, _owner: null, _store: {},
+  props: { ref: () => { throw new Error('broken on purpose'); } },
+});`;
+
+/**
+ * The carousel's chunk fails to load (`abort`), or loads a block that throws when drawn
+ * (`throw`) or once drawn (`effect`).
+ */
 async function breakCarousel(page: Page, mode: Mode): Promise<void> {
   await page.route(CHUNK, (route) =>
     mode === 'abort'
       ? route.abort()
       : route.fulfill({
           contentType: 'text/javascript',
-          body: "export const Carrousel = () => { throw new Error('broken on purpose'); };",
+          body:
+            mode === 'throw'
+              ? "export const Carrousel = () => { throw new Error('broken on purpose'); };"
+              : THROWS_ONCE_DRAWN,
         }),
   );
 }
@@ -35,7 +50,7 @@ const isReport = (request: Request) =>
 async function expectReport(report: Promise<Request>, mode: Mode): Promise<void> {
   const body = (await report).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({
-    kind: mode === 'abort' ? 'chunk' : 'render',
+    kind: mode === 'abort' ? 'chunk' : mode,
     block: 'carrousel',
     page: 'content',
   });
@@ -59,8 +74,8 @@ async function expectPageUsable(page: Page, mode: Mode, lang: 'fr' | 'en'): Prom
 }
 
 for (const lang of ['fr', 'en'] as const) {
-  for (const mode of ['abort', 'throw'] as const) {
-    test.describe(`${lang}, the carousel's chunk made to ${mode === 'abort' ? 'fail' : 'throw'}`, () => {
+  for (const mode of ['abort', 'throw', 'effect'] as const) {
+    test.describe(`${lang}, the carousel's chunk made to ${mode === 'abort' ? 'fail' : `throw (${mode})`}`, () => {
       test('on a first visit the page stays and the report is sent', async ({ page }) => {
         await breakCarousel(page, mode);
         const report = page.waitForRequest(isReport);
@@ -74,7 +89,7 @@ for (const lang of ['fr', 'en'] as const) {
         await expectReport(report, mode);
         // A carousel that threw is gone (on this page each comes near the screen and throws); the
         // sections around them stay.
-        if (mode === 'throw')
+        if (mode !== 'abort')
           await expect.poll(() => page.locator(CAROUSEL).count()).toBeLessThan(served);
         await expectPageUsable(page, mode, lang);
       });
