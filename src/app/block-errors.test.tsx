@@ -6,7 +6,7 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Component } from '../content/models';
@@ -135,6 +135,24 @@ describe('a block that throws on the server', () => {
       'carte',
       expect.objectContaining({ message: 'broken render' }),
     );
+  });
+
+  it('gives a block the useId the browser computes when it hydrates', () => {
+    function WithId(props: BlockProps<'carte'>) {
+      const id = useId();
+      return <div id={id}>{Card ? <Card {...props} /> : null}</div>;
+    }
+    provideBlocks({ carte: WithId });
+    const ids = (html: string) => [...html.matchAll(/<div id="([^"]+)"/g)].map((m) => m[1]);
+    // Without the guard the tree is the browser's: hydration computes these same ids.
+    const expected = ids(renderToString(page('Middle')));
+    expect(expected).toHaveLength(3);
+    const guarded = renderToString(
+      <ServerBlockContext.Provider value={serverBlock(vi.fn())}>
+        {page('Middle')}
+      </ServerBlockContext.Provider>,
+    );
+    expect(ids(guarded)).toEqual(expected);
   });
 
   it('fails the render when nobody asked to be told (as before)', () => {

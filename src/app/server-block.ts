@@ -18,15 +18,25 @@ const isClass = (Block: object): boolean =>
   !!((Block as { prototype?: unknown }).prototype as { isReactComponent?: unknown } | undefined)
     ?.isReactComponent;
 
+interface Guarded {
+  block: string;
+  Block: ComponentType<object>;
+  props: object;
+}
+
 export function serverBlock(onError: (block: string, error: unknown) => void): ServerBlock {
-  return <P extends object>(block: string, Block: ComponentType<P>, props: P): ReactNode => {
+  // A component of its own where the browser has the block's: the block's hooks run at the same
+  // place in the tree, so every `useId` is the one the browser computes when it hydrates.
+  function GuardedBlock({ block, Block, props }: Guarded): ReactNode {
     if (typeof Block !== 'function' || isClass(Block)) return createElement(Block, props);
     try {
-      return (Block as (props: P) => ReactNode)(props);
+      return (Block as (props: object) => ReactNode)(props);
     } catch (error) {
       if (isSuspending(error)) throw error;
       onError(block, error);
       return null;
     }
-  };
+  }
+  return (block, Block, props) =>
+    createElement(GuardedBlock, { block, Block: Block as ComponentType<object>, props });
 }
