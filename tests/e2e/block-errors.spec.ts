@@ -50,7 +50,7 @@ const isReport = (request: Request) =>
 async function expectReport(report: Promise<Request>, mode: Mode): Promise<void> {
   const body = (await report).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({
-    kind: mode === 'abort' ? 'chunk' : mode,
+    kind: { abort: 'chunk', throw: 'render', effect: 'effect' }[mode],
     block: 'carrousel',
     page: 'content',
   });
