@@ -8,6 +8,7 @@ import '../ui/styles/utilities.css';
 import '../ui/styles/layout.css';
 import '../ui/styles/frame.css';
 import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { isLocale, type Locale } from '../domain/locale';
 import { LinkBaseContext } from '../ui/link-base';
 import { loadCatalogue } from '../i18n/catalogue';
@@ -88,7 +89,10 @@ async function start(): Promise<void> {
     element.classList.add('pari-boreal-frame');
     createRoot(element).render(
       <LinkBaseContext.Provider value={origin}>
-        <AppProviders store={store}>{root}</AppProviders>
+        <AppProviders store={store}>
+          {/* On another system's page, a root that throws shows nothing (docs/decisions/0064). */}
+          <ErrorBoundary block="none">{root}</ErrorBoundary>
+        </AppProviders>
       </LinkBaseContext.Provider>,
     );
   };

@@ -2,6 +2,8 @@
 import { renderToString } from 'react-dom/server';
 import { AppBannerTemplates } from '../features/app-banner/AppBannerTemplates';
 import { editKit, withEditComments } from '../ui/edit-kit';
+import { ErrorBoundary, ServerBlockContext } from '../ui/error-boundary';
+import { serverBlock } from './server-block';
 import { AppProviders } from './AppProviders';
 import { buildHead, renderHead } from './head';
 import { ROOTS } from './roots';
@@ -38,15 +40,26 @@ function bannerTemplates(snapshot: Snapshot): string {
   return html;
 }
 
-export function render(snapshot: Snapshot): RenderedPage {
+/**
+ * `onBlockError`: told of a block that threw while rendering, left out of the page instead of
+ * failing it (docs/decisions/0064-error-boundaries.md); without it, the render fails.
+ */
+export function render(
+  snapshot: Snapshot,
+  onBlockError?: (block: string, error: unknown) => void,
+): RenderedPage {
   const store = createAppStore(snapshot);
   const edit = snapshot.edit ? editKit(snapshot.edit, { writeMarks: true }) : null;
   const ssrPath = snapshot.path.split('?')[0] ?? '/';
+  const blocks = onBlockError ? serverBlock(onBlockError) : null;
   const entries = (Object.keys(MOUNTS) as MountName[]).map((name) => {
     const html = renderToString(
-      <AppProviders store={store} ssrPath={ssrPath} edit={edit}>
-        {ROOTS[name]()}
-      </AppProviders>,
+      <ServerBlockContext.Provider value={blocks}>
+        <AppProviders store={store} ssrPath={ssrPath} edit={edit}>
+          {/* As in the browser (start-client.tsx); here it passes everything through. */}
+          <ErrorBoundary block="none">{ROOTS[name]()}</ErrorBoundary>
+        </AppProviders>
+      </ServerBlockContext.Provider>,
     );
     // The editors' annotations become the comments the Pages app reads (docs/editing.md).
     return [name, snapshot.edit ? withEditComments(html) : html];

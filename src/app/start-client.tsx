@@ -27,6 +27,8 @@ import { loadSportsArea } from '../features/sports-area/SportsAreaOnDemand';
 import { LOCALES } from '../domain/locale';
 import { loadCatalogue } from '../i18n/catalogue';
 import { markInteractive } from '../ui/interactive';
+import { listenForErrors } from '../ui/error-report';
+import { ErrorBoundary } from '../ui/error-boundary';
 import type { EditKit } from '../ui/edit-context';
 import { preloadStructure } from '../blocks/registry';
 
@@ -39,6 +41,12 @@ function readSnapshot(): Snapshot {
 
 const snapshot = readSnapshot();
 const store = createAppStore(snapshot);
+// From here on, what goes wrong in this page is heard (docs/operations.md "Errors in visitors'
+// browsers").
+listenForErrors(window, {
+  page: () => store.getState().view.kind,
+  sampleRate: snapshot.config.browserErrorSampleRate ?? 1,
+});
 let edit: EditKit | null = null;
 
 // Before hydrating: the page's language (the IE banner shows both) and, in the sports area, its
@@ -82,7 +90,10 @@ for (const name of Object.keys(MOUNTS) as MountName[]) {
     hydrateRoot(
       element,
       <AppProviders store={store} onHydrated={signal} edit={edit}>
-        {ROOTS[name](name === 'main' ? <RouteLoader /> : undefined)}
+        {/* A root that throws shows nothing; the others stay (docs/decisions/0064). */}
+        <ErrorBoundary block="none">
+          {ROOTS[name](name === 'main' ? <RouteLoader /> : undefined)}
+        </ErrorBoundary>
       </AppProviders>,
       {
         // The cause and the component stack say which part of the page the browser redid.

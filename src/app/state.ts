@@ -22,6 +22,8 @@ export interface PublicConfig {
   players: PlayerConfig;
   /** The media host's width query parameter (MEDIA_WIDTH_PARAM); unset: images get no `srcset`. */
   mediaWidthParam?: string | undefined;
+  /** The share of page views that report their errors (BROWSER_ERROR_SAMPLE_RATE); absent: all. */
+  browserErrorSampleRate?: number | undefined;
 }
 
 /** Facts about the visitor's browser, read from the request so the server renders for it. */

@@ -9,6 +9,7 @@ import {
   useOpensPage,
 } from '../ui/first-screen';
 import { EditContext } from '../ui/edit-context';
+import { Drawn, ErrorBoundary, ServerBlockContext } from '../ui/error-boundary';
 import { useNow } from '../ui/now';
 import { LazyBlock } from './LazyBlock';
 import { ListRendererContext } from './children';
@@ -21,7 +22,14 @@ function Renderer({ component }: { component: Component }) {
   // The registry is keyed by kind, so this entry takes exactly this component's type.
   const Block = useBlock(component.kind) as
     ComponentType<BlockProps<typeof component.kind>> | undefined;
-  return Block ? <Block component={component} /> : null;
+  // On the server, a block that throws is left out (docs/decisions/0064).
+  const server = use(ServerBlockContext);
+  return Block ? (
+    <>
+      {server ? server(component.kind, Block, { component }) : <Block component={component} />}
+      <Drawn />
+    </>
+  ) : null;
 }
 
 export function Block({ component }: { component: Component }) {
@@ -35,13 +43,18 @@ export function Block({ component }: { component: Component }) {
   );
 }
 
-/** A component (a static tree in the server's wrapper), or in the browser the stub of one. */
+/**
+ * A component (a static tree in the server's wrapper), or in the browser the stub of one. One
+ * that throws shows nothing, and the rest of the page stays (docs/decisions/0064).
+ */
 function Placed({ item }: { item: Component | StaticStub }) {
   if (isStaticStub(item)) return <StaticBlock stub={item} />;
   return (
-    <Framed component={item}>
-      <Block component={item} />
-    </Framed>
+    <ErrorBoundary block={item.kind}>
+      <Framed component={item}>
+        <Block component={item} />
+      </Framed>
+    </ErrorBoundary>
   );
 }
 

@@ -17,6 +17,8 @@ import {
 } from 'react';
 import type { Locale } from '../domain/locale';
 import { hasLateMessages, lateMessages } from '../i18n/catalogue';
+import { Drawn, ServerBlockContext } from '../ui/error-boundary';
+import { reportBrowserError } from '../ui/error-report';
 import { useLocale } from '../ui/i18n';
 import { whenInteractive } from '../ui/interactive';
 import { NowContext, useNow } from '../ui/now';
@@ -120,6 +122,7 @@ function withLateMessages(
     .catch((error: unknown) => {
       // As for a chunk that does not arrive: the block stays as the server rendered it.
       console.warn(`Block texts (${locale}) not loaded, block left as served.`, error);
+      reportBrowserError('chunk', 'none', error);
       return new Promise<void>(() => undefined);
     });
   return Promise.all([block, texts]).then(([loaded]) => loaded);
@@ -163,8 +166,18 @@ function Gated({
   // Always through the gate's promise, settled or not: a render that suspended on it is played
   // again with the same calls. The registry is keyed by kind: this entry takes this type.
   const Block: ComponentType<BlockProps<typeof component.kind>> = use(gate.promise);
-  // eslint-disable-next-line react-hooks/static-components -- one module-level block per kind, from the registry: never made during render
-  return <Block component={component} />;
+  const server = use(ServerBlockContext);
+  return (
+    <>
+      {server ? (
+        server(component.kind, Block, { component })
+      ) : (
+        // eslint-disable-next-line react-hooks/static-components -- one module-level block per kind, from the registry: never made during render
+        <Block component={component} />
+      )}
+      <Drawn />
+    </>
+  );
 }
 
 /**

@@ -13,6 +13,7 @@
 import { use } from 'react';
 import type { Component, ComponentKind } from '../content/models';
 import { forEachComponent } from '../content/walk';
+import { reportBrowserError } from '../ui/error-report';
 import type { LazyKind, StructuralKind } from './lazy-blocks';
 import type { AnyBlock, BlockRegistry } from './types';
 
@@ -138,6 +139,7 @@ export function blockPromise(kind: ComponentKind, when: Promise<void>): Promise<
       // A chunk that does not arrive (a dropped connection) leaves the block as the server
       // rendered it, readable but inert, rather than failing the whole page.
       console.warn(`Block ${kind}: code not loaded, left as served.`, error);
+      reportBrowserError('chunk', kind, error);
       return new Promise<AnyBlock>(() => undefined);
     }),
   );

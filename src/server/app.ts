@@ -70,6 +70,8 @@ import {
 } from './publish';
 import { currentRequest, requestIdFrom, runInRequest } from './request-context';
 import { loggableUrl } from './log-url';
+import { registerBrowserErrors } from './browser-errors';
+import { BROWSER_ERRORS_PATH } from '../domain/browser-errors';
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '../domain/locale';
 import {
   canonicalPath,
@@ -378,6 +380,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     bettingWidgetUrl: origins.bettingWidget,
     appStoreUrls: { android: config.appStoreUrlAndroid, ios: config.appStoreUrlIos },
     mediaWidthParam: config.mediaWidthParam,
+    // Sent only when not every page view reports (the default): no byte for the default.
+    ...(config.browserErrorSampleRate < 1
+      ? { browserErrorSampleRate: config.browserErrorSampleRate }
+      : {}),
     players: {
       videoPlayerBase: origins.videoPlayer,
       podcastPlayerUrl: origins.podcastPlayer,
@@ -455,7 +461,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const hookToken = config.publishHookToken;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (request.method === 'POST' && (request.url.split('?')[0] ?? '') === PUBLISH_HOOK_PATH) {
+    const path = request.url.split('?')[0] ?? '';
+    // Visitors' browsers report their errors here (src/server/browser-errors.ts).
+    if (request.method === 'POST' && path === BROWSER_ERRORS_PATH) return;
+    if (request.method === 'POST' && path === PUBLISH_HOOK_PATH) {
       if (hookToken) return;
       return quietError(reply.header('connection', 'close'), 404);
     }
@@ -762,6 +771,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       return broadcast.close();
     });
 
+  await registerBrowserErrors(app, metrics && ((kind, block) => metrics.browserError(kind, block)));
+
   if (hookToken) {
     await app.register((hook, _options, registered) => {
       // The body is read as bytes whatever its type: what it names is read in publish.ts, and
@@ -903,7 +914,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     };
     const [render, assets] = await Promise.all([deps.getRender(url), deps.getAssets()]);
     const started = performance.now();
-    let html = renderDocument(render(snapshot), snapshot, assets);
+    // A block that throws is left out, with a line naming it (docs/decisions/0064).
+    const blockFailed = (block: string, error: unknown) =>
+      request.log.warn(
+        { err: error, block },
+        `block ${block} failed to render on the server: left out of ${loggableUrl(url)}`,
+      );
+    let html = renderDocument(render(snapshot, blockFailed), snapshot, assets);
     metrics?.render(snapshot.view.kind, (performance.now() - started) / 1000);
     if (deps.transformHtml) html = await deps.transformHtml(url, html);
     const body = Buffer.from(html);

@@ -99,6 +99,22 @@ describe('configuration', () => {
   });
 });
 
+describe('the share of page views that report their errors', () => {
+  it('defaults to 1, reads a share and refuses anything else naming BROWSER_ERROR_SAMPLE_RATE', () => {
+    expect(loadConfig({}).browserErrorSampleRate).toBe(1);
+    expect(loadConfig({ BROWSER_ERROR_SAMPLE_RATE: '0.1' }).browserErrorSampleRate).toBe(0.1);
+    expect(loadConfig({ BROWSER_ERROR_SAMPLE_RATE: '0' }).browserErrorSampleRate).toBe(0);
+    for (const bad of ['-0.5', '2', 'half']) {
+      expect(() => loadConfig({ BROWSER_ERROR_SAMPLE_RATE: bad }), bad).toThrow(
+        'BROWSER_ERROR_SAMPLE_RATE=',
+      );
+      expect(() => loadConfig({ BROWSER_ERROR_SAMPLE_RATE: bad }), bad).toThrow(
+        'a share from 0 to 1',
+      );
+    }
+  });
+});
+
 describe('the connection cap', () => {
   it('defaults to 1024, reads a number and refuses anything else naming MAX_CONNECTIONS', () => {
     expect(loadConfig({}).maxConnections).toBe(1024);

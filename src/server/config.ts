@@ -143,6 +143,11 @@ const schema = z.object({
   ),
   HSTS_INCLUDE_SUBDOMAINS: boolText.default(true),
   HSTS_PRELOAD: boolText.default(false),
+  BROWSER_ERROR_SAMPLE_RATE: z.coerce
+    .number({ error: 'a share from 0 to 1, e.g. 0.1' })
+    .min(0, 'a share from 0 to 1, e.g. 0.1')
+    .max(1, 'a share from 0 to 1, e.g. 0.1')
+    .default(1),
   MEDIA_WIDTH_PARAM: z
     .string()
     .trim()
@@ -280,6 +285,8 @@ export interface Config {
   hsts: { maxAge: number; includeSubDomains: boolean; preload: boolean };
   /** The media host's width query parameter, for `srcset`; unset: the host does not resize. */
   mediaWidthParam: string | undefined;
+  /** The share of page views that report their errors (docs/operations.md). */
+  browserErrorSampleRate: number;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /** The level of the one access line per request (`silent`: none). */
   accessLogLevel: z.infer<typeof schema>['ACCESS_LOG_LEVEL'];
@@ -454,6 +461,7 @@ export function loadConfig(env: Env): Config {
       preload: v.HSTS_PRELOAD,
     },
     mediaWidthParam: v.MEDIA_WIDTH_PARAM,
+    browserErrorSampleRate: v.BROWSER_ERROR_SAMPLE_RATE,
     logLevel: v.LOG_LEVEL,
     accessLogLevel: v.ACCESS_LOG_LEVEL,
     shutdownDelayMs: v.SHUTDOWN_DELAY_MS,

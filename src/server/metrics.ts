@@ -12,6 +12,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { CacheEvent } from '../content/cache';
 import type { ContentObserver } from '../content/client';
 import { FRAME_SCRIPT_PATH } from '../app/state';
+import { BROWSER_ERRORS_PATH } from '../domain/browser-errors';
 import type { PageCacheOutcome, PageResponse, Encoded } from './pages';
 import { isAssetPath } from './seo';
 
@@ -20,6 +21,7 @@ type RouteKind = 'page' | 'data' | 'asset' | 'seo' | 'health' | 'hook' | 'other'
 
 function routeKindOf(method: string, path: string): RouteKind {
   if (path.startsWith('/_hooks/')) return 'hook';
+  if (path === BROWSER_ERRORS_PATH) return 'data';
   // Every other method is refused (405) before anything runs.
   if (method !== 'GET' && method !== 'HEAD') return 'other';
   if (path === '/livez' || path === '/readyz') return 'health';
@@ -61,6 +63,8 @@ interface SiteMetrics {
   watchCacheBytes(bytes: { pages: () => number; content: () => number }): void;
   readonly content: ContentObserver;
   render(view: string, seconds: number): void;
+  /** A report from a visitor's browser (src/server/browser-errors.ts): labels from fixed lists. */
+  browserError(kind: string, block: string): void;
 }
 
 export function createSiteMetrics(): SiteMetrics {
@@ -106,6 +110,13 @@ export function createSiteMetrics(): SiteMetrics {
     help: 'Time to render a page to HTML (React and the document), by view kind.',
     labelNames: ['view'],
     buckets: DURATION_BUCKETS,
+    registers,
+  });
+
+  const browserErrors = new Counter({
+    name: 'client_errors_total',
+    help: "Errors reported by visitors' browsers (POST /_errors), by kind (render, effect, uncaught, rejection, chunk) and block (a component kind, none or other).",
+    labelNames: ['kind', 'block'],
     registers,
   });
 
@@ -155,6 +166,9 @@ export function createSiteMetrics(): SiteMetrics {
     },
     render(view, seconds) {
       renders.observe({ view }, seconds);
+    },
+    browserError(kind, block) {
+      browserErrors.inc({ kind, block });
     },
   };
 }

@@ -363,7 +363,8 @@ export const COMPONENT_SCHEMAS: { readonly [K in ComponentKind]: Schema<Componen
   })),
 };
 
-function isKnownKind(kind: string): kind is ComponentKind {
+/** Is this a component kind the site knows (one of the schemas)? */
+export function isKnownKind(kind: string): kind is ComponentKind {
   return Object.hasOwn(COMPONENT_SCHEMAS, kind);
 }
 
