@@ -17,7 +17,8 @@ import { NowContext } from '../ui/now';
 import { allBlocks } from '../blocks/all-blocks';
 import { Components } from '../blocks/Components';
 import { provideBlocks } from '../blocks/registry';
-import { fields } from '../blocks/test-fields';
+import { fields } from '../../testing/fields';
+import { TEST_NOW } from '../../testing/today';
 import type { BlockProps } from '../blocks/types';
 
 vi.mock('../ui/error-report', () => ({ reportBrowserError: vi.fn() }));
@@ -51,7 +52,7 @@ const card = (id: string, title: string): Component => ({
   fields: fields({ title }),
 });
 
-const NOW = Date.parse('2026-11-21T12:00:00-05:00');
+const NOW = TEST_NOW;
 
 const page = (broken: string) => (
   <NowContext.Provider value={NOW}>

@@ -10,7 +10,7 @@ import type { EmbeddedServices } from '../../embedded/server';
 import { allBlocks } from '../blocks/all-blocks';
 import { provideBlocks } from '../blocks/registry';
 import type { BlockProps } from '../blocks/types';
-import { startStandIns, testConfig, testServer } from './test-server';
+import { startStandIns, testConfig, testServer } from '../../testing/server';
 
 const Texte = allBlocks.texte;
 

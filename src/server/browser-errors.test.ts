@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createRateLimit } from './browser-errors';
 import { metricsOrigin } from './metrics';
-import { metricValue, parseMetrics } from './test-metrics';
-import { testConfig, testServer } from './test-server';
+import { metricValue, parseMetrics } from '../../testing/metrics';
+import { testConfig, testServer } from '../../testing/server';
 
 // Nothing here asks the content service: no stand-in runs behind this origin.
 const ORIGIN = 'http://127.0.0.1:9';
