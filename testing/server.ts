@@ -3,6 +3,7 @@
  * stand-ins over the demo content, the sanitiser production runs, and a server over them with
  * made-up asset names.
  */
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
   standInOrigins,
@@ -56,4 +57,17 @@ export function testServer(
     logger: false,
     ...deps,
   });
+}
+
+/** A log stream for a test server, and the JSON lines written to it, each parsed. */
+export function logLines(): { lines: Record<string, unknown>[]; stream: Writable } {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n'))
+        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, stream };
 }

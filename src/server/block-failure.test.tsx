@@ -3,14 +3,13 @@
  * A block that throws while the server renders is left out of the page, with one warning naming
  * it, instead of failing the whole page (docs/decisions/0064-error-boundaries.md).
  */
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../embedded/server';
 import { allBlocks } from '../blocks/all-blocks';
 import { provideBlocks } from '../blocks/registry';
 import type { BlockProps } from '../blocks/types';
-import { startStandIns, testConfig, testServer } from '../../testing/server';
+import { logLines, startStandIns, testConfig, testServer } from '../../testing/server';
 
 const Texte = allBlocks.texte;
 
@@ -38,14 +37,7 @@ afterEach(async () => {
 
 describe('a block that throws on the server', () => {
   it('is left out of the page, which is served, with one warning naming it', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n'))
-          if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
+    const { lines, stream } = logLines();
     app = await testServer(embedded.origin, {
       config: testConfig(embedded.origin, { ACCESS_LOG_LEVEL: 'silent' }),
       logger: { level: 'info', stream },

@@ -4,13 +4,12 @@
  * reports"): a valid report is one warning line and one count; an oversized, malformed or
  * flooding body is refused and writes nothing of its own.
  */
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createRateLimit } from './browser-errors';
 import { metricsOrigin } from './metrics';
 import { metricValue, parseMetrics } from '../../testing/metrics';
-import { testConfig, testServer } from '../../testing/server';
+import { logLines, testConfig, testServer } from '../../testing/server';
 
 // Nothing here asks the content service: no stand-in runs behind this origin.
 const ORIGIN = 'http://127.0.0.1:9';
@@ -21,14 +20,7 @@ afterEach(async () => {
 });
 
 async function site() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n'))
-        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { lines, stream } = logLines();
   const app = await testServer(ORIGIN, {
     config: testConfig(ORIGIN, { METRICS_PORT: '0', ACCESS_LOG_LEVEL: 'silent' }),
     logger: { level: 'info', stream },

@@ -5,12 +5,11 @@
  * echoed, on every log line of the request and on its calls to the content service, and one
  * access line per request.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../embedded/server';
 import { createReadiness, type Readiness } from './health';
-import { startStandIns, testConfig, testServer } from '../../testing/server';
+import { logLines, startStandIns, testConfig, testServer } from '../../testing/server';
 
 let embedded: EmbeddedServices;
 
@@ -31,15 +30,8 @@ interface Options {
 }
 
 async function site({ env = {}, failing = () => false, now }: Options = {}): Promise<Site> {
-  const lines: Record<string, unknown>[] = [];
+  const { lines, stream } = logLines();
   const calls: Site['calls'] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n'))
-        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
   const readiness = createReadiness();
   const app = await testServer(embedded.origin, {
     config: testConfig(embedded.origin, env),

@@ -4,7 +4,6 @@
  * refuses a missing or wrong one and a large body, drops what a publication names (everything when
  * the body says nothing usable), and the next request shows the published content.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startDemoStandIns, type EmbeddedServices } from '../../embedded/server';
@@ -12,7 +11,7 @@ import { copyDemoContent, type ContentCopy } from '../../testing/stand-ins';
 import { installSanitizer } from '../content/sanitize';
 import { createServerSanitizer } from './sanitizer';
 import { PUBLISH_HOOK_PATH, whenHealthy } from './publish';
-import { testConfig, testServer } from '../../testing/server';
+import { logLines, testConfig, testServer } from '../../testing/server';
 import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const TOKEN = 'test-token-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -34,15 +33,8 @@ async function site(
   now?: () => number,
 ): Promise<Site> {
   const calls: string[] = [];
-  const lines: Record<string, unknown>[] = [];
+  const { lines, stream } = logLines();
   let down = false;
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n'))
-        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
   const app = await testServer(embedded.origin, {
     config: testConfig(embedded.origin, env),
     logger: { level: 'info', stream },
