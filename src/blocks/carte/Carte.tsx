@@ -1,7 +1,7 @@
 /** Card block: the generic block fields as a card, fluid (full width) or in the page container. */
 import { useFollowsOpener } from '../../ui/first-screen';
 import type { BlockProps } from '../types';
-import { CardView } from './CardView';
+import { CardView } from '../shared/CardView';
 import styles from './Carte.module.css';
 
 export function Carte({ component }: BlockProps<'carte'>) {

@@ -6,7 +6,7 @@ import type { BlockData, ComponentOf } from '../../content/models';
 import { FirstScreenContext } from '../../ui/first-screen';
 import { OPEN_LOTS_EVENT, type OpenLotsDetail } from '../../ui/lot-events';
 import { ListeBillets } from './ListeBillets';
-import lotStyles from './LotList.module.css';
+import lotStyles from '../shared/LotList.module.css';
 import type { Lot } from '../../content/models';
 import { FirstBlockOnly, lot, lots, Providers, setPhone, tiles } from '../../../testing/lot-lists';
 

@@ -20,9 +20,9 @@ import {
   useListTotal,
   useOpenLot,
   useShowMore,
-} from './lot-list';
-import { cardStyles as card, LotCard, useCardMoney, useWonDate } from './LotCard';
-import { seededRandom, visibleEntries } from './lot-view';
+} from '../shared/lot-list';
+import { cardStyles as card, LotCard, useCardMoney, useWonDate } from '../shared/LotCard';
+import { seededRandom, visibleEntries } from '../shared/lot-view';
 import styles from './ListeBillets.module.css';
 import { useLeadsFirstScreen } from '../../ui/first-screen';
 

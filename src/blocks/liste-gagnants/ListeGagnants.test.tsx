@@ -7,7 +7,7 @@ import type { BlockData, ComponentOf } from '../../content/models';
 import { FollowsOpenerContext } from '../../ui/first-screen';
 import { hydrateServed } from '../../../testing/hydration';
 import { OPEN_LOTS_EVENT, type OpenLotsDetail } from '../../ui/lot-events';
-import lotStyles from '../liste-billets/LotList.module.css';
+import lotStyles from '../shared/LotList.module.css';
 import type { Lot } from '../../content/models';
 import { FirstBlockOnly, lot, lots, Providers, setPhone } from '../../../testing/lot-lists';
 import { ListeGagnants } from './ListeGagnants';

@@ -20,8 +20,8 @@ import {
   useListTotal,
   useOpenLot,
   useShowMore,
-} from '../liste-billets/lot-list';
-import { cardStyles as card, LotCard, useCardMoney } from '../liste-billets/LotCard';
+} from '../shared/lot-list';
+import { cardStyles as card, LotCard, useCardMoney } from '../shared/LotCard';
 import styles from './ListeGagnants.module.css';
 import { useLeadsFirstScreen } from '../../ui/first-screen';
 

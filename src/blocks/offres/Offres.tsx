@@ -7,7 +7,7 @@ import { Heading, Nested } from '../../ui/Heading';
 import { frameClasses, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
-import { CardView } from '../carte/CardView';
+import { CardView } from '../shared/CardView';
 import type { BlockProps } from '../types';
 import { offerColumns } from './columns';
 import styles from './Offres.module.css';

@@ -7,7 +7,7 @@ import type { BlockFields } from '../../content/models';
 import { BlockText } from '../../ui/BlockText';
 import { Picture } from '../../ui/Picture';
 import { paletteName, spacingStep, statsData } from '../../ui/frame';
-import styles from './Carte.module.css';
+import styles from './CardView.module.css';
 import { BREAKPOINTS } from '../../domain/layout';
 
 /** Palette and spacing classes of the generic fields, without the width (the caller's). */
