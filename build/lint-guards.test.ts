@@ -1,7 +1,7 @@
 /**
  * The structure rules of eslint.config.js bite: a deliberate import cycle, a feature importing
- * another feature, a shipped file importing the stand-ins and a shipped file importing the test
- * helpers of testing/ are each reported
+ * another feature, a shipped file importing the stand-ins, a shipped file importing the test
+ * helpers of testing/ and a block's folder importing another block's are each reported
  * (docs/architecture.md, "Layers"). The probes go into a scratch copy of the project's lint set-up
  * (its config, tsconfig and node_modules), never into src/, which other tests read.
  */
@@ -27,6 +27,9 @@ const files = {
   helpersInTest: `src/blocks/${probe}/probe.test.ts`,
   helpersInStandIn: `embedded/${probe}/probe.ts`,
   helpersInStandInTest: `embedded/${probe}/probe.test.ts`,
+  otherBlock: `src/blocks/${probe}/other-block.ts`,
+  otherBlockInTest: `src/blocks/${probe}/other-block.test.ts`,
+  sharedBlockCode: `src/blocks/${probe}/shared.ts`,
 };
 const sources: Record<keyof typeof files, string> = {
   cycleA: "import { b } from './b';\nexport const a = (): number => b() + 1;\n",
@@ -41,6 +44,9 @@ const sources: Record<keyof typeof files, string> = {
   helpersInTest: "export { fields } from '../../../testing/fields';\n",
   helpersInStandIn: "export { copyDemoContent } from '../../testing/stand-ins';\n",
   helpersInStandInTest: "export { copyDemoContent } from '../../testing/stand-ins';\n",
+  otherBlock: "export { Carte } from '../carte/Carte';\n",
+  otherBlockInTest: "export { Carte } from '../carte/Carte';\n",
+  sharedBlockCode: "export { shownCount } from '../shared/lot-view';\n",
 };
 
 let results: Map<string, ESLint.LintResult>;
@@ -102,5 +108,14 @@ describe('lint guards the structure', () => {
       expect(results.has(test)).toBe(true);
       expect(messages(test)).not.toContainEqual(expect.stringMatching(helpers));
     }
+  });
+
+  it("reports a block's folder importing another block's, not shared/", () => {
+    const otherBlock = /does not import another block's folder/;
+    const messages = (file: string) => results.get(file)?.messages.map((m) => m.message) ?? [];
+    expect(messages(files.otherBlock)).toContainEqual(expect.stringMatching(otherBlock));
+    expect(messages(files.otherBlockInTest)).toContainEqual(expect.stringMatching(otherBlock));
+    expect(results.has(files.sharedBlockCode)).toBe(true);
+    expect(messages(files.sharedBlockCode)).not.toContainEqual(expect.stringMatching(otherBlock));
   });
 });
