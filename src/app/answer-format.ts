@@ -4,7 +4,7 @@
  * the navigation's and the site's checks (`answers.ts`) in the code the browser loads then
  * (docs/architecture.md, "Answers the browser reads").
  */
-import type { ChroniqueCard, Lot } from '../content/models';
+import type { ChronicleCard, Lot } from '../content/models';
 import { ANSWER_FORMAT } from './state';
 import { unpackLots, type PackedLots } from './wire';
 
@@ -64,7 +64,7 @@ export function checkLotsAnswer(json: unknown): Checked<Lot[] | null> {
 }
 
 /** A chronique card's fields the list reads as text. */
-function chroniqueCardProblem(card: unknown, index: number): string | undefined {
+function chronicleCardProblem(card: unknown, index: number): string | undefined {
   if (
     !isObject(card) ||
     typeof card.id !== 'string' ||
@@ -78,12 +78,12 @@ function chroniqueCardProblem(card: unknown, index: number): string | undefined 
 }
 
 /** `/_data/chroniques`: the chronique cards of a language; `null` when the content service failed. */
-export function checkChroniquesAnswer(json: unknown): Checked<ChroniqueCard[] | null> {
+export function checkChroniclesAnswer(json: unknown): Checked<ChronicleCard[] | null> {
   const checked = checkFormat(json);
   if (!checked.ok) return checked;
-  const { chroniques } = checked.value;
-  if (chroniques === null) return { ok: true, value: null };
-  if (!Array.isArray(chroniques)) return shape('no chroniques');
-  const problem = chroniques.map(chroniqueCardProblem).find((p) => p !== undefined);
-  return problem ? shape(problem) : { ok: true, value: chroniques as ChroniqueCard[] };
+  const { chroniques: chronicles } = checked.value;
+  if (chronicles === null) return { ok: true, value: null };
+  if (!Array.isArray(chronicles)) return shape('no chroniques');
+  const problem = chronicles.map(chronicleCardProblem).find((p) => p !== undefined);
+  return problem ? shape(problem) : { ok: true, value: chronicles as ChronicleCard[] };
 }

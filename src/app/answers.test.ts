@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkChroniquesAnswer } from './answer-format';
+import { checkChroniclesAnswer } from './answer-format';
 import { checkFrameData, checkLoadResult, checkSiteState } from './answers';
 import { ANSWER_FORMAT } from './state';
 import { TEST_LOGICAL_DATE } from '../../testing/today';
@@ -117,20 +117,20 @@ describe('checkChroniquesAnswer', () => {
   const card = { id: 'c', titre: 'T', summary: 'S…', href: '/fr/chroniques/c', newWindow: false };
 
   it('takes the cards, and null when the content service failed', () => {
-    expect(checkChroniquesAnswer({ format: ANSWER_FORMAT, chroniques: [card] })).toEqual({
+    expect(checkChroniclesAnswer({ format: ANSWER_FORMAT, chroniques: [card] })).toEqual({
       ok: true,
       value: [card],
     });
-    expect(checkChroniquesAnswer({ format: ANSWER_FORMAT, chroniques: null })).toEqual({
+    expect(checkChroniclesAnswer({ format: ANSWER_FORMAT, chroniques: null })).toEqual({
       ok: true,
       value: null,
     });
   });
 
   it('refuses another format, a missing list and a card without its text fields', () => {
-    expect(checkChroniquesAnswer({ format: ANSWER_FORMAT - 1, chroniques: [card] }).ok).toBe(false);
-    expect(checkChroniquesAnswer({ format: ANSWER_FORMAT }).ok).toBe(false);
-    const broken = checkChroniquesAnswer({
+    expect(checkChroniclesAnswer({ format: ANSWER_FORMAT - 1, chroniques: [card] }).ok).toBe(false);
+    expect(checkChroniclesAnswer({ format: ANSWER_FORMAT }).ok).toBe(false);
+    const broken = checkChroniclesAnswer({
       format: ANSWER_FORMAT,
       chroniques: [card, { ...card, href: 3 }],
     });

@@ -5,10 +5,10 @@
  * (docs/decisions/0039-lots-packed-on-the-wire.md); and a chroniques list's cards past its first
  * block. A failure is logged and gives `null`.
  */
-import type { ChroniqueCard, Lot } from '../content/models';
+import type { ChronicleCard, Lot } from '../content/models';
 import type { Locale } from '../domain/locale';
 import type { LotCaller } from '../domain/lots';
-import { checkChroniquesAnswer, checkLotsAnswer } from './answer-format';
+import { checkChroniclesAnswer, checkLotsAnswer } from './answer-format';
 import { CHRONIQUES_ENDPOINT, LOTS_ENDPOINT } from './state';
 
 /** The endpoint's address for these lists (none named: a deep link's lots). */
@@ -38,13 +38,13 @@ export async function fetchPageLots(
   }
 }
 
-export async function fetchChroniques(locale: Locale): Promise<ChroniqueCard[] | null> {
+export async function fetchChronicles(locale: Locale): Promise<ChronicleCard[] | null> {
   try {
     const response = await fetch(`${CHRONIQUES_ENDPOINT}?lang=${locale}`, {
       headers: { accept: 'application/json' },
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const checked = checkChroniquesAnswer(await response.json());
+    const checked = checkChroniclesAnswer(await response.json());
     if (!checked.ok)
       throw new Error(`not a chroniques answer (${checked.reason}): ${checked.detail}`);
     if (checked.value === null) throw new Error('the content service failed');

@@ -6,7 +6,7 @@
 import { isLazyBlock, preloadBlocks } from '../blocks/registry';
 import type { ComponentKind } from '../content/models';
 import { componentKinds } from '../content/walk';
-import { loadChroniqueHeader } from '../features/chronique-header/ChroniqueHeaderOnDemand';
+import { loadChronicleHeader } from '../features/chronicle-header/ChronicleHeaderOnDemand';
 import { loadSiteMapPage } from '../features/site-map/SiteMapOnDemand';
 import { loadSportsArea } from '../features/sports-area/SportsAreaOnDemand';
 import { lateMessages, loadCatalogue } from '../i18n/catalogue';
@@ -46,6 +46,6 @@ export async function prepareView(state: ViewState): Promise<void> {
     // Views in chunks of their own; the site map's texts too (the head's title among them).
     state.view.kind === 'site-map' ? loadSiteMapPage(state.locale) : undefined,
     state.view.kind === 'sports' ? loadSportsArea() : undefined,
-    state.view.kind === 'content' && state.view.page.chronique ? loadChroniqueHeader() : undefined,
+    state.view.kind === 'content' && state.view.page.chronique ? loadChronicleHeader() : undefined,
   ]);
 }

@@ -127,7 +127,7 @@ interface Columnist {
   image?: Img | undefined;
 }
 
-export interface ChroniqueInfo {
+export interface ChronicleInfo {
   titreChronique: string;
   dateChronique?: string | undefined;
   chroniqueur: Columnist;
@@ -156,7 +156,7 @@ export interface Page {
   window: DisplayWindow;
   nePasAfficherZonePub: boolean;
   components: Component[];
-  chronique?: ChroniqueInfo | undefined;
+  chronique?: ChronicleInfo | undefined;
 }
 
 export interface MenuLink {
@@ -266,7 +266,7 @@ export interface PlaylistItem {
 }
 
 /** A chronique as the list shows it: its summary and where it leads (docs/requirements.md §2, §5). */
-export interface ChroniqueCard {
+export interface ChronicleCard {
   id: string;
   titre: string;
   dateChronique?: string | undefined;
@@ -287,7 +287,7 @@ export interface BlockData {
   playlists: Record<string, PlaylistItem[] | null>;
   /** Sanitised markup of SVG images to inline, by image URL. */
   svgs?: Record<string, string> | undefined;
-  chroniques?: ChroniqueCard[] | null | undefined;
+  chroniques?: ChronicleCard[] | null | undefined;
   /**
    * Present when `chroniques` holds only the list's first block: how many there are in all.
    * The rest comes from the chroniques endpoint on the first "more"

@@ -3,7 +3,7 @@
 const SUMMARY_WORDS = 25;
 
 /** The chroniques list: 4 at first, 4 more per click (docs/requirements.md §4). */
-export const CHRONIQUES_PAGE_SIZE = 4;
+export const CHRONICLES_PAGE_SIZE = 4;
 
 /** A chronique's summary: the first 25 words of its text, followed by an ellipsis. */
 export function summarize(text: string, words = SUMMARY_WORDS): string {

@@ -4,7 +4,7 @@
  * logged and handed to the block as `null`.
  */
 import type { ContentClient } from '../content/client';
-import type { BlockData, ChroniqueCard, Component, Lot, Page } from '../content/models';
+import type { BlockData, ChronicleCard, Component, Lot, Page } from '../content/models';
 import { htmlToText, sanitizeSvg } from '../content/sanitize';
 import { componentWindowEdges, visibleComponents } from '../content/visible';
 import { forEachComponent, mapComponents } from '../content/walk';
@@ -18,7 +18,7 @@ import {
 } from '../domain/lots';
 import type { Locale } from '../domain/locale';
 import { contentPath } from '../domain/routes';
-import { CHRONIQUES_PAGE_SIZE, summarize } from '../domain/text';
+import { CHRONICLES_PAGE_SIZE, summarize } from '../domain/text';
 
 export interface BlockDataContext {
   content: ContentClient;
@@ -35,7 +35,7 @@ export function collectEdges(into: number[] | undefined, edges: readonly number[
   if (into) for (const edge of edges) into.push(edge);
 }
 
-function chroniqueCard(page: Page, locale: Locale, now: number): ChroniqueCard {
+function chronicleCard(page: Page, locale: Locale, now: number): ChronicleCard {
   const info = page.chronique;
   // The summary comes from text shown now: a scheduled paragraph stays on the server.
   const firstText =
@@ -77,7 +77,7 @@ export function loadDeepLinkLots(ctx: BlockDataContext): Promise<Lot[] | null> {
 }
 
 /** The chronique cards of the context's language shown now, newest first; `null` if the call failed. */
-export async function loadChroniqueCards(ctx: BlockDataContext): Promise<ChroniqueCard[] | null> {
+export async function loadChronicleCards(ctx: BlockDataContext): Promise<ChronicleCard[] | null> {
   const result = await ctx.content.getChroniques(ctx.locale);
   if (result.ok) {
     result.data.forEach((p) => {
@@ -86,7 +86,7 @@ export async function loadChroniqueCards(ctx: BlockDataContext): Promise<Chroniq
     });
     return result.data
       .filter((p) => isInWindow(p.window, ctx.now))
-      .map((p) => chroniqueCard(p, ctx.locale, ctx.now));
+      .map((p) => chronicleCard(p, ctx.locale, ctx.now));
   }
   ctx.log.warn(
     `chroniques (${ctx.locale}): content service failed (${ctx.content.describeFailure(result)})`,
@@ -149,7 +149,7 @@ export async function loadBlockData(
       return [playlistId, null] as const;
     }),
   );
-  const chroniqueAnswer = wants.chroniques ? loadChroniqueCards(ctx) : Promise.resolve(undefined);
+  const chronicleAnswer = wants.chroniques ? loadChronicleCards(ctx) : Promise.resolve(undefined);
 
   const lotsAnswer = wants.lots ? loadLots(ctx, uses) : Promise.resolve(undefined);
   const tilesAnswer = wants.tiles
@@ -176,9 +176,9 @@ export async function loadBlockData(
     }),
   );
 
-  const [lists, chroniqueCards, svgs, lots, decorTiles] = await Promise.all([
+  const [lists, chronicleCards, svgs, lots, decorTiles] = await Promise.all([
     playlistAnswers,
-    chroniqueAnswer,
+    chronicleAnswer,
     svgAnswers,
     lotsAnswer,
     tilesAnswer,
@@ -189,11 +189,11 @@ export async function loadBlockData(
   ];
   const firstScreen = lots ? firstScreenLots(lots, lotLists, ctx.now) : null;
   // The chroniques list shows its first block; the rest comes on its first "more" (decision 0041).
-  const moreChroniques = chroniqueCards && chroniqueCards.length > CHRONIQUES_PAGE_SIZE;
+  const moreChronicles = chronicleCards && chronicleCards.length > CHRONICLES_PAGE_SIZE;
   return {
     playlists: Object.fromEntries(lists),
-    chroniques: moreChroniques ? chroniqueCards.slice(0, CHRONIQUES_PAGE_SIZE) : chroniqueCards,
-    ...(moreChroniques ? { chroniquesTotal: chroniqueCards.length } : {}),
+    chroniques: moreChronicles ? chronicleCards.slice(0, CHRONICLES_PAGE_SIZE) : chronicleCards,
+    ...(moreChronicles ? { chroniquesTotal: chronicleCards.length } : {}),
     svgs: Object.fromEntries(svgs.filter((entry) => entry !== null)),
     lots: firstScreen ? firstScreen.lots : lots,
     ...(firstScreen ? { lotTotals: firstScreen.totals } : {}),

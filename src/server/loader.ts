@@ -5,11 +5,11 @@
  */
 import type { LoadResult, SiteState, ViewState } from '../app/state';
 import type { ContentClient } from '../content/client';
-import type { ChroniqueCard, Lot } from '../content/models';
+import type { ChronicleCard, Lot } from '../content/models';
 import {
   collectEdges,
   loadBlockData,
-  loadChroniqueCards,
+  loadChronicleCards,
   loadDeepLinkLots,
   loadListLots,
   publicComponents,
@@ -144,8 +144,8 @@ export function loadLotsForPage(
 export function loadChroniquesForPage(
   locale: Locale,
   ctx: LoaderContext,
-): Promise<ChroniqueCard[] | null> {
-  return loadChroniqueCards(blockContext(locale, ctx));
+): Promise<ChronicleCard[] | null> {
+  return loadChronicleCards(blockContext(locale, ctx));
 }
 
 export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promise<LoadResult> {

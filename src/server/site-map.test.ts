@@ -40,7 +40,7 @@ describe('the HTML site map', () => {
     ['en', '/en/site-map', '/fr/plan-du-site', 'Site map', 'Columns', 'Our winners'],
   ])(
     'answers %s at its reserved path, shared-cached, with canonical, alternates and groups',
-    async (_lang, path, other, title, chroniquesGroup, winnersTitle) => {
+    async (_lang, path, other, title, chroniclesGroup, winnersTitle) => {
       const app = await server();
       const res = await app.inject({ url: path });
       expect(res.statusCode).toBe(200);
@@ -52,7 +52,7 @@ describe('the HTML site map', () => {
       expect(html).toContain(`hreflang="en-CA" href="${ORIGIN}/en/site-map"`);
       const main = mainOf(html);
       expect(main).toContain(`<h1`);
-      expect(main).toMatch(new RegExp(`<h2[^>]*>${chroniquesGroup}</h2>`));
+      expect(main).toMatch(new RegExp(`<h2[^>]*>${chroniclesGroup}</h2>`));
       expect(main).toContain(`>${winnersTitle}</a>`);
       // The header's language switch leads to the other language's site map.
       expect(hrefs(html.slice(0, html.indexOf('<main')))).toContain(other);

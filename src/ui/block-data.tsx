@@ -1,6 +1,6 @@
 /** Data that blocks of the current page need beyond their fields (loaded with the page). */
 import { createContext, useContext } from 'react';
-import type { BlockData, ChroniqueCard, Lot } from '../content/models';
+import type { BlockData, ChronicleCard, Lot } from '../content/models';
 import type { Locale } from '../domain/locale';
 import type { LotCaller } from '../domain/lots';
 
@@ -25,7 +25,7 @@ export type LoadLots = (locale: Locale, lists?: readonly LotCaller[]) => Promise
 export const LoadLotsContext = createContext<LoadLots | undefined>(undefined);
 
 /** Fetches every chronique card of a language (`null`: the request failed, already logged). */
-export type LoadChroniques = (locale: Locale) => Promise<ChroniqueCard[] | null>;
+export type LoadChronicles = (locale: Locale) => Promise<ChronicleCard[] | null>;
 
 /** How a chroniques list gets its cards past the first block (the app's fetch); absent on the server. */
-export const LoadChroniquesContext = createContext<LoadChroniques | undefined>(undefined);
+export const LoadChroniclesContext = createContext<LoadChronicles | undefined>(undefined);

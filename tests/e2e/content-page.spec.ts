@@ -185,7 +185,7 @@ test.describe('in the browser', () => {
   }) => {
     const chunks: string[] = [];
     page.on('request', (r) => {
-      if (/\/assets\/ChroniqueHeader-/.test(r.url())) chunks.push(r.url());
+      if (/\/assets\/ChronicleHeader-/.test(r.url())) chunks.push(r.url());
     });
     await page.goto('/fr/chroniques');
     await waitForHydration(page);

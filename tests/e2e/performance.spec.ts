@@ -45,7 +45,7 @@ test.describe('block chunks', () => {
     expect(names.some((n) => /\/assets\/(?:Carrousel|EmblaEngine|Galerie)-/.test(n))).toBe(false);
     // Served whole as static trees, the structure and the chronique's header keep their markup
     // (docs/decisions/0050-structure-blocks-in-their-own-chunk.md).
-    expect(names.filter((n) => /\/assets\/(?:structural|ChroniqueHeader)-/.test(n))).toEqual([]);
+    expect(names.filter((n) => /\/assets\/(?:structural|ChronicleHeader)-/.test(n))).toEqual([]);
 
     scripts.clear();
     await page.goto('/fr/promotions');
@@ -60,7 +60,7 @@ test.describe('block chunks', () => {
     // come only with them; the late texts (src/i18n/late-keys.ts) with the first block, once the
     // page is interactive.
     expect(
-      promotions.filter((n) => /\/assets\/(?:SiteMapPage|ChroniqueHeader|TechHelp|mount)-/.test(n)),
+      promotions.filter((n) => /\/assets\/(?:SiteMapPage|ChronicleHeader|TechHelp|mount)-/.test(n)),
     ).toEqual([]);
     const late = await page.evaluate(() => ({
       hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,

@@ -1,5 +1,5 @@
 import { routeKey } from '../../domain/routes';
-import { ChroniqueHeaderOnDemand } from '../../features/chronique-header/ChroniqueHeaderOnDemand';
+import { ChronicleHeaderOnDemand } from '../../features/chronicle-header/ChronicleHeaderOnDemand';
 import { ContentPage } from '../../features/content-page/ContentPage';
 import { ErrorPage } from '../../features/error-page/ErrorPage';
 import { LotModalOnDemand } from '../../features/lot-modal/LotModalOnDemand';
@@ -7,7 +7,7 @@ import { SiteMapOnDemand } from '../../features/site-map/SiteMapOnDemand';
 import { SportsAreaOnDemand } from '../../features/sports-area/SportsAreaOnDemand';
 import { useT } from '../../ui/i18n';
 import { useApp } from '../store';
-import type { LoadChroniques, LoadLots } from '../../ui/block-data';
+import type { LoadChronicles, LoadLots } from '../../ui/block-data';
 import type { View } from '../state';
 
 /**
@@ -16,22 +16,22 @@ import type { View } from '../state';
  */
 const fetchPageLots: LoadLots = (locale, lists) =>
   import('../page-lots').then((module) => module.fetchPageLots(locale, lists));
-const fetchChroniques: LoadChroniques = (locale) =>
-  import('../page-lots').then((module) => module.fetchChroniques(locale));
+const fetchChronicles: LoadChronicles = (locale) =>
+  import('../page-lots').then((module) => module.fetchChronicles(locale));
 
 function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
   switch (view.kind) {
     case 'content': {
       const { page } = view;
-      const chronique = page.type === 'chronique' ? page.chronique : undefined;
+      const chronicle = page.type === 'chronique' ? page.chronique : undefined;
       return (
         <ContentPage
           page={page}
           data={view.data}
           loadLots={fetchPageLots}
-          loadChroniques={fetchChroniques}
+          loadChronicles={fetchChronicles}
           header={
-            chronique ? <ChroniqueHeaderOnDemand info={chronique} timeZone={timeZone} /> : null
+            chronicle ? <ChronicleHeaderOnDemand info={chronicle} timeZone={timeZone} /> : null
           }
           modal={
             <LotModalOnDemand

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlockData, ChroniqueCard, ComponentOf } from '../../content/models';
-import { BlockDataContext, LoadChroniquesContext, type LoadChroniques } from '../../ui/block-data';
+import type { BlockData, ChronicleCard, ComponentOf } from '../../content/models';
+import { BlockDataContext, LoadChroniclesContext, type LoadChronicles } from '../../ui/block-data';
 import { LocaleContext } from '../../ui/i18n';
 import { hydrateServed } from '../../../testing/hydration';
 import { TimeZoneContext } from '../../ui/now';
@@ -17,7 +17,7 @@ const block: ComponentOf<'liste-chroniques'> = {
   fields: { fluid: false, displayCover: false, nouvelleFenetre: false, window: {} },
 };
 
-const card = (i: number): ChroniqueCard => ({
+const card = (i: number): ChronicleCard => ({
   id: `c${i}`,
   titre: `Chronique ${i}`,
   dateChronique: '2026-11-19T00:00:00.000-05:00',
@@ -27,14 +27,14 @@ const card = (i: number): ChroniqueCard => ({
 });
 const ALL = Array.from({ length: 10 }, (_, i) => card(i + 1));
 
-function ui(data: BlockData, load?: LoadChroniques) {
+function ui(data: BlockData, load?: LoadChronicles) {
   return (
     <LocaleContext.Provider value="fr">
       <TimeZoneContext.Provider value="America/Toronto">
         <BlockDataContext.Provider value={data}>
-          <LoadChroniquesContext.Provider value={load}>
+          <LoadChroniclesContext.Provider value={load}>
             <ListeChroniques component={block} />
-          </LoadChroniquesContext.Provider>
+          </LoadChroniclesContext.Provider>
         </BlockDataContext.Provider>
       </TimeZoneContext.Provider>
     </LocaleContext.Provider>
@@ -80,9 +80,9 @@ describe('chroniques list holding only its first block (docs/decisions/0041)', (
   });
 
   it('asks for the rest once on "more", busy until it comes, then focuses the first new one', async () => {
-    let resolve: (cards: ChroniqueCard[] | null) => void = () => undefined;
-    const answer = new Promise<ChroniqueCard[] | null>((r) => (resolve = r));
-    const load = vi.fn<LoadChroniques>(() => answer);
+    let resolve: (cards: ChronicleCard[] | null) => void = () => undefined;
+    const answer = new Promise<ChronicleCard[] | null>((r) => (resolve = r));
+    const load = vi.fn<LoadChronicles>(() => answer);
     render(ui(firstBlock(), load));
     expect(load).not.toHaveBeenCalled();
     fireEvent.click(more() as HTMLElement);
@@ -102,7 +102,7 @@ describe('chroniques list holding only its first block (docs/decisions/0041)', (
   });
 
   it('keeps its first block, without the button, when the rest cannot be fetched', async () => {
-    const load = vi.fn<LoadChroniques>(() => Promise.resolve(null));
+    const load = vi.fn<LoadChronicles>(() => Promise.resolve(null));
     render(ui(firstBlock(), load));
     fireEvent.click(more() as HTMLElement);
     await act(() => Promise.resolve());
@@ -113,9 +113,9 @@ describe('chroniques list holding only its first block (docs/decisions/0041)', (
 
 describe('chroniques list hydrating without its cards (docs/decisions/0051)', () => {
   it('keeps the server markup while it asks for them once, then hydrates with them and shows more without asking', async () => {
-    let resolve: (cards: ChroniqueCard[] | null) => void = () => undefined;
-    const answer = new Promise<ChroniqueCard[] | null>((r) => (resolve = r));
-    const load = vi.fn<LoadChroniques>(() => answer);
+    let resolve: (cards: ChronicleCard[] | null) => void = () => undefined;
+    const answer = new Promise<ChronicleCard[] | null>((r) => (resolve = r));
+    const load = vi.fn<LoadChronicles>(() => answer);
     const server = renderToString(<Suspense fallback={null}>{ui(firstBlock())}</Suspense>);
     // The state holds no card (`chroniquesLater`); the boundary is inside the page, as LazyBlock's.
     const state: BlockData = {

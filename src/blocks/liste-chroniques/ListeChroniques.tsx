@@ -3,20 +3,20 @@
  * summary, linking to its own `lien` or to its page. "No chroniques" when there are none.
  */
 import { use, useContext, useEffect, useId, useRef, useState } from 'react';
-import type { BlockData, ChroniqueCard } from '../../content/models';
+import type { BlockData, ChronicleCard } from '../../content/models';
 import { formatLongDate, parseIsoInstant } from '../../domain/dates';
 import type { Locale } from '../../domain/locale';
-import { CHRONIQUES_PAGE_SIZE } from '../../domain/text';
+import { CHRONICLES_PAGE_SIZE } from '../../domain/text';
 import { regionProps } from '../../ui/region';
 import { Heading, NestIf } from '../../ui/Heading';
 import { useLocale, useT } from '../../ui/i18n';
 import { useTimeZone } from '../../ui/now';
 import { SmartLink } from '../../ui/SmartLink';
-import { LoadChroniquesContext, useBlockData, type LoadChroniques } from '../../ui/block-data';
+import { LoadChroniclesContext, useBlockData, type LoadChronicles } from '../../ui/block-data';
 import type { BlockProps } from '../types';
 import styles from './ListeChroniques.module.css';
 
-function Card({ card, timeZone }: { card: ChroniqueCard; timeZone: string }) {
+function Card({ card, timeZone }: { card: ChronicleCard; timeZone: string }) {
   const locale = useLocale();
   const date = parseIsoInstant(card.dateChronique);
   return (
@@ -51,9 +51,9 @@ function Card({ card, timeZone }: { card: ChroniqueCard; timeZone: string }) {
 }
 
 // One request per block data, shared by the hydration's wait and the "more" button.
-const asked = new WeakMap<BlockData, Promise<ChroniqueCard[] | null>>();
+const asked = new WeakMap<BlockData, Promise<ChronicleCard[] | null>>();
 
-function askCards(data: BlockData, load: LoadChroniques, locale: Locale) {
+function askCards(data: BlockData, load: LoadChronicles, locale: Locale) {
   const known = asked.get(data);
   if (known) return known;
   const answer = load(locale);
@@ -66,14 +66,14 @@ export function ListeChroniques({ component }: BlockProps<'liste-chroniques'>) {
   const t = useT();
   const locale = useLocale();
   const data = useBlockData();
-  const load = useContext(LoadChroniquesContext);
+  const load = useContext(LoadChroniclesContext);
   // The cards past the first block, once fetched for this very data (docs/decisions/0041).
   const [fetched, setFetched] = useState<{
     for: BlockData;
-    cards: ChroniqueCard[] | null;
+    cards: ChronicleCard[] | null;
   } | null>(null);
   const asked = useRef<BlockData | null>(null);
-  const [shown, setShown] = useState(CHRONIQUES_PAGE_SIZE);
+  const [shown, setShown] = useState(CHRONICLES_PAGE_SIZE);
   const list = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
@@ -142,7 +142,7 @@ export function ListeChroniques({ component }: BlockProps<'liste-chroniques'>) {
               className={`button ${styles.more}`}
               onClick={() => {
                 focusFrom.current = shown;
-                setShown((n) => n + CHRONIQUES_PAGE_SIZE);
+                setShown((n) => n + CHRONICLES_PAGE_SIZE);
               }}
             >
               {t('chroniques.plus')}

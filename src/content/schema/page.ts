@@ -1,6 +1,6 @@
 /** The page node, and a chronique's own fields (docs/content-contract.md "Pages"). */
 import { imageUrl, OPENGRAPH_FILE_NAME } from '../../domain/images';
-import type { ChroniqueInfo, Page } from '../models';
+import type { ChronicleInfo, Page } from '../models';
 import { readArea } from './components';
 import {
   asset,
@@ -57,8 +57,8 @@ export const pageSchema = fields({
   nouvelleFenetre: flag,
 }).transform((f): Page => {
   const path = f['@path'] ?? '';
-  const isChronique = f.type === 'chronique' || (f['mgnl:template'] ?? '').endsWith('/chronique');
-  const chronique = (): ChroniqueInfo => ({
+  const isChronicle = f.type === 'chronique' || (f['mgnl:template'] ?? '').endsWith('/chronique');
+  const chronicle = (): ChronicleInfo => ({
     titreChronique: f.titreChronique ?? f.title ?? '',
     dateChronique: f.dateChronique,
     chroniqueur: (f.chroniqueur && readNode(columnist, f.chroniqueur)) ?? {},
@@ -69,7 +69,7 @@ export const pageSchema = fields({
   return {
     id: idOf(f, path),
     path,
-    type: isChronique ? 'chronique' : 'standard',
+    type: isChronicle ? 'chronique' : 'standard',
     URLfr: f.URLfr,
     URLen: f.URLen,
     meta: {
@@ -85,7 +85,7 @@ export const pageSchema = fields({
     window: { start: f.dateDebutAffichage, end: f.dateFinAffichage },
     nePasAfficherZonePub: f.nePasAfficherZonePub ?? false,
     components: readArea(f.main),
-    chronique: isChronique ? chronique() : undefined,
+    chronique: isChronicle ? chronicle() : undefined,
   };
 });
 

@@ -7,9 +7,9 @@
 import { use, type ReactNode } from 'react';
 import {
   BlockDataContext,
-  LoadChroniquesContext,
+  LoadChroniclesContext,
   LoadLotsContext,
-  type LoadChroniques,
+  type LoadChronicles,
   type LoadLots,
 } from '../../ui/block-data';
 import { EditContext } from '../../ui/edit-context';
@@ -24,7 +24,7 @@ export function ContentPage({
   header,
   modal,
   loadLots,
-  loadChroniques,
+  loadChronicles: loadChroniques,
 }: {
   page: Page;
   data: BlockData;
@@ -34,33 +34,33 @@ export function ContentPage({
    */
   loadLots?: LoadLots | undefined;
   /** How a chroniques list gets its cards past the first block (the app's fetch). */
-  loadChroniques?: LoadChroniques | undefined;
+  loadChronicles?: LoadChronicles | undefined;
   /** A chronique's info header, shown first. */
   header?: ReactNode;
   /** What may open over the page and reads the page's block data (the lot modal). */
   modal?: ReactNode;
 }) {
-  const chronique = page.type === 'chronique' ? page.chronique : undefined;
+  const chronicle = page.type === 'chronique' ? page.chronique : undefined;
   // In the browser the header band may be a static tree's stub: its kind says what it stands for.
   const opensWithHeader = shownKind(page.components[0]) === 'entete';
   const edit = use(EditContext);
   const article = (
     <article className="content-page" data-page-type={page.type}>
       {header}
-      {!chronique && !opensWithHeader ? (
+      {!chronicle && !opensWithHeader ? (
         <h1 className="visually-hidden">{page.meta.title}</h1>
       ) : null}
       <div className="page-body">
         <BlockDataContext.Provider value={data}>
           <LoadLotsContext.Provider value={loadLots}>
-            <LoadChroniquesContext.Provider value={loadChroniques}>
+            <LoadChroniclesContext.Provider value={loadChroniques}>
               {/* A chronique's header image opens the page; otherwise its first component does. */}
-              <FirstScreenContext.Provider value={!chronique?.imagePrincipale}>
+              <FirstScreenContext.Provider value={!chronicle?.imagePrincipale}>
                 <Components list={page.components} area="main" />
               </FirstScreenContext.Provider>
               {/* The winners / tickets modal: opened by the lists' event or a `?lot=` link. */}
               {modal}
-            </LoadChroniquesContext.Provider>
+            </LoadChroniclesContext.Provider>
           </LoadLotsContext.Provider>
         </BlockDataContext.Provider>
       </div>

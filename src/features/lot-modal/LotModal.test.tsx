@@ -200,14 +200,14 @@ describe('LotModal: deep link', () => {
       asked.push(locale);
       return Promise.resolve(LOTS);
     };
-    const chronique = () => (
+    const chronicle = () => (
       <Providers locale="en">
         <BlockDataContext.Provider value={{ playlists: {} }}>
           <LotModalOnDemand components={[]} loadLots={loadLots} />
         </BlockDataContext.Provider>
       </Providers>
     );
-    const first = render(chronique());
+    const first = render(chronicle());
     // The lists' event opens it there without a request.
     open(modalLots(LOTS, 'billet', NOW), 0, 'billet');
     expect((await dialog()).dataset.caller).toBe('billet');
@@ -215,7 +215,7 @@ describe('LotModal: deep link', () => {
     first.unmount();
 
     window.history.replaceState(null, '', '/en/columns/review?lot=winner-only');
-    render(chronique());
+    render(chronicle());
     const element = await dialog();
     expect(asked).toEqual(['en']);
     expect(element.dataset.lot).toBe('winner-only');

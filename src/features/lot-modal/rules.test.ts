@@ -38,7 +38,7 @@ describe('pageLists', () => {
 describe('resolveDeepLink', () => {
   const tickets = { tickets: true, winners: false };
   const winners = { tickets: false, winners: true };
-  const chronique = { tickets: false, winners: false };
+  const chronicle = { tickets: false, winners: false };
 
   it('opens a lot of the ticket list as a ticket on a ticket page', () => {
     expect(resolveDeepLink('ticket-only', LOTS, tickets, NOW)).toEqual({
@@ -70,13 +70,13 @@ describe('resolveDeepLink', () => {
   });
 
   it('on a chronique page (no list), tries the tickets, then the winners', () => {
-    expect(resolveDeepLink('both', LOTS, chronique, NOW)?.caller).toBe('billet');
-    expect(resolveDeepLink('winner-only', LOTS, chronique, NOW)?.caller).toBe('gagnant');
+    expect(resolveDeepLink('both', LOTS, chronicle, NOW)?.caller).toBe('billet');
+    expect(resolveDeepLink('winner-only', LOTS, chronicle, NOW)?.caller).toBe('gagnant');
   });
 
   it('ignores an unknown lot and one too old to be listed', () => {
-    expect(resolveDeepLink('nope', LOTS, chronique, NOW)).toBeNull();
-    expect(resolveDeepLink('too-old', LOTS, chronique, NOW)).toBeNull();
+    expect(resolveDeepLink('nope', LOTS, chronicle, NOW)).toBeNull();
+    expect(resolveDeepLink('too-old', LOTS, chronicle, NOW)).toBeNull();
     expect(resolveDeepLink('both', [], tickets, NOW)).toBeNull();
   });
 });

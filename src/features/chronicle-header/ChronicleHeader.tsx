@@ -1,37 +1,35 @@
 /** Info header of a chronique page: title, columnist image, name, profile and date (docs/requirements.md §2). */
-import type { ChroniqueInfo } from '../../content/models';
+import type { ChronicleInfo } from '../../content/models';
 import { formatLongDate, parseIsoInstant } from '../../domain/dates';
 import { useLocale, useT } from '../../ui/i18n';
-import styles from './ChroniqueHeader.module.css';
+import styles from './ChronicleHeader.module.css';
 
-export function ChroniqueHeader({ info, timeZone }: { info: ChroniqueInfo; timeZone: string }) {
+export function ChronicleHeader({ info, timeZone }: { info: ChronicleInfo; timeZone: string }) {
   const t = useT();
   const locale = useLocale();
   const date = parseIsoInstant(info.dateChronique);
-  const { chroniqueur } = info;
+  const { chroniqueur: columnist } = info;
   return (
     <header className={styles.header}>
       <div className={`${styles.inner} container`}>
         <h1 className={styles.title}>{info.titreChronique}</h1>
         <div className={styles.byline}>
-          {chroniqueur.image ? (
+          {columnist.image ? (
             <img
               className={styles.portrait}
-              src={chroniqueur.image.src}
-              alt={chroniqueur.image.alt}
+              src={columnist.image.src}
+              alt={columnist.image.alt}
               width={72}
               height={72}
               decoding="async"
             />
           ) : null}
           <div>
-            {chroniqueur.nomChroniqueur ? (
-              <p className={styles.name}>
-                {t('chronique.par', { nom: chroniqueur.nomChroniqueur })}
-              </p>
+            {columnist.nomChroniqueur ? (
+              <p className={styles.name}>{t('chronique.par', { nom: columnist.nomChroniqueur })}</p>
             ) : null}
-            {chroniqueur.profilChroniqueur ? (
-              <p className={styles.profile}>{chroniqueur.profilChroniqueur}</p>
+            {columnist.profilChroniqueur ? (
+              <p className={styles.profile}>{columnist.profilChroniqueur}</p>
             ) : null}
             {date !== null ? (
               <p className={styles.date}>
