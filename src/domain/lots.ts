@@ -114,17 +114,17 @@ export function visibleLots<L extends ListableLot>(
 ): L[] {
   return lots.flatMap((lot) => {
     if (!isRecentWin(lot.dateGain, now)) return [];
-    const billet = uses.tickets && lot.billet && isInWindow(lot.billet.window, now);
-    const gagnant =
+    const ticket = uses.tickets && lot.billet && isInWindow(lot.billet.window, now);
+    const winner =
       lot.gagnant &&
       isInWindow(lot.gagnant.window, now) &&
       (uses.winners || (uses.winnersWithVideo && !!lot.gagnant.video));
-    if (!billet && !gagnant) return [];
+    if (!ticket && !winner) return [];
     return [
       {
         ...lot,
-        billet: billet ? lot.billet : undefined,
-        gagnant: gagnant ? lot.gagnant : undefined,
+        billet: ticket ? lot.billet : undefined,
+        gagnant: winner ? lot.gagnant : undefined,
       },
     ];
   });

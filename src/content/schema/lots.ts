@@ -112,8 +112,8 @@ export const lotSchema = fields({
   if (!name) return refuse(ctx, 'name', 'required');
   const sub = (key: string) => child(f[RAW][key]);
   const produit = f.produit && readNode(product, f.produit);
-  const billet = sub(`${name}-B`);
-  const gagnant = sub(`${name}-G`);
+  const ticketNode = sub(`${name}-B`);
+  const winnerNode = sub(`${name}-G`);
   return {
     name,
     dateGain: f.dateGain,
@@ -124,8 +124,8 @@ export const lotSchema = fields({
       const read = readNode(sport, node['@name'] === undefined ? { ...node, '@name': key } : node);
       return read ? [read] : [];
     }),
-    billet: (billet && readNode(ticket, billet)) ?? undefined,
-    gagnant: (gagnant && readNode(winner, gagnant)) ?? undefined,
+    billet: (ticketNode && readNode(ticket, ticketNode)) ?? undefined,
+    gagnant: (winnerNode && readNode(winner, winnerNode)) ?? undefined,
   };
 });
 
