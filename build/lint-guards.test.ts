@@ -44,8 +44,8 @@ const sources: Record<keyof typeof files, string> = {
   helpersInTest: "export { fields } from '../../../testing/fields';\n",
   helpersInStandIn: "export { copyDemoContent } from '../../testing/stand-ins';\n",
   helpersInStandInTest: "export { copyDemoContent } from '../../testing/stand-ins';\n",
-  otherBlock: "export { Carte } from '../carte/Carte';\n",
-  otherBlockInTest: "export { Carte } from '../carte/Carte';\n",
+  otherBlock: "export { CardBlock } from '../carte/CardBlock';\n",
+  otherBlockInTest: "export { CardBlock } from '../carte/CardBlock';\n",
   sharedBlockCode: "export { shownCount } from '../shared/lot-view';\n",
 };
 

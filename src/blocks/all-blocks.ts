@@ -5,9 +5,9 @@
 import { Accordeon } from './accordeon/Accordeon';
 import { Balado } from './balado/Balado';
 import { Carrousel } from './carrousel/Carrousel';
-import { Carte } from './carte/Carte';
+import { CardBlock } from './carte/CardBlock';
 import { Onglets } from './contenant-onglets/Onglets';
-import { Entete } from './entete/Entete';
+import { HeaderBand } from './entete/HeaderBand';
 import { Galerie } from './galerie/Galerie';
 import { ImageBlock } from './image/ImageBlock';
 import { ListeBillets } from './liste-billets/ListeBillets';
@@ -16,24 +16,24 @@ import { ListeGagnants } from './liste-gagnants/ListeGagnants';
 import { ListeVideos } from './liste-videos/ListeVideos';
 import { Offres } from './offres/Offres';
 import { Promotions } from './promotions/Promotions';
-import { Rangee } from './rangee/Rangee';
+import { Row } from './rangee/Row';
 import type { BlockRegistry } from './types';
 import { Section } from './section/Section';
-import { Texte } from './texte/Texte';
+import { TextBlock } from './texte/TextBlock';
 import { VideoBlock } from './video/VideoBlock';
 
 export const allBlocks: BlockRegistry = {
-  entete: Entete,
+  entete: HeaderBand,
   'liste-videos': ListeVideos,
   balado: Balado,
   'liste-chroniques': ListeChroniques,
   'liste-billets': ListeBillets,
   'liste-gagnants': ListeGagnants,
   section: Section,
-  rangee: Rangee,
-  texte: Texte,
+  rangee: Row,
+  texte: TextBlock,
   image: ImageBlock,
-  carte: Carte,
+  carte: CardBlock,
   carrousel: Carrousel,
   galerie: Galerie,
   'contenant-onglets': Onglets,

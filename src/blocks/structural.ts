@@ -5,19 +5,19 @@
  * behaviour) or a page reached by client-side navigation. Static trees hydrate from the server's
  * markup without it (docs/decisions/0050-structure-blocks-in-their-own-chunk.md).
  */
-import { Carte } from './carte/Carte';
-import { Entete } from './entete/Entete';
+import { CardBlock } from './carte/CardBlock';
+import { HeaderBand } from './entete/HeaderBand';
 import { ImageBlock } from './image/ImageBlock';
-import { Rangee } from './rangee/Rangee';
+import { Row } from './rangee/Row';
 import { Section } from './section/Section';
-import { Texte } from './texte/Texte';
+import { TextBlock } from './texte/TextBlock';
 import type { BlockRegistry } from './types';
 
 export const structuralBlocks: BlockRegistry = {
-  entete: Entete,
+  entete: HeaderBand,
   section: Section,
-  rangee: Rangee,
-  texte: Texte,
+  rangee: Row,
+  texte: TextBlock,
   image: ImageBlock,
-  carte: Carte,
+  carte: CardBlock,
 };

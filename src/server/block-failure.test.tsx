@@ -11,12 +11,12 @@ import { provideBlocks } from '../blocks/registry';
 import type { BlockProps } from '../blocks/types';
 import { logLines, startStandIns, testConfig, testServer } from '../../testing/server';
 
-const Texte = allBlocks.texte;
+const TextBlock = allBlocks.texte;
 
 /** The home page's welcome text throws; every other text renders. */
 function Breaking(props: BlockProps<'texte'>) {
   if (props.component.fields.texte?.includes('Bienvenue')) throw new Error('broken on purpose');
-  return Texte ? <Texte {...props} /> : null;
+  return TextBlock ? <TextBlock {...props} /> : null;
 }
 
 let embedded: EmbeddedServices;
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  provideBlocks({ texte: Texte });
+  provideBlocks({ texte: TextBlock });
   await app?.close();
 });
 

@@ -2,9 +2,9 @@
 import { useFollowsOpener } from '../../ui/first-screen';
 import type { BlockProps } from '../types';
 import { CardView } from '../shared/CardView';
-import styles from './Carte.module.css';
+import styles from './CardBlock.module.css';
 
-export function Carte({ component }: BlockProps<'carte'>) {
+export function CardBlock({ component }: BlockProps<'carte'>) {
   const { fields } = component;
   const eager = useFollowsOpener();
   return (

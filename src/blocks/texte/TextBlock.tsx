@@ -3,7 +3,7 @@ import { RichText } from '../../ui/RichText';
 import { frameClasses, statsData } from '../../ui/frame';
 import type { BlockProps } from '../types';
 
-export function Texte({ component }: BlockProps<'texte'>) {
+export function TextBlock({ component }: BlockProps<'texte'>) {
   return (
     <div
       className={`${frameClasses(component.fields)} block-texte`}

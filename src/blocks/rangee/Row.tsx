@@ -4,7 +4,7 @@ import { Children } from '../children';
 import type { BlockProps } from '../types';
 import { statsData } from '../../ui/frame';
 
-export function Rangee({ component }: BlockProps<'rangee'>) {
+export function Row({ component }: BlockProps<'rangee'>) {
   const spans = columnSpans(component.widths);
   return (
     <div className="grid-row" {...statsData(component.fields)}>

@@ -2,13 +2,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { BlockFields } from '../../content/models';
-import { Carte } from './Carte';
+import { CardBlock } from './CardBlock';
 import { Providers, fields } from '../../../testing/blocks';
 
 const card = (over: Partial<BlockFields>) =>
   renderToStaticMarkup(
     <Providers locale="en">
-      <Carte component={{ kind: 'carte', id: 'c', name: 'c', fields: fields(over) }} />
+      <CardBlock component={{ kind: 'carte', id: 'c', name: 'c', fields: fields(over) }} />
     </Providers>,
   );
 

@@ -3,9 +3,9 @@ import { useOpensPage } from '../../ui/first-screen';
 import { Picture } from '../../ui/Picture';
 import { frameClasses, spacingStep, statsData } from '../../ui/frame';
 import type { BlockProps } from '../types';
-import styles from './Entete.module.css';
+import styles from './HeaderBand.module.css';
 
-export function Entete({ component }: BlockProps<'entete'>) {
+export function HeaderBand({ component }: BlockProps<'entete'>) {
   const { fields, overlay } = component;
   const opensPage = useOpensPage();
   // The vertical spacing pads the title's band, not the whole block: a dark band above the
