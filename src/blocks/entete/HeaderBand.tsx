@@ -12,7 +12,7 @@ export function HeaderBand({ component }: BlockProps<'entete'>) {
   // image would read as an empty strip under the site header.
   const spacing = spacingStep(fields.tbpadding);
   const classes = [
-    styles.entete,
+    styles.band,
     'entete-band',
     overlay ? styles.overlay : styles.normal,
     fields.displayCover ? styles.cover : '',

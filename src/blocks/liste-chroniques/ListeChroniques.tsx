@@ -117,7 +117,7 @@ export function ListeChroniques({ component }: BlockProps<'liste-chroniques'>) {
   const zone = useTimeZone();
   return (
     <section
-      className={`${styles.chroniques} frame-contained`}
+      className={`${styles.list} frame-contained`}
       {...regionProps(component.fields.title, headingId)}
     >
       {component.fields.title ? (
