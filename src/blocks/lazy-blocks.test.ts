@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Component } from '../content/models';
 import { allBlocks } from './all-blocks';
-import { LAZY_KINDS, blockPromise, isLazyBlock, preloadBlocks } from './registry';
+import { LAZY_KINDS, isLazyBlock, loadBlock, preloadBlocks } from './registry';
 import { fields } from '../../testing/fields';
 
 describe('blocks in their own chunk', () => {
   it('load, each, the very block the server renders', async () => {
     expect(LAZY_KINDS.length).toBeGreaterThan(0);
     for (const kind of LAZY_KINDS) {
-      await expect(blockPromise(kind, Promise.resolve()), kind).resolves.toBe(allBlocks[kind]);
+      await expect(loadBlock(kind), kind).resolves.toBe(allBlocks[kind]);
     }
   });
 
@@ -41,7 +41,7 @@ describe('the structure in the browser', () => {
   it('is not loaded before hydration when only stubs of static trees travel', async () => {
     const registry = await browserRegistry();
     await registry.preloadStructure([[stub as unknown as Component], []]);
-    expect(registry.isBlockReady('texte')).toBe(false);
+    expect(registry.readyBlock('texte')).toBeUndefined();
   });
 
   it('is loaded, all of it in one chunk, when a structural component travels whole', async () => {
@@ -49,16 +49,16 @@ describe('the structure in the browser', () => {
     const list = [section([stub, { kind: 'carrousel', id: 'c', fields: fields() }])];
     await registry.preloadStructure([[], [...list, texte] as unknown as Component[]]);
     for (const kind of ['entete', 'section', 'rangee', 'texte', 'image', 'carte'] as const) {
-      expect(registry.isBlockReady(kind), kind).toBe(true);
+      expect(registry.readyBlock(kind), kind).toBeDefined();
     }
     // The blocks that hydrate after the page wait for their gate (0047).
-    expect(registry.isBlockReady('carrousel')).toBe(false);
+    expect(registry.readyBlock('carrousel')).toBeUndefined();
   });
 
   it('comes whole with a client-side navigation that needs any of it', async () => {
     const registry = await browserRegistry();
     await registry.preloadBlocks(['rangee']);
-    expect(registry.isBlockReady('texte')).toBe(true);
-    expect(registry.isBlockReady('rangee')).toBe(true);
+    expect(registry.readyBlock('texte')).toBeDefined();
+    expect(registry.readyBlock('rangee')).toBeDefined();
   });
 });

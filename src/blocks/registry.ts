@@ -13,7 +13,6 @@
 import { use } from 'react';
 import type { Component, ComponentKind } from '../content/models';
 import { forEachComponent } from '../content/walk';
-import { reportBrowserError } from '../ui/error-report';
 import type { LazyKind, StructuralKind } from './lazy-blocks';
 import type { AnyBlock, BlockRegistry } from './types';
 
@@ -77,14 +76,17 @@ export function provideBlocks(blocks: BlockRegistry): void {
   }
 }
 
-function loadBlock(kind: LoadedKind): Promise<AnyBlock> {
+/**
+ * A kind's chunk, asked for once: the same promise for every caller until it settles. A failed
+ * chunk (network) may be asked for again by a later call.
+ */
+export function loadBlock(kind: LoadedKind): Promise<AnyBlock> {
   let promise = pending.get(kind);
   if (!promise) {
     promise = loaders[kind]().then((block) => {
       ready.set(kind, block as AnyBlock);
       return block as AnyBlock;
     });
-    // A failed chunk (network) may be asked for again by a later render.
     promise.catch(() => pending.delete(kind));
     pending.set(kind, promise);
   }
@@ -112,9 +114,9 @@ export function preloadStructure(lists: readonly (readonly Component[])[]): Prom
   return preloadBlocks(STRUCTURAL_KINDS.filter((kind) => kinds.has(kind)));
 }
 
-/** Is this kind's block at hand (structural, provided, or its chunk arrived)? */
-export function isBlockReady(kind: ComponentKind): boolean {
-  return ready.has(kind);
+/** This kind's block if it is at hand (structural, provided, or its chunk arrived). */
+export function readyBlock(kind: ComponentKind): AnyBlock | undefined {
+  return ready.get(kind);
 }
 
 /** The block of a kind: synchronous when loaded, otherwise it suspends until its chunk arrives. */
@@ -122,25 +124,4 @@ export function useBlock(kind: ComponentKind): AnyBlock | undefined {
   const block = ready.get(kind);
   if (block) return block;
   return Object.hasOwn(loaders, kind) ? use(loadBlock(kind as LoadedKind)) : undefined;
-}
-
-/**
- * The block of a kind as a promise for `use()`: already fulfilled when the block is at hand (so
- * that `use()` returns it at once), else its chunk, asked for once `when` resolves.
- */
-export function blockPromise(kind: ComponentKind, when: Promise<void>): Promise<AnyBlock> {
-  const block = ready.get(kind);
-  if (block) {
-    // React reads these fields to use a settled promise without suspending.
-    return Object.assign(Promise.resolve(block), { status: 'fulfilled', value: block });
-  }
-  return when.then(() =>
-    loadBlock(kind as LoadedKind).catch((error: unknown) => {
-      // A chunk that does not arrive (a dropped connection) leaves the block as the server
-      // rendered it, readable but inert, rather than failing the whole page.
-      console.warn(`Block ${kind}: code not loaded, left as served.`, error);
-      reportBrowserError('chunk', kind, error);
-      return new Promise<AnyBlock>(() => undefined);
-    }),
-  );
 }

@@ -43,6 +43,18 @@ describe('the sender', () => {
     });
   });
 
+  it('sends one report per error object, the first one made', async () => {
+    const { win, sent, settled } = beacon();
+    const send = createSender(win, options);
+    const failed = new TypeError('Failed to fetch dynamically imported module');
+    send('chunk', 'galerie', failed);
+    send('render', 'galerie', failed);
+    send('uncaught', 'none', 'x');
+    send('uncaught', 'none', 'x');
+    await settled();
+    expect(sent.map((s) => s.body.kind)).toEqual(['chunk', 'uncaught', 'uncaught']);
+  });
+
   it('sends nothing from a page view outside the sample', () => {
     const { win, sendBeacon } = beacon();
     const send = createSender(win, { ...options, sampleRate: 0.25 }, () => 0.5);

@@ -30,8 +30,15 @@ export function createSender(
 ): Send {
   const sampled = random() < options.sampleRate;
   let left = REPORTS_PER_PAGE_VIEW;
+  // One report per error: a block's failed chunk is reported as such, then rethrown to its
+  // error boundary, which reports what it catches (docs/decisions/0066).
+  const reported = new WeakSet<object>();
   return (kind, block, error) => {
     if (!sampled || left <= 0) return;
+    if (typeof error === 'object' && error !== null) {
+      if (reported.has(error)) return;
+      reported.add(error);
+    }
     left -= 1;
     const report: BrowserErrorReport = {
       kind,

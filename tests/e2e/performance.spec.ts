@@ -124,7 +124,7 @@ test.describe('blocks near the screen', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a block whose code does not arrive stays as served, and the page carries on', async ({
+  test('a block whose code does not arrive goes, and the page carries on', async ({
     page,
     consoleWarnings: warnings,
   }) => {
@@ -134,8 +134,8 @@ test.describe('blocks near the screen', () => {
     const faq = page.getByRole('button', { name: 'Comment placer un pari ?' });
     await faq.scrollIntoViewIfNeeded();
     await expect.poll(() => warnings.some((w) => w.includes('Block accordeon'))).toBe(true);
-    // Its server HTML is still there, and the blocks around it still work.
-    await expect(faq).toBeVisible();
+    // Its boundary shows nothing (docs/decisions/0066); the blocks around it still work.
+    await expect(faq).toHaveCount(0);
     const tabs = page.getByRole('tab', { name: 'Soccer' });
     await blockReady(page, tabs);
     await tabs.click();
