@@ -16,6 +16,26 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * Both widths run what a visitor sees laid out (docs/architecture.md, "Tests"). What does not
+ * depend on the width runs on desktop only: HTTP through the server and its proxies, processes
+ * (start-up, shutdown, the package, purge and publication chains), hostile payloads, faults, the
+ * sanitizers' agreement. Whole files are listed here; a test or group in a file that is otherwise
+ * laid out carries the tag `@any-viewport`.
+ */
+const ANY_VIEWPORT_FILES = [
+  'answers.spec.ts',
+  'faults.spec.ts',
+  'hostile.spec.ts',
+  'package.spec.ts',
+  'proxy-*.spec.ts',
+  'publish-chain.spec.ts',
+  'purge-*.spec.ts',
+  'sanitizer-agreement.spec.ts',
+  'shutdown.spec.ts',
+  'startup.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -35,6 +55,8 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true },
+      testIgnore: ANY_VIEWPORT_FILES,
+      grepInvert: /@any-viewport/,
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
   ],

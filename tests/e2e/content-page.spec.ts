@@ -4,7 +4,7 @@ import { E2E_ORIGIN } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { TEST_LOGICAL_DATE } from '../../testing/today';
 
-test.describe('server HTML (what a crawler receives)', () => {
+test.describe('server HTML (what a crawler receives)', { tag: '@any-viewport' }, () => {
   test('holds the title, every meta tag, the language and the content', async ({ request }) => {
     const response = await request.get('/fr/accueil');
     expect(response.status()).toBe(200);

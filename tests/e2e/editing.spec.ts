@@ -131,26 +131,30 @@ test.describe('editing in the Pages app', () => {
     await expect(page.locator('script[data-author]')).toHaveCount(0);
   });
 
-  test('each mode’s policy: who may frame it and whose scripts run', async ({ request }) => {
-    const author = await authorOrigin(request);
-    const pub = await request.get('/fr/accueil');
-    expect(pub.headers()['content-security-policy']).toContain("frame-ancestors 'self';");
-    expect(pub.headers()['x-frame-options']).toBe('SAMEORIGIN');
-    const preview = await request.get(`/_preview/fr/accueil?token=${E2E_PREVIEW_TOKEN}`);
-    expect(preview.headers()['content-security-policy']).not.toMatch(
-      new RegExp(`script-src [^;]*${author}`),
-    );
-    const edited = await request.get(edit('/fr/accueil'));
-    const csp = edited.headers()['content-security-policy'] ?? '';
-    for (const directive of ['script-src', 'style-src', 'connect-src']) {
-      expect(csp, directive).toMatch(new RegExp(`${directive} 'self'[^;]* ${author}(;|$)`));
-    }
-    expect(csp).toContain(`frame-ancestors ${author};`);
-    expect(edited.headers()['x-frame-options']).toBeUndefined();
-    expect(edited.headers()['cache-control']).toBe('private, no-store');
-    const wrong = await request.get('/_preview/fr/accueil?token=wrong&mgnlPreview=false');
-    expect(wrong.status()).toBe(401);
-  });
+  test(
+    'each mode’s policy: who may frame it and whose scripts run',
+    { tag: '@any-viewport' },
+    async ({ request }) => {
+      const author = await authorOrigin(request);
+      const pub = await request.get('/fr/accueil');
+      expect(pub.headers()['content-security-policy']).toContain("frame-ancestors 'self';");
+      expect(pub.headers()['x-frame-options']).toBe('SAMEORIGIN');
+      const preview = await request.get(`/_preview/fr/accueil?token=${E2E_PREVIEW_TOKEN}`);
+      expect(preview.headers()['content-security-policy']).not.toMatch(
+        new RegExp(`script-src [^;]*${author}`),
+      );
+      const edited = await request.get(edit('/fr/accueil'));
+      const csp = edited.headers()['content-security-policy'] ?? '';
+      for (const directive of ['script-src', 'style-src', 'connect-src']) {
+        expect(csp, directive).toMatch(new RegExp(`${directive} 'self'[^;]* ${author}(;|$)`));
+      }
+      expect(csp).toContain(`frame-ancestors ${author};`);
+      expect(edited.headers()['x-frame-options']).toBeUndefined();
+      expect(edited.headers()['cache-control']).toBe('private, no-store');
+      const wrong = await request.get('/_preview/fr/accueil?token=wrong&mgnlPreview=false');
+      expect(wrong.status()).toBe(401);
+    },
+  );
 
   for (const [lang, path, hidden] of [
     ['fr', '/fr/demo/robustesse', 'Non affiché sur le site public'],

@@ -27,23 +27,29 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 test.describe('Internet Explorer banner', () => {
-  test('is in the raw server HTML for IE 11, in French and in English', async ({ request }) => {
-    for (const path of ['/fr/accueil', '/en/home']) {
-      const html = await (await request.get(path, { headers: { 'user-agent': UA.ie11 } })).text();
-      const banner = /<section[^>]*data-testid="ie-banner"[^>]*>(.*?)<\/section>/s.exec(html)?.[1];
-      expect(banner, path).toBeDefined();
-      expect(banner).toMatch(
-        /<p lang="fr-CA"[^>]*>.*Navigateur non pris en charge\..*Internet Explorer/s,
-      );
-      expect(banner).toMatch(/<p lang="en-CA"[^>]*>.*Unsupported browser\..*another browser/s);
-      // Before the header: the first thing on the page.
-      expect(html.indexOf('data-testid="ie-banner"')).toBeLessThan(
-        html.indexOf('id="mount-header"'),
-      );
-    }
-  });
+  test(
+    'is in the raw server HTML for IE 11, in French and in English',
+    { tag: '@any-viewport' },
+    async ({ request }) => {
+      for (const path of ['/fr/accueil', '/en/home']) {
+        const html = await (await request.get(path, { headers: { 'user-agent': UA.ie11 } })).text();
+        const banner = /<section[^>]*data-testid="ie-banner"[^>]*>(.*?)<\/section>/s.exec(
+          html,
+        )?.[1];
+        expect(banner, path).toBeDefined();
+        expect(banner).toMatch(
+          /<p lang="fr-CA"[^>]*>.*Navigateur non pris en charge\..*Internet Explorer/s,
+        );
+        expect(banner).toMatch(/<p lang="en-CA"[^>]*>.*Unsupported browser\..*another browser/s);
+        // Before the header: the first thing on the page.
+        expect(html.indexOf('data-testid="ie-banner"')).toBeLessThan(
+          html.indexOf('id="mount-header"'),
+        );
+      }
+    },
+  );
 
-  test('is absent for Chrome', async ({ request }) => {
+  test('is absent for Chrome', { tag: '@any-viewport' }, async ({ request }) => {
     const html = await (
       await request.get('/fr/accueil', { headers: { 'user-agent': UA.chrome } })
     ).text();
@@ -134,13 +140,17 @@ test.describe('app banner', () => {
         await expect(page.getByTestId('app-banner')).toHaveCount(0);
       });
 
-      test('is in the server HTML only as inert templates', async ({ request }) => {
-        const html = await (
-          await request.get('/fr/accueil', { headers: { 'user-agent': UA[platform] } })
-        ).text();
-        expect(html).toContain(`<template data-app-banner="${platform}">`);
-        expect(html.replace(/<template[\s\S]*?<\/template>/g, '')).not.toContain('app-banner"');
-      });
+      test(
+        'is in the server HTML only as inert templates',
+        { tag: '@any-viewport' },
+        async ({ request }) => {
+          const html = await (
+            await request.get('/fr/accueil', { headers: { 'user-agent': UA[platform] } })
+          ).text();
+          expect(html).toContain(`<template data-app-banner="${platform}">`);
+          expect(html.replace(/<template[\s\S]*?<\/template>/g, '')).not.toContain('app-banner"');
+        },
+      );
 
       test('shows before the site’s code has come, and works', async ({ page, consoleErrors }) => {
         // A slow network: the site's code never comes.

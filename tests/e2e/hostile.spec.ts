@@ -79,9 +79,6 @@ async function interact(page: Page): Promise<void> {
   await page.mouse.wheel(0, 20_000);
 }
 
-// One width is enough: the payloads and the defences do not depend on it.
-test.skip(({ isMobile }) => isMobile, 'desktop only');
-
 test('the watch itself sees a payload that runs', async ({ page }) => {
   const ran = await watchPayloads(page);
   await page.goto(`${origin}/date`);

@@ -76,28 +76,28 @@ async function serverRendered(browser: Browser, url: string, badge: string) {
   }
 }
 
-test('the server windows by the logical date: pages, lots and the footer year', async ({
-  request,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'no browser involved: one run is enough');
-  expect((await (await request.get(`${site.origin}/date`)).text()).trim()).toBe(LOGICAL_DATE);
-  // Pages out of their window (ended yesterday, starting in 30 days) go to the 404 page.
-  for (const [path, location] of [
-    ['/fr/promo-terminee', '/fr/404.html'],
-    ['/en/upcoming-promo', '/en/404.html'],
-  ]) {
-    const answer = await request.get(`${site.origin}${path}`, { maxRedirects: 0 });
-    expect(answer.status(), path).toBe(302);
-    expect(answer.headers().location, path).toBe(location);
-  }
-  const html = await (await request.get(`${site.origin}/fr/billets-gagnants`)).text();
-  const main = /<main[^>]*id="mount-main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-  // The newest win, yesterday at the logical date, heads the list; the first 6 are rendered.
-  expect(main.match(/data-lot-index="/g)).toHaveLength(6);
-  expect(main).toContain('mars 2031');
-  expect(html).toContain(`© ${YEAR} `);
-});
+test(
+  'the server windows by the logical date: pages, lots and the footer year',
+  { tag: '@any-viewport' },
+  async ({ request }) => {
+    expect((await (await request.get(`${site.origin}/date`)).text()).trim()).toBe(LOGICAL_DATE);
+    // Pages out of their window (ended yesterday, starting in 30 days) go to the 404 page.
+    for (const [path, location] of [
+      ['/fr/promo-terminee', '/fr/404.html'],
+      ['/en/upcoming-promo', '/en/404.html'],
+    ]) {
+      const answer = await request.get(`${site.origin}${path}`, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(302);
+      expect(answer.headers().location, path).toBe(location);
+    }
+    const html = await (await request.get(`${site.origin}/fr/billets-gagnants`)).text();
+    const main = /<main[^>]*id="mount-main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    // The newest win, yesterday at the logical date, heads the list; the first 6 are rendered.
+    expect(main.match(/data-lot-index="/g)).toHaveLength(6);
+    expect(main).toContain('mars 2031');
+    expect(html).toContain(`© ${YEAR} `);
+  },
+);
 
 for (const [lang, p] of Object.entries(LISTS)) {
   for (const list of ['tickets', 'winners'] as const) {

@@ -17,7 +17,6 @@ const run = promisify(execFile);
 const ROOT = path.resolve('.');
 
 test.describe('release artefact', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
   // Packaging copies the production dependencies and compresses them: seconds on a loaded
   // 2-core machine, not the default 30.
   test.setTimeout(120_000);

@@ -196,31 +196,33 @@ test.describe('a page reached by a client-side navigation (docs/decisions/0055)'
 });
 
 test.describe('first paint before scripts', () => {
-  test('one style sheet, the entry written into the page, and no block chunk in the head', async ({
-    request,
-  }) => {
-    for (const path of ['/fr/accueil', '/fr/chroniques/bilan-hiver', '/sports/fr']) {
-      const answer = await request.get(path);
-      const html = await answer.text();
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head.match(/<link rel="stylesheet"/g), path).toHaveLength(1);
-      expect(head.match(/<script\b/g), path).toHaveLength(1);
-      // No request of its own before the first paint (docs/decisions/0056-entry-in-the-page.md);
-      // its hash, and no 'unsafe-inline', lets it run.
-      const entry =
-        /<script type="module" data-start="\/assets\/start-client-[^"]+"[^>]*>([^<]+)<\/script>/.exec(
-          head,
-        );
-      expect(entry?.[1], path).toContain('modulepreload');
-      const hash = createHash('sha256')
-        .update(entry?.[1] ?? '')
-        .digest('base64');
-      const csp = answer.headers()['content-security-policy'] ?? '';
-      expect(csp, path).toContain(`'sha256-${hash}'`);
-      expect(csp, path).not.toContain('unsafe-inline');
-      expect(head, path).not.toContain('entry-client');
-    }
-  });
+  test(
+    'one style sheet, the entry written into the page, and no block chunk in the head',
+    { tag: '@any-viewport' },
+    async ({ request }) => {
+      for (const path of ['/fr/accueil', '/fr/chroniques/bilan-hiver', '/sports/fr']) {
+        const answer = await request.get(path);
+        const html = await answer.text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect(head.match(/<link rel="stylesheet"/g), path).toHaveLength(1);
+        expect(head.match(/<script\b/g), path).toHaveLength(1);
+        // No request of its own before the first paint (docs/decisions/0056-entry-in-the-page.md);
+        // its hash, and no 'unsafe-inline', lets it run.
+        const entry =
+          /<script type="module" data-start="\/assets\/start-client-[^"]+"[^>]*>([^<]+)<\/script>/.exec(
+            head,
+          );
+        expect(entry?.[1], path).toContain('modulepreload');
+        const hash = createHash('sha256')
+          .update(entry?.[1] ?? '')
+          .digest('base64');
+        const csp = answer.headers()['content-security-policy'] ?? '';
+        expect(csp, path).toContain(`'sha256-${hash}'`);
+        expect(csp, path).not.toContain('unsafe-inline');
+        expect(head, path).not.toContain('entry-client');
+      }
+    },
+  );
 
   test('the site’s code is asked for once the first screen’s image has arrived', async ({
     page,

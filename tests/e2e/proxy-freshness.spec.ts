@@ -52,7 +52,6 @@ async function accessLines(logFile: string, pathname: string): Promise<AccessLin
 }
 
 test.describe('nginx revalidates within seconds', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
   test.describe.configure({ mode: 'serial' });
 
   let dir = '';

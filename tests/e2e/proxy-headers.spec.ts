@@ -41,7 +41,6 @@ async function filesUnder(dir: string): Promise<number> {
 }
 
 test.describe('nginx in front of the site: headers, encodings and the cache key', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
   test.describe.configure({ mode: 'serial' });
 
   let dir = '';

@@ -53,8 +53,6 @@ function placeOf(html: string) {
 }
 
 test.describe('nginx in front of the site', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
-
   let dir: string;
   let standIns: StandIns | undefined;
 

@@ -41,7 +41,6 @@ async function scrape(site: Site): Promise<string> {
 }
 
 test.describe('a publication through the whole chain', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
   test.describe.configure({ mode: 'serial' });
 
   let dir = '';

@@ -42,7 +42,6 @@ async function gate(target: string): Promise<{ origin: string; down: boolean; se
 }
 
 test.describe('a purge while the content service is down', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
   test.setTimeout(120_000);
 
   let bed: PublishingBed | undefined;

@@ -9,7 +9,6 @@ import { logged, publish, startPublishingBed, title, type PublishingBed } from '
 import { startSiteProcess, type SiteProcess } from './support/site-process';
 
 test.describe('purge on publish across instances (Redis)', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
   test.setTimeout(120_000);
 
   let bed: PublishingBed | undefined;

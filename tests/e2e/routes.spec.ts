@@ -4,7 +4,7 @@ import { expect, test, waitForHydration } from './fixtures';
 
 const noFollow = { maxRedirects: 0 } as const;
 
-test.describe('redirects are real HTTP redirects on the server', () => {
+test.describe('redirects are real HTTP redirects on the server', { tag: '@any-viewport' }, () => {
   const cases: [string, string, string?][] = [
     ['/', '/sports/fr'],
     ['/', '/sports/en', 'en-CA'],
@@ -103,36 +103,42 @@ test.describe('error page', () => {
     await expect(page.locator('#mount-footer')).toContainText('All rights reserved');
   });
 
-  test('an unusable code answers 404', async ({ request }) => {
+  test('an unusable code answers 404', { tag: '@any-viewport' }, async ({ request }) => {
     expect((await request.get('/headless/err/200.html')).status()).toBe(404);
     expect((await request.get('/headless/err/abc.html')).status()).toBe(404);
   });
 });
 
-test('another spelling of a page is a permanent redirect to its one path, the query kept', async ({
-  request,
-}) => {
-  for (const [from, to] of [
-    ['/headless/es/pagina', '/es/pagina'],
-    ['/headless/fr/promotions?lot=x', '/fr/promotions?lot=x'],
-    ['/fr//promotions/', '/fr/promotions'],
-    ['/en/%68ome', '/en/home'],
-  ] as const) {
-    const response = await request.get(from, noFollow);
-    expect(response.status(), from).toBe(301);
-    expect(response.headers().location, from).toBe(to);
-  }
-});
+test(
+  'another spelling of a page is a permanent redirect to its one path, the query kept',
+  { tag: '@any-viewport' },
+  async ({ request }) => {
+    for (const [from, to] of [
+      ['/headless/es/pagina', '/es/pagina'],
+      ['/headless/fr/promotions?lot=x', '/fr/promotions?lot=x'],
+      ['/fr//promotions/', '/fr/promotions'],
+      ['/en/%68ome', '/en/home'],
+    ] as const) {
+      const response = await request.get(from, noFollow);
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  },
+);
 
-test('odd URLs and query strings never break a page', async ({ request }) => {
-  for (const path of [
-    '/fr/%E0%A4%A',
-    '//fr//promotions',
-    '/fr/promotions?x=%ZZ&y[]=1&<script>',
-    '/fr/' + 'a'.repeat(2000),
-    '/_data/view?path=https://evil.example',
-  ]) {
-    const response = await request.get(`${E2E_ORIGIN}${path}`, noFollow);
-    expect([200, 301, 302, 400, 404], path).toContain(response.status());
-  }
-});
+test(
+  'odd URLs and query strings never break a page',
+  { tag: '@any-viewport' },
+  async ({ request }) => {
+    for (const path of [
+      '/fr/%E0%A4%A',
+      '//fr//promotions',
+      '/fr/promotions?x=%ZZ&y[]=1&<script>',
+      '/fr/' + 'a'.repeat(2000),
+      '/_data/view?path=https://evil.example',
+    ]) {
+      const response = await request.get(`${E2E_ORIGIN}${path}`, noFollow);
+      expect([200, 301, 302, 400, 404], path).toContain(response.status());
+    }
+  },
+);

@@ -20,8 +20,6 @@ import { createServerSanitizer } from '../../src/server/sanitizer';
 import { expect, test } from './fixtures';
 import { installBrowserSanitizer, type BrowserSanitizer } from './support/browser-sanitizer';
 
-test.skip(({ isMobile }) => isMobile, 'one browser run is enough');
-
 /** The browser's sanitiser over each input: markup, text, and its pass over `again`. */
 function inBrowser(page: Page, inputs: readonly string[], again: readonly string[]) {
   return page.evaluate(

@@ -80,7 +80,6 @@ async function exitWithin(site: SiteProcess, since: number, ms: number) {
 }
 
 test.describe('shutdown', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
   test.setTimeout(90_000);
 
   let embedded: EmbeddedServices | undefined;

@@ -8,8 +8,6 @@ function startWith(env: NodeJS.ProcessEnv) {
 }
 
 test.describe('start-up', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run is enough: no browser involved');
-
   for (const [name, value, form] of [
     ['LOGICAL_DATE', '2026-13-45 99:99', 'YYYY-MM-DD HH:MM'],
     ['SITE_TIMEZONE', 'Nowhere/City', 'IANA time zone'],
