@@ -6,7 +6,6 @@
  */
 import type { ChronicleCard, Lot } from '../content/models';
 import { ANSWER_FORMAT } from './state';
-import { unpackLots, type PackedLots } from './wire';
 
 export type Checked<T> =
   | { ok: true; value: T }
@@ -38,29 +37,20 @@ export function checkFormat(json: unknown): Checked<Fields> {
   return { ok: true, value: json };
 }
 
-/** The packed lots (app/wire.ts) or none: the lists unpacking reads. */
-export function packedLotsProblem(lots: unknown): string | undefined {
-  if (lots === undefined || lots === null) return undefined;
-  if (
-    !isObject(lots) ||
-    !Array.isArray(lots.produits) ||
-    !Array.isArray(lots.sports) ||
-    !Array.isArray(lots.lots)
-  ) {
-    return 'content view with lots not packed';
-  }
-  return undefined;
+/** A list of lots or none (a failed call: `null`). */
+export function lotsProblem(lots: unknown): string | undefined {
+  if (lots === undefined || lots === null || Array.isArray(lots)) return undefined;
+  return 'lots that are not a list';
 }
 
-/** `/_data/lots`: the lots a deep link may open, packed; `null` when the content service failed. */
+/** `/_data/lots`: the lots a deep link may open; `null` when the content service failed. */
 export function checkLotsAnswer(json: unknown): Checked<Lot[] | null> {
   const checked = checkFormat(json);
   if (!checked.ok) return checked;
   const { lots } = checked.value;
   if (lots === null) return { ok: true, value: null };
   if (lots === undefined) return shape('no lots');
-  const problem = packedLotsProblem(lots);
-  return problem ? shape(problem) : { ok: true, value: unpackLots(lots as PackedLots) };
+  return Array.isArray(lots) ? { ok: true, value: lots as Lot[] } : shape(lotsProblem(lots) ?? '');
 }
 
 /** A chronique card's fields the list reads as text. */

@@ -113,7 +113,7 @@ describe('checkFrameData', () => {
   });
 });
 
-describe('checkChroniquesAnswer', () => {
+describe('checkChroniclesAnswer', () => {
   const card = { id: 'c', titre: 'T', summary: 'S…', href: '/fr/chroniques/c', newWindow: false };
 
   it('takes the cards, and null when the content service failed', () => {

@@ -6,8 +6,7 @@
  */
 import { isLocale, type Locale } from '../domain/locale';
 import type { FrameData, LoadResult, SiteState } from './state';
-import { loadResultFromWire, type WireLoadResult } from './wire';
-import { checkFormat, isObject, packedLotsProblem, shape, type Checked } from './answer-format';
+import { checkFormat, isObject, lotsProblem, shape, type Checked } from './answer-format';
 
 const VIEW_KINDS = new Set(['content', 'error', 'site-map', 'sports', 'trigger']);
 
@@ -22,7 +21,7 @@ function viewProblem(view: unknown): string | undefined {
         return 'content view without page.components and page.meta';
       }
       if (!isObject(view.data)) return 'content view without data';
-      return packedLotsProblem(view.data.lots);
+      return lotsProblem(view.data.lots);
     }
     case 'error':
       return typeof view.code === 'number' ? undefined : 'error view without a code';
@@ -54,7 +53,7 @@ export function checkLoadResult(json: unknown): Checked<LoadResult> {
   }
   const problem = viewProblem(state.view);
   if (problem) return shape(problem);
-  return { ok: true, value: loadResultFromWire(answer as unknown as WireLoadResult) };
+  return { ok: true, value: answer as unknown as LoadResult };
 }
 
 function siteProblem(site: unknown, locale: Locale): string | undefined {

@@ -3,17 +3,16 @@
  * server's markup needs (docs/decisions/0037-static-blocks-out-of-the-state.md). Static trees
  * of the page and of the footer's ad zone become stubs (blocks/static-blocks.ts), the footer's
  * body is left out (0042), and inline SVGs only they showed are left out; lots and chronique
- * cards below the first component come after hydration (0044, 0051); lots are packed and
- * the media origin written once (app/wire.ts, 0052).
+ * cards below the first component come after hydration (0044, 0051). It travels as JSON, read
+ * back as the same `Snapshot` (app/wire.ts).
  */
 import { stubStaticTrees } from '../blocks/static-blocks';
 import type { BlockData, Component } from '../content/models';
-import { componentKinds } from '../content/walk';
+import { componentKinds, mapComponents } from '../content/walk';
 import { changesAfter } from '../domain/display-window';
 import { lotListOf, lotsForList, type LotCaller, type LotTotals } from '../domain/lots';
 import type { SiteState, Snapshot } from './state';
 import { logicalInstant } from './store';
-import { shareOrigin, siteToWire, viewToWire, type WireSnapshot } from './wire';
 
 /**
  * The site node with the footer's ad zone stubbed like the page, and the footer's body left out
@@ -23,7 +22,7 @@ import { shareOrigin, siteToWire, viewToWire, type WireSnapshot } from './wire';
 function siteForHydration(site: SiteState, now: number): SiteState {
   if (site.status !== 'ok') return site;
   const { footer } = site.site;
-  const pub = stubStaticTrees(footer.pub, now);
+  const pub = withoutNames(stubStaticTrees(footer.pub, now));
   const bodyChanges = footer.menu.some((column) =>
     column.links.some((link) => changesAfter(link.window, now)),
   );
@@ -43,6 +42,19 @@ function siteForHydration(site: SiteState, now: number): SiteState {
     },
     footerKept: true,
   };
+}
+
+/**
+ * The components without their content node names: only the server reads them (its logs), and
+ * the model has them optional (docs/decisions/0053). A step of the writer alone: the browser
+ * reads the state as it comes (docs/decisions/0067-byte-tricks-measured.md).
+ */
+function withoutNames(components: readonly Component[]): Component[] {
+  return mapComponents(components, (component) => {
+    const copy = { ...component };
+    delete copy.name;
+    return copy;
+  });
 }
 
 /** The lot lists among these components, at any depth. */
@@ -97,14 +109,14 @@ function chroniquesForHydration(
   return { ...data, chroniques: [], chroniquesTotal, chroniquesLater: true };
 }
 
-export function forHydration(snapshot: Snapshot): WireSnapshot {
+export function forHydration(snapshot: Snapshot): Snapshot {
   const now = logicalInstant(snapshot);
   const site = siteForHydration(snapshot.site, now);
   const { view } = snapshot;
   if (view.kind !== 'content') {
-    return shareOrigin({ ...snapshot, site: siteToWire(site), view: viewToWire(view) });
+    return { ...snapshot, site };
   }
-  const components = stubStaticTrees(view.page.components, now);
+  const components = withoutNames(stubStaticTrees(view.page.components, now));
   const { svgs, ...all } = view.data;
   const preview = snapshot.preview !== undefined;
   const data = chroniquesForHydration(
@@ -119,17 +131,16 @@ export function forHydration(snapshot: Snapshot): WireSnapshot {
         Object.entries(svgs).filter(([url]) => rest.includes(JSON.stringify(url).slice(1, -1))),
       )
     : undefined;
-  // Defaults left out, lots packed, the media origin written once (app/wire.ts).
-  return shareOrigin({
+  return {
     ...snapshot,
     // The annotations are in the markup already, as comments (docs/editing.md).
     ...(snapshot.edit ? { edit: { ...snapshot.edit, annotations: {} } } : {}),
-    site: siteToWire(site),
-    view: viewToWire({
+    site,
+    view: {
       ...view,
       // The head is in the document already; only a later view's is written by the browser.
       page: { ...view.page, meta: { title: view.page.meta.title }, components },
       data: kept && Object.keys(kept).length > 0 ? { ...data, svgs: kept } : data,
-    }),
-  });
+    },
+  };
 }

@@ -108,12 +108,12 @@ export const HEADER_END_ID = 'app-header-end';
  * code is older than the server then loads the document instead of misreading the answer
  * (answers.ts).
  */
-export const ANSWER_FORMAT = 3;
+export const ANSWER_FORMAT = 4;
 /** An answer of `/_data/*`: its body with the format it was written in. */
 export type Versioned<T> = T & { format: number };
 export const DATA_ENDPOINT = '/_data/view';
 export const SITE_ENDPOINT = '/_data/site';
-/** The lots a chronique page's `?lot=` deep link may open, packed (app/wire.ts): `{ lots }`. */
+/** The lots a chronique page's `?lot=` deep link may open: `{ lots }`. */
 export const LOTS_ENDPOINT = '/_data/lots';
 /** The chronique cards of a language, for a chroniques list past its first block (decision 0041). */
 export const CHRONIQUES_ENDPOINT = '/_data/chroniques';

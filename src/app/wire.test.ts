@@ -1,29 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { EmbeddedServices } from '../../embedded/server';
 import type { BlockData, Component, Page } from '../content/models';
 import { list, lot, ticket, winner } from '../../testing/lots';
+import { startStandIns, testConfig, testServer } from '../../testing/server';
+import { TEST_LOGICAL_DATE } from '../../testing/today';
 import { checkLotsAnswer } from './answer-format';
 import { checkLoadResult } from './answers';
 import { forHydration } from './hydration-state';
-import { ANSWER_FORMAT, type SiteState, type Snapshot, type View } from './state';
 import {
-  compactFields,
-  loadResultToWire,
-  packLots,
-  restoreFields,
-  readState,
-  shareOrigin,
-  siteFromWire,
-  siteToWire,
-  snapshotFromWire,
-  unpackLots,
-  viewFromWire,
-  viewToWire,
-} from './wire';
-import { TEST_LOGICAL_DATE } from '../../testing/today';
+  ANSWER_FORMAT,
+  type LoadResult,
+  type SiteState,
+  type Snapshot,
+  type Versioned,
+  type View,
+} from './state';
+import { readState } from './wire';
 
 const combine = { name: 'combine', image: { src: '/logos/combine.svg', alt: 'Combiné' } };
 const soccer = { name: 'soccer', nomSport: 'Soccer', image: { src: '/logos/soccer.svg', alt: '' } };
-const { produit: selection, sports: hockey } = lot('x');
+const { sports: hockey } = lot('x');
 const lots = [
   lot('lot-1', { billet: ticket() }),
   lot('lot-2', { gagnant: winner(), sports: [] }),
@@ -58,79 +55,105 @@ function hydratedData(data: BlockData, components: Component[], preview = false)
   return read.view.data;
 }
 
-describe('lots on the wire', () => {
-  it('write each product and sport once, and come back as they were', () => {
-    const packed = packLots(lots);
-    expect(packed.produits).toEqual([selection, combine]);
-    expect(packed.sports.map((sport) => sport.name)).toEqual(['hockey', 'soccer']);
-    expect(packed.lots.map((l) => [l.produit, l.sports])).toEqual([
-      [0, [0]],
-      [0, []],
-      [1, [0, 1]],
-      [undefined, [0]],
-    ]);
-    expect(unpackLots(JSON.parse(JSON.stringify(packed)) as typeof packed)).toEqual(lots);
+describe('the hydration state (docs/decisions/0067-byte-tricks-measured.md)', () => {
+  it('is written and read as one type: the snapshot', () => {
+    // A field added to the model travels, and is read, with no code of the wire's to change.
+    expectTypeOf(forHydration).returns.toEqualTypeOf<Snapshot>();
+    expectTypeOf(readState).returns.toEqualTypeOf<Snapshot>();
+    expectTypeOf(forHydration).parameter(0).toEqualTypeOf<Snapshot>();
   });
 
-  it('are smaller than the lots they stand for', () => {
-    const many = Array.from({ length: 24 }, (_, i) => lot(`lot-${i}`, { billet: ticket() }));
-    expect(JSON.stringify(packLots(many)).length).toBeLessThan(JSON.stringify(many).length * 0.8);
+  it('refuses a text that is not a snapshot', () => {
+    expect(() => readState('{"path":"/fr/accueil"}')).toThrow(/not a snapshot/);
+    expect(() => readState('[]')).toThrow(/not a snapshot/);
   });
+});
 
-  it('leave out an index that names nothing', () => {
-    const [first] = unpackLots({
-      produits: [],
-      sports: [soccer],
-      lots: [{ name: 'a', produit: 3, sports: [0, 7] }],
+describe('every page type of the demo content, written then read back', () => {
+  let embedded: EmbeddedServices;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    embedded = await startStandIns(TEST_LOGICAL_DATE);
+    app = await testServer(embedded.origin, {
+      config: testConfig(embedded.origin, { LOGICAL_DATE: TEST_LOGICAL_DATE }),
     });
-    expect(first).toEqual({ name: 'a', sports: [soccer] });
   });
 
-  it('keep a failed call (null) and views without lots as they are', () => {
-    const failed = contentView({ playlists: {}, lots: null });
-    expect(viewFromWire(viewToWire(failed))).toEqual(failed);
-    const sports: View = { kind: 'sports' };
-    expect(viewToWire(sports)).toBe(sports);
+  afterAll(async () => {
+    await app.close();
+    await embedded.close();
   });
 
-  it('travel packed in the hydration state, and unpack to the snapshot the server rendered', () => {
-    const snapshot = {
-      path: '/fr/gagnants',
-      locale: 'fr',
-      view: contentView({ playlists: {}, lots }),
-      logicalDate: TEST_LOGICAL_DATE,
-      config: { timeZone: 'America/Toronto' },
-      site: { locale: 'fr', status: 'error' },
-    } as unknown as Snapshot;
-    const wire = JSON.parse(JSON.stringify(forHydration(snapshot))) as ReturnType<
-      typeof forHydration
-    >;
-    expect(wire.view.kind === 'content' && wire.view.data.lots).toMatchObject({
-      produits: [selection, combine],
+  const OPEN = '<script type="application/json" id="app-state">';
+  const stateText = (html: string) => {
+    const start = html.indexOf(OPEN) + OPEN.length;
+    return html.slice(start, html.indexOf('</script>', start));
+  };
+  /** An answer's body without its format: the model it carries. */
+  const model = <T extends object>(answer: Versioned<T>): T => {
+    const { format, ...rest } = answer;
+    expect(format).toBe(ANSWER_FORMAT);
+    return rest as unknown as T;
+  };
+
+  for (const path of [
+    '/fr/accueil',
+    '/en/home',
+    '/fr/demo/carrousel',
+    '/fr/chroniques/bilan-hiver',
+    '/fr/gagnants',
+    '/fr/billets-gagnants',
+    '/sports/fr',
+    '/fr/plan-du-site',
+    '/headless/err/503.html',
+    '/fr/404.html',
+  ]) {
+    it(`${path}: the page's state is the models written by forHydration, read back whole`, async () => {
+      const text = stateText((await app.inject({ url: path })).body);
+      const sent = readState(text);
+      // The reader changes nothing: what it gives is what was written.
+      expect(JSON.stringify(sent).replace(/</g, '\\u003c')).toBe(text);
+      // The models the page was drawn from, as the navigation's and the site's answers carry them.
+      const answer = model(
+        (await app.inject({ url: `/_data/view?path=${encodeURIComponent(path)}` })).json<
+          Versioned<LoadResult>
+        >(),
+      );
+      const site = model(
+        (await app.inject({ url: `/_data/site?lang=${sent.locale}` })).json<Versioned<SiteState>>(),
+      );
+      if (answer.type !== 'view') throw new Error(`${path}: a view`);
+      const snapshot: Snapshot = {
+        ...sent,
+        view: answer.state.view,
+        site,
+        // The head travels as its title only: the models' whole head is the answer's.
+      };
+      const written = forHydration(snapshot);
+      expect(JSON.parse(JSON.stringify(written))).toEqual(JSON.parse(text));
+      expect(readState(JSON.stringify(written))).toEqual(JSON.parse(JSON.stringify(written)));
+      // Only the server reads the components' node names (docs/decisions/0053).
+      expect(text).not.toMatch(/"name":"[^"]*","fields"|"fields":\{[^}]*\},"name"/);
     });
-    expect(snapshotFromWire(wire).view).toEqual(snapshot.view);
-  });
+  }
+});
 
-  it('travel packed in /_data/view, which the browser unpacks, and refuses unpacked lots', () => {
+describe('lots in the answers', () => {
+  it('travel as the models in /_data/view', () => {
     const view = contentView({ playlists: {}, lots });
     const state = { path: '/fr/gagnants', locale: 'fr' as const, view };
-    const answer = {
-      format: ANSWER_FORMAT,
-      ...loadResultToWire({ type: 'view', status: 200, state }),
-    };
+    const answer = { format: ANSWER_FORMAT, type: 'view', status: 200, state };
     const checked = checkLoadResult(JSON.parse(JSON.stringify(answer)));
-    // As the wire has them: an undefined field is no field.
     expect(checked.ok && checked.value).toMatchObject(
       JSON.parse(JSON.stringify({ type: 'view', status: 200, state })) as object,
     );
-    const unpacked = { format: ANSWER_FORMAT, type: 'view', status: 200, state };
-    expect(checkLoadResult(unpacked)).toMatchObject({ ok: false, reason: 'shape' });
+    const packed = { ...answer, state: { ...state, view: { ...view, data: { lots: {} } } } };
+    expect(checkLoadResult(packed)).toMatchObject({ ok: false, reason: 'shape' });
   });
 
-  it('travel packed in /_data/lots; a failed call is null, anything else is refused', () => {
-    const answer = JSON.parse(
-      JSON.stringify({ format: ANSWER_FORMAT, lots: packLots(lots) }),
-    ) as unknown;
+  it('travel as a list in /_data/lots; a failed call is null, anything else is refused', () => {
+    const answer = JSON.parse(JSON.stringify({ format: ANSWER_FORMAT, lots })) as unknown;
     expect(checkLotsAnswer(answer)).toEqual({
       ok: true,
       value: JSON.parse(JSON.stringify(lots)) as unknown,
@@ -139,7 +162,8 @@ describe('lots on the wire', () => {
       ok: true,
       value: null,
     });
-    expect(checkLotsAnswer({ format: ANSWER_FORMAT, lots })).toMatchObject({
+    const packed = { produits: [], sports: [], lots: [] };
+    expect(checkLotsAnswer({ format: ANSWER_FORMAT, lots: packed })).toMatchObject({
       ok: false,
       reason: 'shape',
     });
@@ -147,160 +171,10 @@ describe('lots on the wire', () => {
       ok: false,
       reason: 'shape',
     });
-    expect(checkLotsAnswer({ format: 1, lots: null })).toMatchObject({
+    expect(checkLotsAnswer({ format: 3, lots })).toMatchObject({
       ok: false,
       reason: 'format',
     });
-  });
-});
-
-describe('generic fields on the wire', () => {
-  const fields = (over: object = {}) => ({
-    fluid: false,
-    displayCover: false,
-    nouvelleFenetre: false,
-    window: {},
-    ...over,
-  });
-  const components = [
-    {
-      kind: 'section',
-      id: 's',
-      name: 's',
-      fields: fields({ title: 'Promotions', fluid: true }),
-      children: [
-        {
-          kind: 'carrousel',
-          id: 'c',
-          name: 'c',
-          // As the content client reads it: edges there, undefined.
-          fields: fields({ window: { start: undefined, end: undefined } }),
-          slides: [
-            { id: 'sl', fields: fields({ window: { start: '2026-11-11T00:00:00-05:00' } }) },
-          ],
-        },
-      ],
-    },
-  ];
-
-  const [section] = components;
-  const unnamed = section
-    ? [
-        {
-          kind: section.kind,
-          id: section.id,
-          fields: section.fields,
-          children: section.children.map((child) =>
-            Object.fromEntries(Object.entries(child).filter(([key]) => key !== 'name')),
-          ),
-        },
-      ]
-    : [];
-
-  it('leaves out the defaults, keeps what differs, and puts the defaults back', () => {
-    const compact = compactFields(components);
-    const json = JSON.stringify(compact);
-    expect(json).not.toContain('"displayCover"');
-    expect(json).not.toContain('"window":{}');
-    expect(json).not.toContain('"nouvelleFenetre"');
-    expect(json).toContain('"fluid":true');
-    expect(json).toContain('"window":{"start"');
-    // Component names stay on the server (docs/decisions/0053); the rest reads back whole.
-    expect(json).not.toContain('"name"');
-    expect(restoreFields(JSON.parse(json))).toEqual(unnamed);
-  });
-
-  it('travels so in the state and in /_data/view, and the browser reads it back whole', () => {
-    const plain = contentView({ playlists: {} });
-    if (plain.kind !== 'content') throw new Error('a content view');
-    const view: View = {
-      ...plain,
-      page: { ...plain.page, components: components as unknown as Component[] },
-    };
-    const wire = JSON.parse(JSON.stringify(viewToWire(view))) as ReturnType<typeof viewToWire>;
-    expect(JSON.stringify(wire)).not.toContain('"displayCover"');
-    expect(viewFromWire(wire)).toEqual({
-      ...view,
-      page: { ...view.page, components: unnamed as unknown as Component[] },
-    });
-  });
-});
-
-describe('the site node on the wire', () => {
-  const later = { end: '2026-12-01T00:00:00-05:00' };
-  const link = (titre: string, over: object = {}) => ({
-    id: titre,
-    titre,
-    lien: `/fr/${titre}`,
-    nouvelleFenetre: false,
-    window: {},
-    ...over,
-  });
-  const state: SiteState = {
-    locale: 'fr',
-    status: 'ok',
-    site: {
-      header: {
-        menu: [
-          {
-            ...link('parier'),
-            links: [
-              // As the content client reads it: edges there, undefined.
-              link('sports', { window: { start: undefined, end: undefined } }),
-              link('ailleurs', { nouvelleFenetre: true }),
-            ],
-          },
-        ],
-        messages: [
-          { id: 'm1', texte: '<p>Avis</p>', window: {} },
-          { id: 'm2', texte: '<p>Bientôt fini</p>', window: later },
-        ],
-      },
-      footer: {
-        menu: [
-          { id: 'c', entete: 'Aide', links: [link('aide'), link('sondage', { window: later })] },
-        ],
-        socialLogos: [],
-        corporateLogos: [],
-        partners: [],
-        pub: [],
-        nePasAfficherZonePub: false,
-      },
-    },
-  };
-
-  it('leaves out the links’ and messages’ defaults, keeps what differs, and reads back whole', () => {
-    const json = JSON.stringify(siteToWire(state));
-    expect(json).not.toContain('"nouvelleFenetre":false');
-    expect(json).not.toContain('"window":{}');
-    expect(json).toContain('"nouvelleFenetre":true');
-    expect(json.match(/"window":\{"end"/g)).toHaveLength(2);
-    expect(siteFromWire(JSON.parse(json) as ReturnType<typeof siteToWire>)).toEqual(state);
-    expect(siteToWire({ locale: 'en', status: 'error' })).toEqual({
-      locale: 'en',
-      status: 'error',
-    });
-  });
-
-  it('travels so in the hydration state, with only the title of the page’s head', () => {
-    const plain = contentView({ playlists: {} });
-    if (plain.kind !== 'content') throw new Error('a content view');
-    const meta = { title: 'Nos gagnants', description: 'Les témoignages de nos gagnants.' };
-    const snapshot = {
-      path: '/fr/gagnants',
-      locale: 'fr',
-      view: { ...plain, page: { ...plain.page, meta } },
-      logicalDate: TEST_LOGICAL_DATE,
-      config: { timeZone: 'America/Toronto' },
-      site: state,
-    } as unknown as Snapshot;
-    const json = JSON.stringify(forHydration(snapshot));
-    expect(json).not.toContain('"window":{}');
-    expect(json).not.toContain('témoignages');
-    const read = snapshotFromWire(JSON.parse(json) as ReturnType<typeof forHydration>);
-    expect(read.view.kind === 'content' && read.view.page.meta).toEqual({ title: 'Nos gagnants' });
-    // The footer's menu has a link that still closes: it travels (docs/decisions/0042).
-    expect(read.site).toEqual(state);
   });
 });
 
@@ -367,63 +241,5 @@ describe('chronique cards in the hydration state (docs/decisions/0051)', () => {
       expect(data.chroniques).toHaveLength(2);
       expect(data.chroniquesLater).toBeUndefined();
     }
-  });
-});
-
-describe('the media origin in the hydration state (docs/decisions/0052)', () => {
-  const media = 'https://media.example.ca';
-  const img = (path: string, alt = '') => ({ src: `${media}${path}`, alt });
-  const data: BlockData = {
-    playlists: {},
-    decorTiles: [1, 2, 3, 4].map((i) => ({ id: `t${i}`, image: img(`/dam/jcr:${i}/image`) })),
-    chroniques: [
-      {
-        id: 'c',
-        // A text that starts with the mark itself, with the mark and a slash, with the origin
-        // alone, and an address elsewhere: all come back as they were.
-        titre: '~ tilde',
-        nomChroniqueur: '~/not-an-address',
-        summary: media,
-        dateChronique: '2026-11-19T00:00:00.000-05:00',
-        href: 'https://ailleurs.example/fr/chronique',
-        image: img('/dam/jcr:5/image'),
-        newWindow: false,
-      },
-    ],
-  };
-  const snapshot = (blockData: BlockData) =>
-    ({
-      path: '/fr/accueil',
-      locale: 'fr',
-      view: contentView(blockData),
-      logicalDate: TEST_LOGICAL_DATE,
-      config: { timeZone: 'America/Toronto', bettingWidgetUrl: `${media}/widget.js` },
-      site: { locale: 'fr', status: 'error' },
-    }) as unknown as Snapshot;
-
-  it('is written once, each address as ~/path, and every string reads back as it was', () => {
-    const json = JSON.stringify(forHydration(snapshot(data)));
-    const plain = JSON.stringify({ ...snapshot(data), view: viewToWire(snapshot(data).view) });
-    // Once as the shared origin, once in the configuration (left as it is), once alone as a
-    // summary (not an address): nowhere else.
-    expect(json.split(media)).toHaveLength(4);
-    expect(json).toContain('"src":"~/dam/jcr:1/image"');
-    expect(json.length).toBeLessThan(plain.length);
-    const read = readState(json);
-    expect(read.view).toEqual(snapshot(data).view);
-    expect(read.config).toEqual(snapshot(data).config);
-    expect(read).not.toHaveProperty('sharedOrigin');
-  });
-
-  it('is not shared when that would save nothing, and strings then travel untouched', () => {
-    const one: BlockData = { playlists: {}, decorTiles: [{ id: 't', image: img('/x.svg') }] };
-    const wire = forHydration(snapshot({ ...one, chroniques: data.chroniques?.slice(0, 0) }));
-    expect(wire.sharedOrigin).toBeUndefined();
-    expect(JSON.stringify(wire)).toContain(`"src":"${media}/x.svg"`);
-    const tilde = shareOrigin(forHydration(snapshot({ playlists: { '~': null } })));
-    expect(tilde.sharedOrigin).toBeUndefined();
-    expect(readState(JSON.stringify(tilde)).view).toEqual(
-      contentView({ playlists: { '~': null } }),
-    );
   });
 });

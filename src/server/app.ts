@@ -9,7 +9,6 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { LoadResult, PublicConfig, SiteState, Snapshot } from '../app/state';
-import { loadResultToWire, packLots, type WireLoadResult } from '../app/wire';
 import { isInternetExplorer } from '../domain/browser';
 import {
   ANSWER_FORMAT,
@@ -588,10 +587,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   async function makeViewAnswer(request: FastifyRequest, path: string): Promise<PageResponse> {
     const reading = { logicalDate: clock.current(), changes: [] as number[] };
     const result = await load(path, request, reading);
-    const answer: Versioned<WireLoadResult> = {
-      format: ANSWER_FORMAT,
-      ...loadResultToWire(result),
-    };
+    const answer: Versioned<LoadResult> = { format: ANSWER_FORMAT, ...result };
     const body = Buffer.from(JSON.stringify(answer));
     return {
       status: 200,
@@ -612,13 +608,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const canonical = canonicalPath(path);
     if (canonical !== path) {
       // Another spelling of a page: the browser replaces its address, nothing is loaded.
-      const moved: Versioned<WireLoadResult> = {
+      const moved: Versioned<LoadResult> = {
         format: ANSWER_FORMAT,
-        ...loadResultToWire({
-          type: 'redirect',
-          status: 301,
-          location: withQuery(canonical, query),
-        }),
+        type: 'redirect',
+        status: 301,
+        location: withQuery(canonical, query),
       };
       return sendData(request, reply.header('cache-control', 'no-store'), moved);
     }
@@ -667,7 +661,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       return dataError(reply, 'query "lists" must name billet and/or gagnant, comma-separated');
     }
     const lots = await loadLotsForPage(lang, named, dataContext(request));
-    const answer = { format: ANSWER_FORMAT, lots: lots && packLots(lots) };
+    const answer = { format: ANSWER_FORMAT, lots };
     return sendData(request, reply.header('cache-control', 'no-store'), answer);
   });
 

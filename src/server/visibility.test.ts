@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../embedded/server';
 import { checkChroniclesAnswer, checkLotsAnswer } from '../app/answer-format';
-import type { SiteState, Snapshot } from '../app/state';
+import type { LoadResult, SiteState, Snapshot } from '../app/state';
 import type { Lot } from '../content/models';
-import { loadResultFromWire, readState, type WireLoadResult } from '../app/wire';
+import { readState } from '../app/wire';
 import { startStandIns, testConfig, testServer } from '../../testing/server';
 import { TEST_LOGICAL_DATE } from '../../testing/today';
 
@@ -141,7 +141,7 @@ describe('what leaves the server at the logical date', () => {
   it('prunes /_data/view, /_data/site and /_data/frame alike', async () => {
     const app = await server();
     const view = await app.inject({ url: '/_data/view?path=/fr/accueil' });
-    const result = loadResultFromWire(view.json<WireLoadResult>());
+    const result = view.json<LoadResult>();
     if (result.type !== 'view') throw new Error('expected a view');
     expect(found(view.body, { ...TO_COME, ...ENDED })).toEqual([]);
     expect(lotsOf(result.state).map((lot) => lot.name)).not.toContain('lot-2026-008');
@@ -163,7 +163,7 @@ describe('what leaves the server at the logical date', () => {
     const lotsAt = async (path: string) => {
       const res = await app.inject({ url: `/_data/view?path=${path}` });
       expect(res.statusCode).toBe(200);
-      const result = loadResultFromWire(res.json<WireLoadResult>());
+      const result = res.json<LoadResult>();
       if (result.type !== 'view') throw new Error('expected a view');
       return lotsOf(result.state);
     };
@@ -196,9 +196,9 @@ describe('what leaves the server at the logical date', () => {
     // The hydration state holds none: the list asks for them all (docs/decisions/0044).
     expect(view?.data).toMatchObject({ lots: [], lotsLater: true });
     // A client-side navigation's answer holds the first block.
-    const navigation = loadResultFromWire(
-      (await app.inject({ url: '/_data/view?path=/fr/gagnants' })).json<WireLoadResult>(),
-    );
+    const navigation = (
+      await app.inject({ url: '/_data/view?path=/fr/gagnants' })
+    ).json<LoadResult>();
     if (navigation.type !== 'view' || navigation.state.view.kind !== 'content') {
       throw new Error('expected a content view');
     }
