@@ -6,7 +6,7 @@
  * Everything it starts is stopped by pid at the end, on failure and on interrupt.
  *
  * Options: --no-build (use the existing dist/), --only=lighthouse,bytes,navigation,server,scale
- * (a part).
+ * (a part), --write-baseline (record the page weights of this run in bench/baseline.json).
  * Variables: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_PROCESSES
  * (default: the number of cores, at least 2), CHROMIUM_PATH (default /usr/bin/chromium).
  */
@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BASELINE_FILE, baselineOf, type Baseline } from './lib/baseline';
 import { launchBrowser, pageBytes, type BytesRow } from './lib/bytes';
 import { measureNavigation, type NavigationRun } from './lib/navigation';
 import {
@@ -88,6 +89,7 @@ const only = new Set(
     .filter(Boolean),
 );
 const build = !args.includes('--no-build');
+const writeBaseline = args.includes('--write-baseline');
 
 const intFromEnv = (name: string, fallback: number, min: number, max: number): number => {
   const raw = process.env[name];
@@ -211,7 +213,7 @@ async function bytesRows(site: Site): Promise<BytesRow[]> {
       const row = await pageBytes(browser, site.origin, page);
       rows.push(row);
       log(
-        `bytes ${page.path}: JS ${(row.jsBeforeHydration.gzip / 1024).toFixed(1)} KiB gzip to hydration, ${row.js.files} files ${(row.js.gzip / 1024).toFixed(1)} KiB in all, CSS ${row.css.files} files ${(row.css.gzip / 1024).toFixed(1)} KiB gzip${row.thirdParty.files ? `, third party ${(row.thirdParty.gzip / 1024).toFixed(1)} KiB gzip` : ''}`,
+        `bytes ${page.path}: HTML ${(row.html.html.brotli / 1024).toFixed(1)} KiB brotli (state ${(row.html.state.brotli / 1024).toFixed(1)}), JS ${(row.jsBeforeHydration.gzip / 1024).toFixed(1)} KiB gzip to hydration, ${row.js.files} files ${(row.js.gzip / 1024).toFixed(1)} KiB in all, CSS ${row.css.files} files ${(row.css.gzip / 1024).toFixed(1)} KiB gzip${row.thirdParty.files ? `, third party ${(row.thirdParty.gzip / 1024).toFixed(1)} KiB gzip` : ''}`,
       );
     }
   } finally {
@@ -262,6 +264,29 @@ async function renderTimes(origin: string): Promise<ColdRender[]> {
     });
   }
   return rows;
+}
+
+async function readBaseline(): Promise<Baseline | null> {
+  const file = path.join(root, BASELINE_FILE);
+  return (await exists(file)) ? (JSON.parse(await readFile(file, 'utf8')) as Baseline) : null;
+}
+
+/** This run's page weights become the baseline, named by the commit they were measured on. */
+async function recordBaseline(rows: BytesRow[]): Promise<Baseline> {
+  const { code, output } = await run('git', ['rev-parse', 'HEAD'], {
+    cwd: root,
+    timeoutMs: 10_000,
+  });
+  const status = await run('git', ['status', '--porcelain', '--', 'src', 'embedded'], {
+    cwd: root,
+    timeoutMs: 10_000,
+  });
+  const commit = code === 0 ? output.trim() : 'unknown';
+  const dirty = status.output.trim() ? ' (with uncommitted changes to src/ or embedded/)' : '';
+  const baseline = baselineOf(rows, `${commit}${dirty}`, new Date().toISOString());
+  await writeFile(path.join(root, BASELINE_FILE), `${JSON.stringify(baseline, null, 2)}\n`);
+  log(`written: ${BASELINE_FILE}`);
+  return baseline;
 }
 
 async function fetchText(url: string, headers: Record<string, string> = {}) {
@@ -325,6 +350,7 @@ async function main(): Promise<void> {
 
   let lighthouse: LighthouseRow[] = [];
   let bytes: BytesRow[] = [];
+  let baseline = await readBaseline();
   let navigation: NavigationRun[] = [];
   let server: Results['server'] = null;
   let scaleOut: Results['scaleOut'] = null;
@@ -351,6 +377,7 @@ async function main(): Promise<void> {
       }
       if (only.has('bytes') && site.process.exit === undefined) {
         bytes = (await attempt('bytes', () => bytesRows(site))) ?? [];
+        if (writeBaseline && bytes.length === PAGES.length) baseline = await recordBaseline(bytes);
       }
       if (only.has('navigation') && site.process.exit === undefined) {
         navigation =
@@ -605,6 +632,7 @@ async function main(): Promise<void> {
     contentCacheTtlSupported,
     lighthouse,
     bytes,
+    baseline,
     navigation,
     server,
     scaleOut,

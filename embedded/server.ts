@@ -2,7 +2,7 @@
  * The embedded stand-ins for the third parties, on one plain node:http server: the content
  * service, its media, the video platform, the player pages and the betting widget.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { annotationsReply } from './cms/annotations';
@@ -130,6 +130,50 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** The services answering from one load of the content: published and author instances, media. */
+function services(content: ReturnType<typeof loadContent>, options: EmbeddedServicesOptions) {
+  const { app, timeZone, anchorDate } = options;
+  const drafted = withDrafts(content, options.draftsDir);
+  return {
+    cms: createCmsService(content, { app, timeZone, anchorDate }),
+    // Magnolia's author instance: the same endpoints under AUTHOR_PREFIX, drafts included.
+    author: createCmsService(drafted, { app, timeZone, anchorDate }),
+    contents: { published: content, author: drafted },
+    media: createMediaHandler(createMediaCatalog(content)),
+  };
+}
+
+/** OPTIONS (CORS) and the methods other than GET and HEAD (405): true when answered here. */
+function answeredMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, CORS_HEADERS);
+    res.end();
+    return true;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    send(req, res, {
+      ...textReply(405, 'Method not allowed'),
+      headers: { allow: 'GET, HEAD, OPTIONS' },
+    });
+    return true;
+  }
+  return false;
+}
+
+/** Listens on `port` and `host`; the origin it then answers at. */
+async function listen(server: Server, port: number, host: string): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const name = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${name}:${address.port}`;
+}
+
 export async function startEmbeddedServices(
   options: EmbeddedServicesOptions,
 ): Promise<EmbeddedServices> {
@@ -139,16 +183,7 @@ export async function startEmbeddedServices(
   if (options.anchorDate !== undefined) parseAnchorDate(options.anchorDate);
   if (!/^[\w-]+$/.test(app)) throw new Error(`app "${app}": expected letters, digits, - or _`);
   const pagesApp = options.pagesApp && checkPagesApp(options.pagesApp);
-  const serve = (content: ReturnType<typeof loadContent>) => {
-    const drafted = withDrafts(content, options.draftsDir);
-    return {
-      cms: createCmsService(content, { app, timeZone, anchorDate: options.anchorDate }),
-      // Magnolia's author instance: the same endpoints under AUTHOR_PREFIX, drafts included.
-      author: createCmsService(drafted, { app, timeZone, anchorDate: options.anchorDate }),
-      contents: { published: content, author: drafted },
-      media: createMediaHandler(createMediaCatalog(content)),
-    };
-  };
+  const serve = (content: ReturnType<typeof loadContent>) => services(content, options);
   let { cms, author, contents, media } = serve(loadContent(options.contentDir));
   const slowTimers = new Set<NodeJS.Timeout>();
   let origin = '';
@@ -191,18 +226,7 @@ export async function startEmbeddedServices(
     res.on('finish', () =>
       log?.(`${req.method ?? '?'} ${req.url ?? ''} ${res.statusCode} ${Date.now() - started}ms`),
     );
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS_HEADERS);
-      res.end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      send(req, res, {
-        ...textReply(405, 'Method not allowed'),
-        headers: { allow: 'GET, HEAD, OPTIONS' },
-      });
-      return;
-    }
+    if (answeredMethod(req, res)) return;
     let reply: Reply | 'slow';
     let url: URL;
     try {
@@ -234,16 +258,7 @@ export async function startEmbeddedServices(
     send(req, res, reply);
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  origin = `http://${host}:${address.port}`;
+  origin = await listen(server, options.port, options.host);
 
   return {
     origin,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasInteractiveBlock, inlineModules, stateBytes } from './bytes';
+import { documentWeight, hasInteractiveBlock, inlineModules } from './bytes';
 
 describe('bench bytes', () => {
   it('tells a page with an interactive block from one without', () => {
@@ -10,10 +10,19 @@ describe('bench bytes', () => {
     );
   });
 
-  it('counts the hydration state’s bytes', () => {
-    expect(stateBytes('<script type="application/json" id="app-state">{"a":"é"}</script>')).toBe(
-      10,
-    );
+  it('weighs the document, its hydration state and its inline scripts, raw and compressed', () => {
+    const state = '<script type="application/json" id="app-state">{"a":"é"}</script>';
+    const html = `<p>x</p>${state}<script type="module">go()</script><script src="/a.js"></script>`;
+    const weight = documentWeight(html);
+    expect(weight.html.raw).toBe(Buffer.byteLength(html));
+    expect(weight.state.raw).toBe(10);
+    // The state's JSON and the module's body; a script with a src adds nothing.
+    expect(weight.inlineScripts.raw).toBe(10 + 'go()'.length);
+    for (const sizes of [weight.html, weight.state, weight.inlineScripts]) {
+      expect(sizes.gzip).toBeGreaterThan(0);
+      expect(sizes.brotli).toBeGreaterThan(0);
+    }
+    expect(documentWeight('<p>no state</p>').state.raw).toBe(0);
   });
 
   it('counts the module scripts written into the document, not those it names', () => {

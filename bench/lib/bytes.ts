@@ -47,12 +47,32 @@ export interface BytesRow {
   jsBeforeHydration: Totals;
   /** When the page was hydrated (ms from navigation start), or null. */
   hydratedAtMs: number | null;
-  /** The document's bytes before compression, and those of its hydration state among them. */
-  html: { raw: number; state: number };
+  /** The document's weight as it travels: whole, its hydration state, its inline scripts. */
+  html: DocumentWeight;
   /** Whether the page holds an interactive block (one in its own chunk, or the betting widget). */
   interactive: boolean;
   networkIdle: boolean;
   files: LoadedFile[];
+}
+
+/** Bytes of one body before compression and compressed here (gzip level 9, brotli quality 11). */
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface DocumentWeight {
+  /** The whole document. */
+  html: Sizes;
+  /** The hydration state: the `app-state` script's JSON alone. */
+  state: Sizes;
+  /**
+   * Every inline `<script>` body of the document (the state and the entry modules among them),
+   * joined in document order and compressed together as one body: what the scripts weigh against
+   * `html` when both travel compressed.
+   */
+  inlineScripts: Sizes;
 }
 
 const empty = (): Totals => ({ files: 0, raw: 0, gzip: 0, brotli: 0, sent: 0, encodings: [] });
@@ -66,7 +86,7 @@ function add(totals: Totals, file: LoadedFile): void {
   if (!totals.encodings.includes(file.encoding)) totals.encodings.push(file.encoding);
 }
 
-function compressed(body: Buffer): { gzip: number; brotli: number } {
+function compressed(body: Buffer): Omit<Sizes, 'raw'> {
   return {
     gzip: gzipSync(body, { level: 9 }).length,
     brotli: brotliCompressSync(body, {
@@ -130,13 +150,34 @@ export function hasInteractiveBlock(html: string): boolean {
   return /data-lazy-block="|id="sports-widget"/.test(html);
 }
 
-/** Bytes of the hydration state's JSON in a document (src/server/document.ts writes it). */
-export function stateBytes(html: string): number {
+/** The hydration state's JSON in a document (src/server/document.ts writes it), or ''. */
+function stateText(html: string): string {
   const open = /<script type="application\/json" id="app-state">/.exec(html);
-  if (!open) return 0;
+  if (!open) return '';
   const start = open.index + open[0].length;
   const end = html.indexOf('</script>', start);
-  return end < 0 ? 0 : Buffer.byteLength(html.slice(start, end));
+  return end < 0 ? '' : html.slice(start, end);
+}
+
+/** The bodies of the document's `<script>` elements that have no `src`, in document order. */
+function inlineScriptText(html: string): string {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .join('');
+}
+
+function sizes(text: string): Sizes {
+  const body = Buffer.from(text);
+  return { raw: body.length, ...compressed(body) };
+}
+
+/** A document's bytes raw, gzip and brotli: whole, its hydration state, its inline scripts. */
+export function documentWeight(html: string): DocumentWeight {
+  return {
+    html: sizes(html),
+    state: sizes(stateText(html)),
+    inlineScripts: sizes(inlineScriptText(html)),
+  };
 }
 
 /** The phone the bench's browser parts load pages as (Lighthouse's mobile screen). */
@@ -195,7 +236,7 @@ export async function pageBytes(
       thirdParty: empty(),
       jsBeforeHydration: empty(),
       hydratedAtMs: hydration.at === null ? null : Math.round(hydration.at),
-      html: { raw: documentBody.length, state: stateBytes(documentText) },
+      html: documentWeight(documentText),
       interactive: hasInteractiveBlock(documentText),
       networkIdle,
       files: [],

@@ -1,5 +1,6 @@
 /** The results of a run: their shape, the targets they are judged against, and their tables. */
-import type { BytesRow, Totals } from './bytes';
+import { BASELINE_FILE, changes, formatChange, JUDGED, TOLERANCE, type Baseline } from './baseline';
+import type { BytesRow, Sizes, Totals } from './bytes';
 import type { LighthouseRow } from './lighthouse';
 import type { LoadResult, LoadSettings } from './load';
 import type { NavigationRun } from './navigation';
@@ -29,6 +30,8 @@ export interface Results {
   contentCacheTtlSupported: boolean;
   lighthouse: LighthouseRow[];
   bytes: BytesRow[];
+  /** The page weights the bytes are judged against (bench/baseline.json; older results: none). */
+  baseline?: Baseline | null;
   /** Client-side navigation through in-site links, unthrottled then CPU ×4 (older results: none). */
   navigation?: NavigationRun[];
   server: {
@@ -270,22 +273,24 @@ export function judge(results: Omit<Results, 'targets'>): Target[] {
       : 'n/a',
     met: plain.length ? plain.every((row) => row.jsBeforeHydration.gzip <= 85 * KIB) : null,
   });
-  // The hydration state repeats what the markup shows; only what hydrates should be in it.
-  const share = (row: BytesRow) => (row.html.raw > 0 ? row.html.state / row.html.raw : 0);
+  // Page weight as it travels: compressed, against the recorded baseline, not raw bytes.
+  const baseline = results.baseline ?? null;
+  const grown = measured.flatMap((row) =>
+    Object.entries(changes(row.html, row.path, baseline))
+      .filter(([, change]) => change !== null && change > TOLERANCE)
+      .map(([name, change]) => `${row.path} ${name} ${formatChange(change)}`),
+  );
   targets.push({
-    name: 'Hydration state, share of the HTML, every page type',
-    target: '≤ 25 %',
-    actual: measured.length
-      ? measured.map((row) => `${row.path} ${(share(row) * 100).toFixed(0)} %`).join('; ')
-      : 'n/a',
-    met: measured.length ? measured.every((row) => share(row) <= 0.25) : null,
-  });
-  const home = measured.find((row) => row.path === CONTENT_PAGE);
-  targets.push({
-    name: `HTML of ${CONTENT_PAGE}, before compression`,
-    target: '≤ 70 KB',
-    actual: home ? `${(home.html.raw / 1000).toFixed(1)} KB` : 'n/a',
-    met: home ? home.html.raw <= 70_000 : null,
+    name: `HTML and hydration state (${JUDGED.map((j) => j.name).join(', ')}), every page type`,
+    target: `within ${TOLERANCE * 100} % of ${BASELINE_FILE}`,
+    actual: !measured.length
+      ? 'n/a'
+      : !baseline
+        ? `no ${BASELINE_FILE}`
+        : grown.length
+          ? `grown: ${grown.join('; ')}`
+          : `none grown by more than ${TOLERANCE * 100} % (baseline of ${baseline.commit.slice(0, 10)})`,
+    met: measured.length && baseline ? grown.length === 0 : null,
   });
   const server = results.server;
   // Judged at 50 connections (the issue's target); the time to render one request alone is shown
@@ -390,6 +395,42 @@ const loadRow = (name: string, r: LoadResult | null, vs: string, ...more: string
       ]
     : [name, 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', vs, ...more];
 
+const sizes = (s: Sizes): string[] => [kib(s.raw), kib(s.gzip), kib(s.brotli)];
+const share = (part: number, whole: number): string =>
+  whole > 0 ? ((part / whole) * 100).toFixed(0) : 'n/a';
+
+function pageWeightTable(results: Results): Table {
+  const baseline = results.baseline ?? null;
+  return {
+    title: `Page weight as it travels (KiB; gzip level 9, brotli quality 11; change against ${BASELINE_FILE}${baseline ? ` of ${baseline.commit.slice(0, 10)}` : ', none recorded'}, "!" over ${TOLERANCE * 100} %; inline scripts: every inline script body joined and compressed as one, against the whole document compressed)`,
+    head: [
+      'page',
+      'HTML raw',
+      'HTML gzip',
+      'HTML br',
+      'HTML change gzip / br',
+      'state raw',
+      'state gzip',
+      'state br',
+      'state change gzip / br',
+      'inline scripts % of br',
+      '% of raw',
+    ],
+    rows: results.bytes.map((row) => {
+      const change = changes(row.html, row.path, baseline);
+      return [
+        row.path,
+        ...sizes(row.html.html),
+        `${formatChange(change['HTML gzip'])} / ${formatChange(change['HTML brotli'])}`,
+        ...sizes(row.html.state),
+        `${formatChange(change['state gzip'])} / ${formatChange(change['state brotli'])}`,
+        share(row.html.inlineScripts.brotli, row.html.html.brotli),
+        share(row.html.inlineScripts.raw, row.html.html.raw),
+      ];
+    }),
+  };
+}
+
 export function tables(results: Results): Table[] {
   const out: Table[] = [];
   out.push({
@@ -458,12 +499,9 @@ export function tables(results: Results): Table[] {
   });
   out.push({
     title:
-      'HTML and its hydration state (before compression), JS and CSS (KiB; first party; sent = on the wire): scripts asked for before hydration, then all without input, to network idle',
+      'JS and CSS (KiB; first party; sent = on the wire): scripts asked for before hydration, then all without input, to network idle',
     head: [
       'page',
-      'HTML KiB',
-      'state KiB',
-      'state %',
       'JS to hydration files',
       'JS to hydration gzip',
       'hydrated at ms',
@@ -482,9 +520,6 @@ export function tables(results: Results): Table[] {
     ],
     rows: results.bytes.map((row) => [
       row.path,
-      kib(row.html.raw),
-      kib(row.html.state),
-      row.html.raw > 0 ? ((row.html.state / row.html.raw) * 100).toFixed(0) : 'n/a',
       String(row.jsBeforeHydration.files),
       kib(row.jsBeforeHydration.gzip),
       row.hydratedAtMs === null ? 'never' : String(row.hydratedAtMs),
@@ -496,6 +531,7 @@ export function tables(results: Results): Table[] {
       row.thirdParty.files ? kib(row.thirdParty.gzip) : '-',
     ]),
   });
+  out.push(pageWeightTable(results));
   const s = results.server;
   if (s) {
     out.push({

@@ -71,6 +71,36 @@ function answerBytes(key: string, value: FetchResult<unknown>): number {
   return key.length + data;
 }
 
+/** The answers held, bounded by their count and their bytes: the oldest go first. */
+function boundedEntries(maxEntries: number, maxBytes: number, now: () => number) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+  const store = (key: string, value: FetchResult<unknown>) => {
+    if (!value.ok) return;
+    remove(key);
+    const entry = { value, storedAt: now(), bytes: answerBytes(key, value), purged: false };
+    // One answer larger than the whole bound is served, never kept.
+    if (entry.bytes > maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // Oldest first: Map keeps insertion order, and a refreshed entry moves to the end.
+    while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value ?? '');
+  };
+  return {
+    entries,
+    store,
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
 export function createContentCache(
   lifetimes: CacheLifetimes,
   options: {
@@ -82,33 +112,15 @@ export function createContentCache(
   } = {},
 ): ContentCache {
   const { maxEntries = 2000, maxBytes = 32 * 1024 * 1024, now = Date.now, onEvent } = options;
-  const entries = new Map<string, Entry>();
+  const held = boundedEntries(maxEntries, maxBytes, now);
+  const { entries, store } = held;
   const inFlight = new Map<string, Promise<FetchResult<unknown>>>();
   const ms = (s: number) => s * 1000;
-  let bytes = 0;
   /** Moves on at each purge: a call started before it does not store its answer. */
   let generation = 0;
   const forgetCalls = () => {
     generation += 1;
     inFlight.clear();
-  };
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.bytes;
-    entries.delete(key);
-  };
-
-  const store = (key: string, value: FetchResult<unknown>) => {
-    if (!value.ok) return;
-    remove(key);
-    const entry = { value, storedAt: now(), bytes: answerBytes(key, value), purged: false };
-    // One answer larger than the whole bound is served, never kept.
-    if (entry.bytes > maxBytes) return;
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    // Oldest first: Map keeps insertion order, and a refreshed entry moves to the end.
-    while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value ?? '');
   };
 
   /** One call per key at a time; everyone asking meanwhile shares its answer. */
@@ -181,7 +193,7 @@ export function createContentCache(
       return entries.size;
     },
     get bytes() {
-      return bytes;
+      return held.bytes;
     },
   };
 }

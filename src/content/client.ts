@@ -97,7 +97,11 @@ function query(params: Record<string, string | number>): string {
     .join('&');
 }
 
-export function createContentClient(options: ContentClientOptions) {
+/**
+ * How the client reads: the services' URLs, each exchange timed and its failure reported, answers
+ * cached by URL and parsed once per cache fill.
+ */
+function contentReader(options: ContentClientOptions) {
   const origin = options.origin.replace(/\/+$/, '');
   const app = encodeURIComponent(options.app);
   const parsing: ParseOptions = {
@@ -173,6 +177,67 @@ export function createContentClient(options: ContentClientOptions) {
     });
   }
 
+  return { origin, app, http, own, rest, pageUrl, parsed, exchange, misshapen, cached, list };
+}
+
+type ContentReader = ReturnType<typeof contentReader>;
+
+/** The edit plan of the page at a path (see `getEditPlan`), annotations read uncached. */
+async function loadEditPlan(
+  reader: ContentReader,
+  warn: (message: string) => void,
+  lang: Locale,
+  path: string,
+): Promise<FetchResult<EditPlan | null>> {
+  const { own, origin, misshapen } = reader;
+  const url = reader.pageUrl(lang, path);
+  const result = await fetchJson(url, own);
+  if (!result.ok) return result;
+  const results = isNode(result.data) ? result.data.results : undefined;
+  if (!Array.isArray(results)) return misshapen('page', url, 'answer has no "results" list');
+  const node: unknown = results[0];
+  if (!isNode(node) || typeof node['@path'] !== 'string') return { ok: true, data: null };
+  const nodePath = node['@path'].split('/').map(encodeURIComponent).join('/');
+  const annotationsUrl = `${origin}/.rest/template-annotations/v1${nodePath}`;
+  const annotations = await fetchJson(annotationsUrl, own);
+  if (!annotations.ok) {
+    warn(`template annotations of ${nodePath}: ${annotations.message}; none shown`);
+    return { ok: true, data: editPlanOf(node, {}) };
+  }
+  return { ok: true, data: editPlanOf(node, readAnnotations(annotations.data, warn)) };
+}
+
+/** The video platform's playlist items (see `getPlaylist`). */
+function loadPlaylist(
+  reader: ContentReader,
+  media: string,
+  videoApiBase: string,
+  playlistId: string,
+  key: string,
+): Promise<FetchResult<PlaylistItem[]>> {
+  const { http, cached, exchange, misshapen, parsed } = reader;
+  const params = { playlistId, maxResults: 50, part: 'snippet,contentDetails', key };
+  const url = `${videoApiBase.replace(/\/+$/, '')}/playlistItems?${query(params)}`;
+  return cached(url, async () => {
+    const result = await exchange('playlist', () => fetchJson(url, http));
+    if (!result.ok) return result;
+    const items = isNode(result.data) ? result.data.items : undefined;
+    if (!Array.isArray(items)) return misshapen('playlist', url, 'answer has no "items" list');
+    // http: thumbnails only from the configured stand-ins: the video API and the media host.
+    const httpOrigins = [videoApiBase, media];
+    return parsed(url, { httpOrigins }, () =>
+      items.flatMap(
+        (item, index) =>
+          readNode(playlistItemSchema, item, `playlist ${playlistId} item ${index + 1}`) ?? [],
+      ),
+    );
+  });
+}
+
+export function createContentClient(options: ContentClientOptions) {
+  const reader = contentReader(options);
+  const { app, http, own, rest, pageUrl, parsed, exchange, misshapen, cached, list } = reader;
+
   return {
     /** The site node: header and footer content. */
     getSite(lang: Locale): Promise<FetchResult<Site>> {
@@ -199,22 +264,8 @@ export function createContentClient(options: ContentClientOptions) {
      * Never cached: an editor's change shows on the reload the Pages app asks for. Annotations
      * that cannot be had leave a plan without them, and a warning.
      */
-    async getEditPlan(lang: Locale, path: string): Promise<FetchResult<EditPlan | null>> {
-      const url = pageUrl(lang, path);
-      const result = await fetchJson(url, own);
-      if (!result.ok) return result;
-      const results = isNode(result.data) ? result.data.results : undefined;
-      if (!Array.isArray(results)) return misshapen('page', url, 'answer has no "results" list');
-      const node: unknown = results[0];
-      if (!isNode(node) || typeof node['@path'] !== 'string') return { ok: true, data: null };
-      const nodePath = node['@path'].split('/').map(encodeURIComponent).join('/');
-      const annotationsUrl = `${origin}/.rest/template-annotations/v1${nodePath}`;
-      const annotations = await fetchJson(annotationsUrl, own);
-      if (!annotations.ok) {
-        options.warn(`template annotations of ${nodePath}: ${annotations.message}; none shown`);
-        return { ok: true, data: editPlanOf(node, {}) };
-      }
-      return { ok: true, data: editPlanOf(node, readAnnotations(annotations.data, options.warn)) };
+    getEditPlan(lang: Locale, path: string): Promise<FetchResult<EditPlan | null>> {
+      return loadEditPlan(reader, options.warn, lang, path);
     },
 
     /**
@@ -249,27 +300,12 @@ export function createContentClient(options: ContentClientOptions) {
     },
 
     /** The video platform's playlist items (at most 50), "Deleted video" dropped. */
-    async getPlaylist(
+    getPlaylist(
       videoApiBase: string,
       playlistId: string,
       key: string,
     ): Promise<FetchResult<PlaylistItem[]>> {
-      const params = { playlistId, maxResults: 50, part: 'snippet,contentDetails', key };
-      const url = `${videoApiBase.replace(/\/+$/, '')}/playlistItems?${query(params)}`;
-      return cached(url, async () => {
-        const result = await exchange('playlist', () => fetchJson(url, http));
-        if (!result.ok) return result;
-        const items = isNode(result.data) ? result.data.items : undefined;
-        if (!Array.isArray(items)) return misshapen('playlist', url, 'answer has no "items" list');
-        // http: thumbnails only from the configured stand-ins: the video API and the media host.
-        const httpOrigins = [videoApiBase, options.media];
-        return parsed(url, { httpOrigins }, () =>
-          items.flatMap(
-            (item, index) =>
-              readNode(playlistItemSchema, item, `playlist ${playlistId} item ${index + 1}`) ?? [],
-          ),
-        );
-      });
+      return loadPlaylist(reader, options.media, videoApiBase, playlistId, key);
     },
 
     /** An SVG document as text, to be sanitised before it is inlined. */

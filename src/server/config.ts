@@ -353,7 +353,10 @@ const THIRD_PARTY_ORIGINS = [
   'BETTING_WIDGET_URL',
 ] as const;
 
-export function loadConfig(env: Env): Config {
+type Variables = z.infer<typeof schema>;
+
+/** Each variable read against its schema; every one that does not fit is reported. */
+function readVariables(env: Env): Variables {
   // An empty variable reads as unset, as in most deployment tools.
   const present = Object.fromEntries(
     Object.keys(schema.shape).flatMap((k) => {
@@ -373,7 +376,11 @@ export function loadConfig(env: Env): Config {
       }),
     );
   }
-  const v = parsed.data;
+  return parsed.data;
+}
+
+/** Settings that each fit but not together (docs/configuration.md). */
+function combinationProblems(v: Variables, env: Env): string[] {
   const problems: string[] = [];
   // A production site with its own content service is a real deployment: its absolute URLs
   // must not be guessed (the embedded demo, `npm start` on defaults, may derive them).
@@ -423,7 +430,17 @@ export function loadConfig(env: Env): Config {
       `${previewOnly.join(' and ')} set without PREVIEW_TOKEN: the preview is on only with its token (docs/preview.md)`,
     );
   }
+  return problems;
+}
+
+export function loadConfig(env: Env): Config {
+  const v = readVariables(env);
+  const problems = combinationProblems(v, env);
   if (problems.length) throw new ConfigError(problems);
+  return configOf(v);
+}
+
+function configOf(v: Variables): Config {
   return {
     port: v.PORT,
     host: v.HOST,

@@ -147,130 +147,131 @@ async function productionAssets(
   };
 }
 
-async function main(): Promise<void> {
-  let config = loadConfigOrExit();
-  const dev = process.env.NODE_ENV === 'development';
-  installSanitizer(createServerSanitizer());
-  // Before anything is written to standard output (the stand-ins' debug lines too).
-  const logOutput = logDestination();
+type ServerCommon = Pick<
+  Parameters<typeof buildServer>[0],
+  'config' | 'origins' | 'readiness' | 'logger'
+>;
+type Embedded = Awaited<ReturnType<typeof startEmbeddedServices>>;
 
+/** The embedded stand-ins, when a third party is not configured (embedded/README.md). */
+async function startStandInsIfNeeded(config: Config): Promise<Embedded | undefined> {
   const needsEmbedded =
     !config.cmsOrigin ||
     !config.videoApiBase ||
     !config.videoPlayerBase ||
     !config.podcastPlayerUrl ||
     !config.bettingWidgetUrl;
-  const embedded = needsEmbedded
-    ? await startEmbeddedServices({
-        host: '127.0.0.1',
-        port: 0,
-        app: config.cmsApp,
-        timeZone: config.timeZone,
-        anchorDate: config.logicalDate,
-        contentDir: path.join(ROOT, 'embedded/cms/content'),
-        draftsDir: path.join(ROOT, 'embedded/cms/drafts'),
-        // The demo's Pages app frames the site's preview (embedded/README.md).
-        ...(config.cmsOrigin
-          ? {}
-          : {
-              pagesApp: {
-                siteOrigin: config.publicOrigin,
-                token: config.preview?.token ?? DEMO_PREVIEW_TOKEN,
-              },
-            }),
-        // One line per call to the stand-ins: useful when debugging, a cost under load otherwise.
-        ...(config.logLevel === 'debug' || config.logLevel === 'trace'
-          ? { log: (line: string) => console.log(`[embedded] ${line}`) }
-          : {}),
-      })
-    : undefined;
-  const standIn = standInOrigins(embedded?.origin ?? '');
-  const cms = config.cmsOrigin ?? standIn.cms;
-  // The demo (no CMS_ORIGIN) has the stand-in's author instance and its drafts: the preview is
-  // on with the demo token unless one is set (docs/preview.md "The demo's drafts").
-  if (!config.cmsOrigin && embedded) {
-    const author = `${embedded.origin}${AUTHOR_PREFIX}`;
-    config = {
-      ...config,
-      // The stand-in's Pages app may frame the preview.
-      preview: config.preview
-        ? {
-            ...config.preview,
-            cmsOrigin: config.preview.cmsOrigin ?? author,
-            frameAncestors: [...config.preview.frameAncestors, embedded.origin],
-          }
-        : { token: DEMO_PREVIEW_TOKEN, cmsOrigin: author, frameAncestors: [embedded.origin] },
-    };
-  }
-  const origins: Origins = {
-    cms,
-    media: config.mediaOrigin ?? cms,
-    videoApi: config.videoApiBase ?? standIn.videoApi,
-    videoPlayer: config.videoPlayerBase ?? standIn.videoPlayer,
-    podcastPlayer: config.podcastPlayerUrl ?? standIn.podcastPlayer,
-    bettingWidget: config.bettingWidgetUrl ?? standIn.bettingWidget,
-  };
-
-  const readiness = createReadiness();
-  const logger = { level: config.logLevel, stream: logOutput };
-  let app: FastifyInstance;
-  if (dev) {
-    const { createServer } = await import('vite');
-    const vite = await createServer({
-      root: ROOT,
-      server: { middlewareMode: true },
-      appType: 'custom',
-    });
-    app = await buildServer({
-      config,
-      origins,
-      readiness,
-      logger,
-      dev: true,
-      getRender: async () =>
-        ((await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { render: Render }).render,
-      getAssets: () =>
-        Promise.resolve({
-          scripts: [`/${CLIENT_ENTRY}`],
-          styles: [],
-          preloads: [],
-          start: [`/${CLIENT_START}`],
-          sportsArea: [`/${SPORTS_AREA_EARLY}`],
-          appBanner: [`/${APP_BANNER_EARLY}`],
-          editorBridge: `/${EDITOR_BRIDGE}`,
+  if (!needsEmbedded) return undefined;
+  return startEmbeddedServices({
+    host: '127.0.0.1',
+    port: 0,
+    app: config.cmsApp,
+    timeZone: config.timeZone,
+    anchorDate: config.logicalDate,
+    contentDir: path.join(ROOT, 'embedded/cms/content'),
+    draftsDir: path.join(ROOT, 'embedded/cms/drafts'),
+    // The demo's Pages app frames the site's preview (embedded/README.md).
+    ...(config.cmsOrigin
+      ? {}
+      : {
+          pagesApp: {
+            siteOrigin: config.publicOrigin,
+            token: config.preview?.token ?? DEMO_PREVIEW_TOKEN,
+          },
         }),
-      getFrameAssets: () =>
-        Promise.resolve({ scripts: [`/${FRAME_ENTRY}`], styles: [], preloads: [] }),
-      transformHtml: (url, html) => vite.transformIndexHtml(url, html),
-      registerStatic: async (instance) => {
-        await instance.register((await import('@fastify/middie')).default);
-        instance.use(vite.middlewares);
-      },
-    });
-    app.addHook('onClose', () => vite.close());
-  } else {
-    const [assets, frameAssets] = await Promise.all([
-      productionAssets(CLIENT_ENTRY, { inline: true }),
-      productionAssets(FRAME_ENTRY, { inline: false }),
-    ]);
-    const { render } = await import('../app/entry-server');
-    const { registerAssets } = await import('./static');
-    app = await buildServer({
-      config,
-      origins,
-      readiness,
-      logger,
-      getRender: () => Promise.resolve(render),
-      // The media host is another origin: its connection starts while the head is parsed.
-      getAssets: () => Promise.resolve({ ...assets, preconnect: [new URL(origins.media).origin] }),
-      getFrameAssets: () => Promise.resolve(frameAssets),
-      registerStatic: (instance) => registerAssets(instance, path.join(ROOT, 'dist/client/assets')),
-    });
-  }
+    // One line per call to the stand-ins: useful when debugging, a cost under load otherwise.
+    ...(config.logLevel === 'debug' || config.logLevel === 'trace'
+      ? { log: (line: string) => console.log(`[embedded] ${line}`) }
+      : {}),
+  });
+}
 
-  // SIGTERM (service managers) and SIGINT (Ctrl-C): /readyz answers 503 at once, the listener
-  // stays open SHUTDOWN_DELAY_MS so a load balancer stops sending traffic, then a bounded drain
-  // and exit (docs/operations.md "Stopping"). A second signal ends the wait, or cuts the drain.
+/**
+ * The demo (no CMS_ORIGIN) has the stand-in's author instance and its drafts: the preview is on
+ * with the demo token unless one is set (docs/preview.md "The demo's drafts").
+ */
+function withDemoPreview(config: Config, embedded: Embedded | undefined): Config {
+  if (config.cmsOrigin || !embedded) return config;
+  const author = `${embedded.origin}${AUTHOR_PREFIX}`;
+  return {
+    ...config,
+    // The stand-in's Pages app may frame the preview.
+    preview: config.preview
+      ? {
+          ...config.preview,
+          cmsOrigin: config.preview.cmsOrigin ?? author,
+          frameAncestors: [...config.preview.frameAncestors, embedded.origin],
+        }
+      : { token: DEMO_PREVIEW_TOKEN, cmsOrigin: author, frameAncestors: [embedded.origin] },
+  };
+}
+
+/** The site with Vite's development server in it: code loaded and transformed per request. */
+async function buildDevServer(common: ServerCommon): Promise<FastifyInstance> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: ROOT,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  const app = await buildServer({
+    ...common,
+    dev: true,
+    getRender: async () =>
+      ((await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { render: Render }).render,
+    getAssets: () =>
+      Promise.resolve({
+        scripts: [`/${CLIENT_ENTRY}`],
+        styles: [],
+        preloads: [],
+        start: [`/${CLIENT_START}`],
+        sportsArea: [`/${SPORTS_AREA_EARLY}`],
+        appBanner: [`/${APP_BANNER_EARLY}`],
+        editorBridge: `/${EDITOR_BRIDGE}`,
+      }),
+    getFrameAssets: () =>
+      Promise.resolve({ scripts: [`/${FRAME_ENTRY}`], styles: [], preloads: [] }),
+    transformHtml: (url, html) => vite.transformIndexHtml(url, html),
+    registerStatic: async (instance) => {
+      await instance.register((await import('@fastify/middie')).default);
+      instance.use(vite.middlewares);
+    },
+  });
+  app.addHook('onClose', () => vite.close());
+  return app;
+}
+
+/** The site from the built bundle (dist/). */
+async function buildProductionServer(common: ServerCommon): Promise<FastifyInstance> {
+  const [assets, frameAssets] = await Promise.all([
+    productionAssets(CLIENT_ENTRY, { inline: true }),
+    productionAssets(FRAME_ENTRY, { inline: false }),
+  ]);
+  const { render } = await import('../app/entry-server');
+  const { registerAssets } = await import('./static');
+  const { origins } = common;
+  return buildServer({
+    ...common,
+    getRender: () => Promise.resolve(render),
+    // The media host is another origin: its connection starts while the head is parsed.
+    getAssets: () => Promise.resolve({ ...assets, preconnect: [new URL(origins.media).origin] }),
+    getFrameAssets: () => Promise.resolve(frameAssets),
+    registerStatic: (instance) => registerAssets(instance, path.join(ROOT, 'dist/client/assets')),
+  });
+}
+
+/**
+ * SIGTERM (service managers) and SIGINT (Ctrl-C): /readyz answers 503 at once, the listener
+ * stays open SHUTDOWN_DELAY_MS so a load balancer stops sending traffic, then a bounded drain
+ * and exit (docs/operations.md "Stopping"). A second signal ends the wait, or cuts the drain.
+ */
+function stopOnSignals(
+  app: FastifyInstance,
+  config: Config,
+  readiness: ReturnType<typeof createReadiness>,
+  embedded: Embedded | undefined,
+  logOutput: ReturnType<typeof logDestination>,
+): void {
   const connections = trackConnections(app.server, {
     graceMs: config.shutdownGraceMs,
     log: app.log,
@@ -312,6 +313,33 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+async function main(): Promise<void> {
+  let config = loadConfigOrExit();
+  const dev = process.env.NODE_ENV === 'development';
+  installSanitizer(createServerSanitizer());
+  // Before anything is written to standard output (the stand-ins' debug lines too).
+  const logOutput = logDestination();
+
+  const embedded = await startStandInsIfNeeded(config);
+  const standIn = standInOrigins(embedded?.origin ?? '');
+  const cms = config.cmsOrigin ?? standIn.cms;
+  config = withDemoPreview(config, embedded);
+  const origins: Origins = {
+    cms,
+    media: config.mediaOrigin ?? cms,
+    videoApi: config.videoApiBase ?? standIn.videoApi,
+    videoPlayer: config.videoPlayerBase ?? standIn.videoPlayer,
+    podcastPlayer: config.podcastPlayerUrl ?? standIn.podcastPlayer,
+    bettingWidget: config.bettingWidgetUrl ?? standIn.bettingWidget,
+  };
+
+  const readiness = createReadiness();
+  const logger = { level: config.logLevel, stream: logOutput };
+  const common = { config, origins, readiness, logger };
+  const app = dev ? await buildDevServer(common) : await buildProductionServer(common);
+  stopOnSignals(app, config, readiness, embedded, logOutput);
 
   await app.listen({ port: config.port, host: config.host });
   if (embedded) app.log.info(`embedded stand-ins at ${embedded.origin}`);

@@ -67,12 +67,8 @@ interface SiteMetrics {
   browserError(kind: string, block: string): void;
 }
 
-export function createSiteMetrics(): SiteMetrics {
-  const registry = new Registry();
-  // Process and Node.js metrics: memory, CPU, handles, GC, heap, and the event loop's delay
-  // (nodejs_eventloop_lag_*, from perf_hooks.monitorEventLoopDelay, reset at each scrape).
-  collectDefaultMetrics({ register: registry });
-  const registers = [registry];
+/** The site's own counters and histograms, in `registers`. */
+function instruments(registers: Registry[]) {
   const requests = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer a request of the site, by route kind and status class.',
@@ -112,13 +108,23 @@ export function createSiteMetrics(): SiteMetrics {
     buckets: DURATION_BUCKETS,
     registers,
   });
-
   const browserErrors = new Counter({
     name: 'client_errors_total',
     help: "Errors reported by visitors' browsers (POST /_errors), by kind (render, effect, uncaught, rejection, chunk) and block (a component kind, none or other).",
     labelNames: ['kind', 'block'],
     registers,
   });
+  return { requests, pageCache, contentCache, calls, failures, renders, browserErrors };
+}
+
+export function createSiteMetrics(): SiteMetrics {
+  const registry = new Registry();
+  // Process and Node.js metrics: memory, CPU, handles, GC, heap, and the event loop's delay
+  // (nodejs_eventloop_lag_*, from perf_hooks.monitorEventLoopDelay, reset at each scrape).
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const { requests, pageCache, contentCache, calls, failures, renders, browserErrors } =
+    instruments(registers);
 
   let cacheBytes: { pages: () => number; content: () => number } | undefined;
   new Gauge({

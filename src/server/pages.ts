@@ -223,6 +223,33 @@ const MADE_FROM_STALE_FRESH_MS = 5000;
 const pageBytes = (key: string, response: PageResponse): number =>
   key.length + Math.ceil((response.body?.length ?? 0) * 1.5);
 
+/** The pages held, bounded by their count and their bytes: the oldest go first. */
+function boundedPages(maxEntries: number, maxBytes: number) {
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const entry = pages.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    pages.delete(key);
+  };
+  /** Holds a page in place of the one under its key; one larger than the whole bound is not held. */
+  const hold = (key: string, entry: CachedPage) => {
+    remove(key);
+    if (entry.bytes > maxBytes) return;
+    pages.set(key, entry);
+    bytes += entry.bytes;
+    while (pages.size > maxEntries || bytes > maxBytes) remove(pages.keys().next().value ?? '');
+  };
+  return {
+    pages,
+    hold,
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
 /**
  * The process's own short cache of shared pages: fresh for the content cache's lifetime, then
  * served while one render refreshes it, never past the moment the page changes by itself
@@ -234,34 +261,22 @@ export function createPageCache(
   options: { maxEntries?: number; maxBytes?: number; now?: () => number } = {},
 ) {
   const { maxEntries = 2000, maxBytes = 64 * 1024 * 1024, now = Date.now } = options;
-  const pages = new Map<string, CachedPage>();
+  const held = boundedPages(maxEntries, maxBytes);
+  const { pages } = held;
   const inFlight = new Map<string, Promise<{ response: PageResponse; encoded?: Encoded }>>();
-  let bytes = 0;
   /** Moves on at each purge: a render started before it may hold old content, and is not kept. */
   let generation = 0;
   const forgetRenders = () => {
     generation += 1;
     inFlight.clear();
   };
-  const remove = (key: string) => {
-    const entry = pages.get(key);
-    if (!entry) return;
-    bytes -= entry.bytes;
-    pages.delete(key);
-  };
-
   const keep = (key: string, response: PageResponse, encoded: Encoded): Encoded => {
-    remove(key);
     // Back-dated: fresh for at most a few seconds, then served while a render tries again.
     const early = response.madeFromStale
       ? Math.max(0, lifetimes.fresh * 1000 - MADE_FROM_STALE_FRESH_MS)
       : 0;
     const storedAt = now() - early;
-    const entry = { response, encoded, storedAt, bytes: pageBytes(key, response) };
-    if (entry.bytes > maxBytes) return encoded;
-    pages.set(key, { ...entry, purged: false });
-    bytes += entry.bytes;
-    while (pages.size > maxEntries || bytes > maxBytes) remove(pages.keys().next().value ?? '');
+    held.hold(key, { response, encoded, storedAt, bytes: pageBytes(key, response), purged: false });
     return encoded;
   };
 
@@ -332,7 +347,7 @@ export function createPageCache(
     },
     /** What the pages held count against `maxBytes`. */
     get bytes() {
-      return bytes;
+      return held.bytes;
     },
   };
 }

@@ -39,12 +39,45 @@ interface InFlight {
   url: string;
 }
 
+type Connections = Map<Socket, Map<ServerResponse, InFlight>>;
+
+/** The open connections and what each is doing, for a log line: at most LISTED of them. */
+function describe(connections: Connections): string {
+  return (
+    [...connections]
+      .slice(0, LISTED)
+      .map(([socket, requests]) => {
+        const peer = `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
+        const doing = [...requests.values()].map((r) => `${r.method} ${r.url}`);
+        return doing.length > 0 ? `${peer} (${doing.join(', ')})` : `${peer} (idle)`;
+      })
+      .join('; ') + (connections.size > LISTED ? `; and ${connections.size - LISTED} more` : '')
+  );
+}
+
+/** Closes the idle connections; the busy ones answer with `Connection: close`. */
+function closeIdle(connections: Connections): { idle: number; inFlight: number } {
+  let idle = 0;
+  let inFlight = 0;
+  for (const [socket, requests] of connections) {
+    if (requests.size === 0) {
+      idle += 1;
+      socket.destroy();
+    } else {
+      inFlight += requests.size;
+      // Answered with `Connection: close`, so the client (or proxy) opens no further request here.
+      for (const res of requests.keys()) if (!res.headersSent) res.setHeader('connection', 'close');
+    }
+  }
+  return { idle, inFlight };
+}
+
 /** Starts counting connections and requests on `server`; call before it listens. */
 export function trackConnections(
   server: Server,
   options: { graceMs: number; log: DrainLog },
 ): ConnectionTracker {
-  const connections = new Map<Socket, Map<ServerResponse, InFlight>>();
+  const connections: Connections = new Map();
   let closing = false;
   let draining: Promise<DrainOutcome> | undefined;
   let force: (() => void) | undefined;
@@ -76,32 +109,10 @@ export function trackConnections(
     });
   });
 
-  const describe = (): string =>
-    [...connections]
-      .slice(0, LISTED)
-      .map(([socket, requests]) => {
-        const peer = `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
-        const doing = [...requests.values()].map((r) => `${r.method} ${r.url}`);
-        return doing.length > 0 ? `${peer} (${doing.join(', ')})` : `${peer} (idle)`;
-      })
-      .join('; ') + (connections.size > LISTED ? `; and ${connections.size - LISTED} more` : '');
-
   async function run(reason: string, close: () => Promise<void>): Promise<DrainOutcome> {
     const started = Date.now();
     closing = true;
-    let idle = 0;
-    let inFlight = 0;
-    for (const [socket, requests] of connections) {
-      if (requests.size === 0) {
-        idle += 1;
-        socket.destroy();
-      } else {
-        inFlight += requests.size;
-        // Answered with `Connection: close`, so the client (or proxy) opens no further request here.
-        for (const res of requests.keys())
-          if (!res.headersSent) res.setHeader('connection', 'close');
-      }
-    }
+    const { idle, inFlight } = closeIdle(connections);
     options.log.info(
       `${reason}: draining: ${idle} idle connections closed, ${inFlight} requests in flight, at most ${options.graceMs} ms`,
     );
@@ -123,7 +134,7 @@ export function trackConnections(
     if (first === 'late') {
       outcome = 'forced';
       options.log.warn(
-        `${reason}: ${connections.size} connections still open after ${Date.now() - started} ms, cut now: ${describe() || 'none'}`,
+        `${reason}: ${connections.size} connections still open after ${Date.now() - started} ms, cut now: ${describe(connections) || 'none'}`,
       );
       for (const socket of connections.keys()) socket.destroy();
       let wait: NodeJS.Timeout | undefined;

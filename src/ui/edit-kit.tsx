@@ -52,6 +52,25 @@ export function withEditComments(html: string): string {
   );
 }
 
+/** What the public site leaves out, where it sits: what it is and why, to fix or delete it. */
+function Placeholder({ plan, path }: { plan: EditPlan; path: string }) {
+  const notes = plan.notes[path] ?? [];
+  return (
+    <div className="edit-placeholder" role="note">
+      <p>
+        <strong>{plan.hidden}</strong> {plan.labels[path]}
+      </p>
+      {notes.length ? (
+        <ul>
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The kit of a page's plan. `writeMarks`: on the server, where the marks become comments; in
  * the browser they are nothing (the server's comments stay).
@@ -109,25 +128,6 @@ export function editKit(plan: EditPlan, { writeMarks }: { writeMarks: boolean })
     );
   }
 
-  /** What the public site leaves out, where it sits: what it is and why, to fix or delete it. */
-  function Placeholder({ path }: { path: string }) {
-    const notes = plan.notes[path] ?? [];
-    return (
-      <div className="edit-placeholder" role="note">
-        <p>
-          <strong>{plan.hidden}</strong> {plan.labels[path]}
-        </p>
-        {notes.length ? (
-          <ul>
-            {notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    );
-  }
-
   function Area({
     area,
     shown,
@@ -155,7 +155,7 @@ export function editKit(plan: EditPlan, { writeMarks }: { writeMarks: boolean })
               path={child}
               inPlace={found ? areasInPlace(found.item.kind, plan.areas[child] ?? []) : []}
             >
-              {found ? render(found.index) : <Placeholder path={child} />}
+              {found ? render(found.index) : <Placeholder plan={plan} path={child} />}
             </Node>
           );
         })}
