@@ -25,16 +25,6 @@ const OTHER_BLOCK_PATTERN = {
 };
 const BLOCK_FOLDERS = 'src/blocks/*/**/*.{ts,tsx}';
 /**
- * Files that still reach into another block's folder, until the files being restructured on
- * other branches are free to move (the carousel's engine, the tabs' location hash).
- */
-const OTHER_BLOCK_PENDING = [
-  'src/blocks/galerie/Galerie.tsx',
-  'src/blocks/galerie/Galerie.test.tsx',
-  'src/blocks/accordeon/Accordeon.tsx',
-];
-
-/**
  * The imports a file of `layer` (at `index` in `layers`) may not make: a shipped file is barred
  * from embedded/ (unless it starts the stand-ins) and from testing/, a test from neither.
  */
@@ -130,7 +120,7 @@ export default tseslint.config(
   // patterns are repeated: a rule's options in a later entry replace those of an earlier one.
   {
     files: [BLOCK_FOLDERS],
-    ignores: [...TESTS, ...OTHER_BLOCK_PENDING],
+    ignores: TESTS,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -140,7 +130,6 @@ export default tseslint.config(
   },
   {
     files: TESTS.map((glob) => `src/blocks/*/**/${glob.replace('**/', '')}`),
-    ignores: OTHER_BLOCK_PENDING,
     rules: {
       'no-restricted-imports': [
         'error',

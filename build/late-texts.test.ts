@@ -34,6 +34,6 @@ describe('late messages', () => {
       named.filter((file) => !WAITED_FOR_ELSEWHERE.includes(file) && !lazyBlockFolder.test(file)),
     ).toEqual([]);
     // The rule bites: the carousel reads late texts without useLateT, through its gate.
-    expect(named).toContain('src/blocks/carrousel/Carrousel.tsx');
+    expect(named).toContain('src/blocks/carrousel/Carousel.tsx');
   });
 });

@@ -2,19 +2,19 @@
  * Every block, imported statically: for the server, which renders any of them synchronously, and
  * for unit tests. The browser bundle never imports this file (it loads blocks by chunk).
  */
-import { Accordeon } from './accordeon/Accordeon';
-import { Balado } from './balado/Balado';
-import { Carrousel } from './carrousel/Carrousel';
+import { Accordion } from './accordeon/Accordion';
+import { Podcast } from './balado/Podcast';
+import { Carousel } from './carrousel/Carousel';
 import { CardBlock } from './carte/CardBlock';
-import { Onglets } from './contenant-onglets/Onglets';
+import { Tabs } from './contenant-onglets/Tabs';
 import { HeaderBand } from './entete/HeaderBand';
-import { Galerie } from './galerie/Galerie';
+import { Gallery } from './galerie/Gallery';
 import { ImageBlock } from './image/ImageBlock';
-import { ListeBillets } from './liste-billets/ListeBillets';
-import { ListeChroniques } from './liste-chroniques/ListeChroniques';
-import { ListeGagnants } from './liste-gagnants/ListeGagnants';
-import { ListeVideos } from './liste-videos/ListeVideos';
-import { Offres } from './offres/Offres';
+import { TicketList } from './liste-billets/TicketList';
+import { ChronicleList } from './liste-chroniques/ChronicleList';
+import { WinnerList } from './liste-gagnants/WinnerList';
+import { VideoList } from './liste-videos/VideoList';
+import { Offers } from './offres/Offers';
 import { Promotions } from './promotions/Promotions';
 import { Row } from './rangee/Row';
 import type { BlockRegistry } from './types';
@@ -24,21 +24,21 @@ import { VideoBlock } from './video/VideoBlock';
 
 export const allBlocks: BlockRegistry = {
   entete: HeaderBand,
-  'liste-videos': ListeVideos,
-  balado: Balado,
-  'liste-chroniques': ListeChroniques,
-  'liste-billets': ListeBillets,
-  'liste-gagnants': ListeGagnants,
+  'liste-videos': VideoList,
+  balado: Podcast,
+  'liste-chroniques': ChronicleList,
+  'liste-billets': TicketList,
+  'liste-gagnants': WinnerList,
   section: Section,
   rangee: Row,
   texte: TextBlock,
   image: ImageBlock,
   carte: CardBlock,
-  carrousel: Carrousel,
-  galerie: Galerie,
-  'contenant-onglets': Onglets,
-  accordeon: Accordeon,
-  offres: Offres,
+  carrousel: Carousel,
+  galerie: Gallery,
+  'contenant-onglets': Tabs,
+  accordeon: Accordion,
+  offres: Offers,
   promotions: Promotions,
   video: VideoBlock,
 };

@@ -34,19 +34,18 @@ const structuralLoaders: Record<StructuralKind, () => Promise<unknown>> = {
 
 // Literal import() calls, one per block, so that the bundler makes one chunk of each.
 const lazyLoaders: Record<LazyKind, () => Promise<unknown>> = {
-  carrousel: () => import('./carrousel/Carrousel').then((m) => m.Carrousel),
-  galerie: () => import('./galerie/Galerie').then((m) => m.Galerie),
-  accordeon: () => import('./accordeon/Accordeon').then((m) => m.Accordeon),
-  'contenant-onglets': () => import('./contenant-onglets/Onglets').then((m) => m.Onglets),
-  offres: () => import('./offres/Offres').then((m) => m.Offres),
+  carrousel: () => import('./carrousel/Carousel').then((m) => m.Carousel),
+  galerie: () => import('./galerie/Gallery').then((m) => m.Gallery),
+  accordeon: () => import('./accordeon/Accordion').then((m) => m.Accordion),
+  'contenant-onglets': () => import('./contenant-onglets/Tabs').then((m) => m.Tabs),
+  offres: () => import('./offres/Offers').then((m) => m.Offers),
   promotions: () => import('./promotions/Promotions').then((m) => m.Promotions),
   video: () => import('./video/VideoBlock').then((m) => m.VideoBlock),
-  balado: () => import('./balado/Balado').then((m) => m.Balado),
-  'liste-chroniques': () =>
-    import('./liste-chroniques/ListeChroniques').then((m) => m.ListeChroniques),
-  'liste-billets': () => import('./liste-billets/ListeBillets').then((m) => m.ListeBillets),
-  'liste-gagnants': () => import('./liste-gagnants/ListeGagnants').then((m) => m.ListeGagnants),
-  'liste-videos': () => import('./liste-videos/ListeVideos').then((m) => m.ListeVideos),
+  balado: () => import('./balado/Podcast').then((m) => m.Podcast),
+  'liste-chroniques': () => import('./liste-chroniques/ChronicleList').then((m) => m.ChronicleList),
+  'liste-billets': () => import('./liste-billets/TicketList').then((m) => m.TicketList),
+  'liste-gagnants': () => import('./liste-gagnants/WinnerList').then((m) => m.WinnerList),
+  'liste-videos': () => import('./liste-videos/VideoList').then((m) => m.VideoList),
 };
 
 const loaders: Record<LazyKind | StructuralKind, () => Promise<unknown>> = {

@@ -12,7 +12,7 @@ import { freePort, startSiteProcess, type SiteProcess } from './support/site-pro
 const DEMO = { fr: '/fr/demo/carrousel', en: '/en/demo/carousel' } as const;
 /** A page without a carousel, to navigate from. */
 const CHRONIQUE = { fr: '/fr/chroniques/bilan-hiver', en: '/en/columns/winter-review' } as const;
-const CHUNK = /\/assets\/Carrousel-[\w-]+\.js$/;
+const CHUNK = /\/assets\/Carousel-[\w-]+\.js$/;
 const CAROUSEL = '#mount-main [data-lazy-block="carrousel"]';
 
 type Mode = 'abort' | 'throw' | 'effect';
@@ -21,7 +21,7 @@ type Mode = 'abort' | 'throw' | 'effect';
  * A block that throws once drawn: a `div` whose ref callback throws, React's commit phase like an
  * effect's (written as React 19's element object, since the module cannot import the site's React).
  */
-const THROWS_ONCE_DRAWN = `export const Carrousel = () => ({
+const THROWS_ONCE_DRAWN = `export const Carousel = () => ({
   $$typeof: Symbol.for('react.transitional.element'), type: 'div', key: null, _owner: null, _store: {},
   props: { ref: () => { throw new Error('broken on purpose'); } },
 });`;
@@ -38,7 +38,7 @@ async function breakCarousel(page: Page, mode: Mode): Promise<void> {
           contentType: 'text/javascript',
           body:
             mode === 'throw'
-              ? "export const Carrousel = () => { throw new Error('broken on purpose'); };"
+              ? "export const Carousel = () => { throw new Error('broken on purpose'); };"
               : THROWS_ONCE_DRAWN,
         }),
   );

@@ -65,7 +65,7 @@ for (const lang of ['fr', 'en'] as const) {
         await route.continue();
       });
       page.on('requestfinished', (request) => {
-        if (/\/assets\/Carrousel-[\w-]+\.js$/.test(request.url())) codeArrived();
+        if (/\/assets\/Carousel-[\w-]+\.js$/.test(request.url())) codeArrived();
       });
       await page.goto(DEMO[lang]);
       await waitForHydration(page);

@@ -150,7 +150,7 @@ test.describe('accordions', () => {
     consoleErrors,
   }) => {
     // A fragment in the address asks for every block's code at once; the tabs' is slow.
-    const release = await holdRequests(page, /\/assets\/Onglets-[\w-]+\.js$/);
+    const release = await holdRequests(page, /\/assets\/Tabs-[\w-]+\.js$/);
     await page.goto('/fr/accueil#nulle-part');
     await waitForHydration(page);
     await page.getByRole('tab', { name: 'Soccer' }).click();

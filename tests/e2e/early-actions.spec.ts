@@ -52,8 +52,8 @@ test('a click before the block’s code arrives takes effect once it does', asyn
   page,
   consoleErrors,
 }) => {
-  const release = await holdRequests(page, /\/assets\/Accordeon-[\w-]+\.js$/);
-  const asked = page.waitForRequest(/\/assets\/Accordeon-[\w-]+\.js$/);
+  const release = await holdRequests(page, /\/assets\/Accordion-[\w-]+\.js$/);
+  const asked = page.waitForRequest(/\/assets\/Accordion-[\w-]+\.js$/);
   await page.goto('/en/home');
   await waitForHydration(page);
   const faq = page.getByRole('button', { name: 'How do I place a bet?' });
@@ -69,8 +69,8 @@ test('a block key pressed before the block’s code arrives takes effect once it
   page,
   consoleErrors,
 }) => {
-  const release = await holdRequests(page, /\/assets\/Onglets-[\w-]+\.js$/);
-  const asked = page.waitForRequest(/\/assets\/Onglets-[\w-]+\.js$/);
+  const release = await holdRequests(page, /\/assets\/Tabs-[\w-]+\.js$/);
+  const asked = page.waitForRequest(/\/assets\/Tabs-[\w-]+\.js$/);
   await page.goto('/en/home');
   await waitForHydration(page);
   const hockey = page.getByRole('tab', { name: 'Hockey' });

@@ -42,7 +42,7 @@ test.describe('block chunks', () => {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const names = [...scripts.keys()].map((url) => new URL(url).pathname);
-    expect(names.some((n) => /\/assets\/(?:Carrousel|EmblaEngine|Galerie)-/.test(n))).toBe(false);
+    expect(names.some((n) => /\/assets\/(?:Carousel|EmblaEngine|Gallery)-/.test(n))).toBe(false);
     // Served whole as static trees, the structure and the chronique's header keep their markup
     // (docs/decisions/0050-structure-blocks-in-their-own-chunk.md).
     expect(names.filter((n) => /\/assets\/(?:structural|ChronicleHeader)-/.test(n))).toEqual([]);
@@ -53,9 +53,9 @@ test.describe('block chunks', () => {
     await page.waitForLoadState('networkidle');
     const promotions = [...scripts.keys()].map((url) => new URL(url).pathname);
     expect(promotions.some((n) => /\/assets\/Promotions-/.test(n))).toBe(true);
-    expect(
-      promotions.some((n) => /\/assets\/(?:ListeBillets|ListeGagnants|lot-list)-/.test(n)),
-    ).toBe(false);
+    expect(promotions.some((n) => /\/assets\/(?:TicketList|WinnerList|lot-list)-/.test(n))).toBe(
+      false,
+    );
     // On-demand features (the site map, a chronique's header, technical help, cookie settings)
     // come only with them; the late texts (src/i18n/late-keys.ts) with the first block, once the
     // page is interactive.
@@ -81,7 +81,7 @@ test.describe('block chunks', () => {
     const html = await (await request.get('/fr/demo/carrousel')).text();
     const entry = /<script type="module"[^>]*data-after-paint="([^"]*)"[^>]*>/.exec(html);
     expect(entry?.[1]).toBeDefined();
-    expect(entry?.[1]).not.toMatch(/\/assets\/Carrousel-/);
+    expect(entry?.[1]).not.toMatch(/\/assets\/Carousel-/);
     // Nothing the site runs is asked for by the head itself.
     expect(html).not.toMatch(/<link rel="modulepreload"/);
 
@@ -93,7 +93,7 @@ test.describe('block chunks', () => {
       const hydrated = performance.getEntriesByName('hydrated')[0]?.startTime;
       const chunk = performance
         .getEntriesByType('resource')
-        .find((e) => /\/assets\/Carrousel-[^/]+\.js$/.test(e.name));
+        .find((e) => /\/assets\/Carousel-[^/]+\.js$/.test(e.name));
       return { hydrated, chunk: chunk?.startTime };
     });
     expect(timing.hydrated).toBeDefined();
@@ -114,11 +114,11 @@ test.describe('blocks near the screen', () => {
     const loaded = () => [...scripts.keys()].map((url) => new URL(url).pathname);
     // The home page's first screen holds no block in its own chunk: none is loaded yet.
     expect(
-      loaded().filter((n) => /\/assets\/(?:Carrousel|Galerie|Accordeon|Onglets)-/.test(n)),
+      loaded().filter((n) => /\/assets\/(?:Carousel|Gallery|Accordion|Tabs)-/.test(n)),
     ).toEqual([]);
     const faq = page.getByRole('button', { name: 'Comment placer un pari ?' });
     await blockReady(page, faq);
-    expect(loaded().some((n) => /\/assets\/Accordeon-/.test(n))).toBe(true);
+    expect(loaded().some((n) => /\/assets\/Accordion-/.test(n))).toBe(true);
     await faq.click();
     await expect(faq).toHaveAttribute('aria-expanded', 'true');
     expect(consoleErrors).toEqual([]);
@@ -128,7 +128,7 @@ test.describe('blocks near the screen', () => {
     page,
     consoleWarnings: warnings,
   }) => {
-    await page.route(/\/assets\/Accordeon-/, (route) => route.abort());
+    await page.route(/\/assets\/Accordion-/, (route) => route.abort());
     await page.goto('/fr/accueil');
     await waitForHydration(page);
     const faq = page.getByRole('button', { name: 'Comment placer un pari ?' });
@@ -169,7 +169,7 @@ test.describe('a page reached by a client-side navigation (docs/decisions/0055)'
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       const loaded = () => [...scripts.keys()].map((url) => new URL(url).pathname);
-      const below = /\/assets\/(?:Galerie|Carrousel|ListeChroniques|Balado|ListeVideos)-/;
+      const below = /\/assets\/(?:Gallery|Carousel|ChronicleList|Podcast|VideoList)-/;
       const documents = () =>
         page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
       const first = await documents();
@@ -188,7 +188,7 @@ test.describe('a page reached by a client-side navigation (docs/decisions/0055)'
       await expect(page.getByRole('heading', { name: gallery })).toHaveCount(0);
       await placeholder.scrollIntoViewIfNeeded();
       await expect(page.getByRole('heading', { name: gallery })).toBeVisible();
-      expect(loaded().some((n) => /\/assets\/Galerie-/.test(n))).toBe(true);
+      expect(loaded().some((n) => /\/assets\/Gallery-/.test(n))).toBe(true);
       expect(await documents()).toBe(first);
       expect(consoleErrors).toEqual([]);
     });

@@ -6,10 +6,10 @@
 import type { RefObject } from 'react';
 import { ChevronIcon } from '../../ui/icons';
 import { useT } from '../../ui/i18n';
-import type { EmblaApi } from './EmblaEngine';
+import type { EmblaApi } from '../shared/EmblaEngine';
 import { hasControls, type EligibleSlide } from './slides';
 import { cx } from './SlideView';
-import styles from './Carrousel.module.css';
+import styles from './Carousel.module.css';
 
 function PlayPauseIcon({ paused }: { paused: boolean }) {
   return (

@@ -4,7 +4,7 @@ import { Picture } from '../../ui/Picture';
 import { paletteName, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
 import type { EligibleSlide } from './slides';
-import styles from './Carrousel.module.css';
+import styles from './Carousel.module.css';
 
 export const cx = (...names: (string | false | undefined)[]): string =>
   names.filter(Boolean).join(' ');

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from
 import type { Slide } from '../../content/models';
 import { PHONE_MEDIA } from '../../ui/Picture';
 import { useNow } from '../../ui/now';
-import type { EmblaApi } from './EmblaEngine';
+import type { EmblaApi } from '../shared/EmblaEngine';
 import { useMediaQuery } from './media';
 import {
   eligibleSlides,

@@ -29,6 +29,22 @@ interface LotDialogProps {
   onClosed: () => void;
 }
 
+/** Tab wraps inside the dialog; the arrows step through the lots. */
+function dialogKeys(go: (delta: -1 | 1) => void) {
+  return (event: ReactKeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab') {
+      wrapTab(event);
+      return;
+    }
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    // Alt+Left is the browser's "back"; the player keeps its own keys (seek).
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.target instanceof HTMLIFrameElement) return;
+    event.preventDefault();
+    go(event.key === 'ArrowLeft' ? -1 : 1);
+  };
+}
+
 export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogProps) {
   const t = useLateT();
   const titleId = useId();
@@ -50,18 +66,7 @@ export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogPro
     if (canStep(index, delta, total)) setIndex(step(index, delta, total));
   };
 
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Tab') {
-      wrapTab(event);
-      return;
-    }
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    // Alt+Left is the browser's "back"; the player keeps its own keys (seek).
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.target instanceof HTMLIFrameElement) return;
-    event.preventDefault();
-    go(event.key === 'ArrowLeft' ? -1 : 1);
-  };
+  const onKeyDown = dialogKeys(go);
 
   const previous = canStep(index, -1, total);
   const next = canStep(index, 1, total);

@@ -8,7 +8,7 @@ import { BlockDataContext, LoadChroniclesContext, type LoadChronicles } from '..
 import { LocaleContext } from '../../ui/i18n';
 import { hydrateServed } from '../../../testing/hydration';
 import { TimeZoneContext } from '../../ui/now';
-import { ListeChroniques } from './ListeChroniques';
+import { ChronicleList } from './ChronicleList';
 
 const block: ComponentOf<'liste-chroniques'> = {
   kind: 'liste-chroniques',
@@ -33,7 +33,7 @@ function ui(data: BlockData, load?: LoadChronicles) {
       <TimeZoneContext.Provider value="America/Toronto">
         <BlockDataContext.Provider value={data}>
           <LoadChroniclesContext.Provider value={load}>
-            <ListeChroniques component={block} />
+            <ChronicleList component={block} />
           </LoadChroniclesContext.Provider>
         </BlockDataContext.Provider>
       </TimeZoneContext.Provider>

@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentOf } from '../../content/models';
 import type { Locale } from '../../domain/locale';
 import { LocaleContext } from '../../ui/i18n';
-import type { EmblaApi, EmblaEngineProps } from '../carrousel/EmblaEngine';
-import { Galerie } from './Galerie';
+import type { EmblaApi, EmblaEngineProps } from '../shared/EmblaEngine';
+import { Gallery } from './Gallery';
 
 const fake = vi.hoisted(() => ({ calls: [] as string[], options: [] as unknown[] }));
 
-vi.mock('../carrousel/EmblaEngine', async () => {
+vi.mock('../shared/EmblaEngine', async () => {
   const { useEffect } = await import('react');
   let index = 0;
   const api = {
@@ -54,7 +54,7 @@ const gallery = (over: Partial<ComponentOf<'galerie'>['fields']> = {}): Componen
 
 const ui = (component: ComponentOf<'galerie'>, locale: Locale = 'fr') => (
   <LocaleContext.Provider value={locale}>
-    <Galerie component={component} />
+    <Gallery component={component} />
   </LocaleContext.Provider>
 );
 

@@ -22,7 +22,7 @@ import {
   useShowMore,
 } from '../shared/lot-list';
 import { cardStyles as card, LotCard, useCardMoney } from '../shared/LotCard';
-import styles from './ListeGagnants.module.css';
+import styles from './WinnerList.module.css';
 import { useLeadsFirstScreen } from '../../ui/first-screen';
 
 type WithWinner = Lot & { gagnant: Winner };
@@ -109,7 +109,7 @@ function WinnerCard({
   );
 }
 
-export function ListeGagnants({ component }: BlockProps<'liste-gagnants'>) {
+export function WinnerList({ component }: BlockProps<'liste-gagnants'>) {
   const { fields } = component;
   const headingId = useId();
   const t = useT();

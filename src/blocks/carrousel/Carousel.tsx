@@ -7,7 +7,6 @@ import {
   lazy,
   Suspense,
   useId,
-  useMemo,
   useReducer,
   useRef,
   useState,
@@ -22,7 +21,7 @@ import { useOpensPage } from '../../ui/first-screen';
 import { frameClasses, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
 import type { BlockProps } from '../types';
-import type { EmblaApi, EmblaOptions } from './EmblaEngine';
+import type { EmblaApi, EmblaOptions } from '../shared/EmblaEngine';
 import { Controls } from './Controls';
 import { REDUCED_MOTION, useMediaQuery } from './media';
 import {
@@ -36,9 +35,9 @@ import {
 } from './slides';
 import { cx, SlideView } from './SlideView';
 import { useCarouselSlides, useEmbla } from './use-carousel';
-import styles from './Carrousel.module.css';
+import styles from './Carousel.module.css';
 
-const EmblaEngine = lazy(() => import('./EmblaEngine'));
+const EmblaEngine = lazy(() => import('../shared/EmblaEngine'));
 
 /** The carousel's heading when it has a title; the slides' headings then sit one level below. */
 function Titled({
@@ -85,7 +84,10 @@ function useVisitorHandlers(
   };
 }
 
-export function Carrousel({ component }: BlockProps<'carrousel'>) {
+/** The same object at every render: Embla starts again when its options change. */
+const EMBLA_OPTIONS: EmblaOptions = { loop: true, duration: 25 };
+
+export function Carousel({ component }: BlockProps<'carrousel'>) {
   const t = useT();
   const opensPage = useOpensPage();
   const f = component.fields;
@@ -101,7 +103,6 @@ export function Carrousel({ component }: BlockProps<'carrousel'>) {
   const { api, selected, onApi } = useEmbla(dispatch, running);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const pauseButton = useRef<HTMLButtonElement>(null);
-  const options: EmblaOptions = useMemo(() => ({ loop: true, duration: 25 }), []);
   const handlers = useVisitorHandlers(dispatch, pauseButton);
 
   if (total === 0) return null;
@@ -176,7 +177,7 @@ export function Carrousel({ component }: BlockProps<'carrousel'>) {
         <Suspense fallback={null}>
           <EmblaEngine
             viewport={viewport}
-            options={options}
+            options={EMBLA_OPTIONS}
             autoplayDelay={autoplayInterval(component.autoplayTimeout)}
             jump={reducedMotion}
             onApi={onApi}

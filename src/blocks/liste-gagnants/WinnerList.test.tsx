@@ -10,7 +10,7 @@ import { OPEN_LOTS_EVENT, type OpenLotsDetail } from '../../ui/lot-events';
 import lotStyles from '../shared/LotList.module.css';
 import type { Lot } from '../../content/models';
 import { FirstBlockOnly, lot, lots, Providers, setPhone } from '../../../testing/lot-lists';
-import { ListeGagnants } from './ListeGagnants';
+import { WinnerList } from './WinnerList';
 
 const block = (title?: string): ComponentOf<'liste-gagnants'> => ({
   kind: 'liste-gagnants',
@@ -22,7 +22,7 @@ const block = (title?: string): ComponentOf<'liste-gagnants'> => ({
 
 const ui = (data: Partial<BlockData>, locale: 'fr' | 'en' = 'fr', title?: string) => (
   <Providers data={data} locale={locale}>
-    <ListeGagnants component={block(title)} />
+    <WinnerList component={block(title)} />
   </Providers>
 );
 
@@ -156,7 +156,7 @@ describe('winner list', () => {
         answer={answer}
         onAsk={onAsk}
       >
-        <ListeGagnants component={block()} />
+        <WinnerList component={block()} />
       </FirstBlockOnly>
     );
 
@@ -182,7 +182,7 @@ describe('winner list', () => {
           later={later}
         >
           <Suspense fallback={null}>
-            <ListeGagnants component={block()} />
+            <WinnerList component={block()} />
           </Suspense>
         </FirstBlockOnly>
       );

@@ -14,7 +14,7 @@ import { useTimeZone } from '../../ui/now';
 import { SmartLink } from '../../ui/SmartLink';
 import { LoadChroniclesContext, useBlockData, type LoadChronicles } from '../../ui/block-data';
 import type { BlockProps } from '../types';
-import styles from './ListeChroniques.module.css';
+import styles from './ChronicleList.module.css';
 
 function Card({ card, timeZone }: { card: ChronicleCard; timeZone: string }) {
   const locale = useLocale();
@@ -61,7 +61,7 @@ function askCards(data: BlockData, load: LoadChronicles, locale: Locale) {
   return answer;
 }
 
-export function ListeChroniques({ component }: BlockProps<'liste-chroniques'>) {
+export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
   const headingId = useId();
   const t = useT();
   const locale = useLocale();

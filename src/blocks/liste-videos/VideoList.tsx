@@ -12,9 +12,9 @@ import { useT } from '../../ui/i18n';
 import { usePlayerConfig } from '../../ui/players';
 import { useBlockData } from '../../ui/block-data';
 import type { BlockProps } from '../types';
-import styles from './ListeVideos.module.css';
+import styles from './VideoList.module.css';
 
-export function ListeVideos({ component }: BlockProps<'liste-videos'>) {
+export function VideoList({ component }: BlockProps<'liste-videos'>) {
   const headingId = useId();
   const t = useT();
   const { videoPlayerBase } = usePlayerConfig();

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Component } from '../../content/models';
 import { Providers, fields, texte } from '../../../testing/blocks';
-import { Onglets } from './Onglets';
+import { Tabs } from './Tabs';
 
 const tabs: Extract<Component, { kind: 'contenant-onglets' }> = {
   kind: 'contenant-onglets',
@@ -21,7 +21,7 @@ const tabs: Extract<Component, { kind: 'contenant-onglets' }> = {
 
 const ui = (locale: 'fr' | 'en' = 'fr') => (
   <Providers locale={locale}>
-    <Onglets component={tabs} />
+    <Tabs component={tabs} />
   </Providers>
 );
 

@@ -8,13 +8,13 @@ import { Heading } from '../../ui/Heading';
 import { SmartLink } from '../../ui/SmartLink';
 import { frameClasses, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
-import type { EmblaApi, EmblaOptions } from '../carrousel/EmblaEngine';
+import type { EmblaApi, EmblaOptions } from '../shared/EmblaEngine';
 import { ChevronIcon } from '../../ui/icons';
 import type { BlockProps } from '../types';
-import styles from './Galerie.module.css';
+import styles from './Gallery.module.css';
 
 // The same lazily loaded chunk as the carousel's: one download serves both blocks.
-const EmblaEngine = lazy(() => import('../carrousel/EmblaEngine'));
+const EmblaEngine = lazy(() => import('../shared/EmblaEngine'));
 
 const OPTIONS: EmblaOptions = {
   align: 'start',
@@ -28,7 +28,31 @@ interface Ends {
   next: boolean;
 }
 
-export function Galerie({ component }: BlockProps<'galerie'>) {
+/** One image of the gallery, a link when it has one. */
+function Slide({ item }: { item: BlockProps<'galerie'>['component']['images'][number] }) {
+  const img = (
+    <img
+      src={item.image.src}
+      alt={item.image.alt}
+      className={styles.image}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  return (
+    <li className={styles.item} data-gallery-item="">
+      {item.lien ? (
+        <SmartLink href={item.lien} newWindow={item.nouvelleFenetre} className={styles.link}>
+          {img}
+        </SmartLink>
+      ) : (
+        img
+      )}
+    </li>
+  );
+}
+
+export function Gallery({ component }: BlockProps<'galerie'>) {
   const t = useT();
   const f = component.fields;
   const headingId = useId();
@@ -104,32 +128,9 @@ export function Galerie({ component }: BlockProps<'galerie'>) {
       </div>
       <div className={styles.viewport} ref={setViewport}>
         <ul id={listId} className={styles.track}>
-          {component.images.map((item) => {
-            const img = (
-              <img
-                src={item.image.src}
-                alt={item.image.alt}
-                className={styles.image}
-                loading="lazy"
-                decoding="async"
-              />
-            );
-            return (
-              <li key={item.id} className={styles.item} data-gallery-item="">
-                {item.lien ? (
-                  <SmartLink
-                    href={item.lien}
-                    newWindow={item.nouvelleFenetre}
-                    className={styles.link}
-                  >
-                    {img}
-                  </SmartLink>
-                ) : (
-                  img
-                )}
-              </li>
-            );
-          })}
+          {component.images.map((item) => (
+            <Slide key={item.id} item={item} />
+          ))}
         </ul>
       </div>
       {viewport && component.images.length > 1 ? (

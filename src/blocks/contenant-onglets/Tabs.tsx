@@ -11,19 +11,15 @@ import { useNow } from '../../ui/now';
 import { EditContext } from '../../ui/edit-context';
 import { Children } from '../children';
 import type { BlockProps } from '../types';
-import { setLocationHash, useLocationHash } from './location-hash';
+import { setLocationHash, useLocationHash } from '../shared/location-hash';
 import { keyTarget, matchingTab } from './tabs-model';
-import styles from './Onglets.module.css';
+import styles from './Tabs.module.css';
 
-export function Onglets({ component }: BlockProps<'contenant-onglets'>) {
-  const { tabs, fields } = component;
-  const t = useT();
-  const now = useNow();
-  // Edit mode (docs/editing.md): the tabs are the `onglets` area's nodes.
-  const edit = use(EditContext);
+type Tab = BlockProps<'contenant-onglets'>['component']['tabs'][number];
+
+/** The tab shown: the one the fragment names, else the last one chosen here. */
+function useActiveTab(tabs: Tab[]) {
   const hash = useLocationHash();
-  const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const matched = matchingTab(
     tabs.map((tab) => tab.lienCle),
     hash,
@@ -37,16 +33,26 @@ export function Onglets({ component }: BlockProps<'contenant-onglets'>) {
     setSeen(matched);
     if (matched !== null) setChosen(matched);
   }
-
-  if (tabs.length === 0 && !edit) return null;
-  const active = matched ?? Math.min(chosen, tabs.length - 1);
-
   const select = (index: number) => {
     const tab = tabs[index];
     if (!tab) return;
     setChosen(index);
     setLocationHash(tab.lienCle);
   };
+  return { active: matched ?? Math.min(chosen, tabs.length - 1), select };
+}
+
+export function Tabs({ component }: BlockProps<'contenant-onglets'>) {
+  const { tabs, fields } = component;
+  const t = useT();
+  const now = useNow();
+  // Edit mode (docs/editing.md): the tabs are the `onglets` area's nodes.
+  const edit = use(EditContext);
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { active, select } = useActiveTab(tabs);
+
+  if (tabs.length === 0 && !edit) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const target = keyTarget(event.key, index, tabs.length);
     if (target === null) return;

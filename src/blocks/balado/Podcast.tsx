@@ -7,9 +7,9 @@ import { Heading } from '../../ui/Heading';
 import { useT } from '../../ui/i18n';
 import { usePlayerConfig } from '../../ui/players';
 import type { BlockProps } from '../types';
-import styles from './Balado.module.css';
+import styles from './Podcast.module.css';
 
-export function Balado({ component }: BlockProps<'balado'>) {
+export function Podcast({ component }: BlockProps<'balado'>) {
   const headingId = useId();
   const t = useT();
   const { podcastPlayerUrl, podcastUserId } = usePlayerConfig();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockData, ComponentOf } from '../../content/models';
 import { FirstScreenContext } from '../../ui/first-screen';
 import { OPEN_LOTS_EVENT, type OpenLotsDetail } from '../../ui/lot-events';
-import { ListeBillets } from './ListeBillets';
+import { TicketList } from './TicketList';
 import lotStyles from '../shared/LotList.module.css';
 import type { Lot } from '../../content/models';
 import { FirstBlockOnly, lot, lots, Providers, setPhone, tiles } from '../../../testing/lot-lists';
@@ -21,7 +21,7 @@ const block = (over: Partial<ComponentOf<'liste-billets'>> = {}): ComponentOf<'l
 
 const ui = (data: Partial<BlockData>, locale: 'fr' | 'en' = 'fr') => (
   <Providers data={data} locale={locale}>
-    <ListeBillets component={block()} />
+    <TicketList component={block()} />
   </Providers>
 );
 
@@ -199,7 +199,7 @@ describe('ticket list on a page that holds only its first block (docs/decisions/
         answer={answer}
         onAsk={() => (asked += 1)}
       >
-        <ListeBillets component={block()} />
+        <TicketList component={block()} />
       </FirstBlockOnly>,
     );
     fireEvent.click(screen.getByRole('button', { name: /^Voir le billet : Ville l02,/ }));

@@ -23,7 +23,7 @@ import {
 } from '../shared/lot-list';
 import { cardStyles as card, LotCard, useCardMoney, useWonDate } from '../shared/LotCard';
 import { seededRandom, visibleEntries } from '../shared/lot-view';
-import styles from './ListeBillets.module.css';
+import styles from './TicketList.module.css';
 import { useLeadsFirstScreen } from '../../ui/first-screen';
 
 type Listed = { lot: Lot & { billet: Ticket }; index: number };
@@ -120,7 +120,7 @@ function Tile({ tile }: { tile: DecorTile }) {
   );
 }
 
-export function ListeBillets({ component }: BlockProps<'liste-billets'>) {
+export function TicketList({ component }: BlockProps<'liste-billets'>) {
   const { fields } = component;
   const headingId = useId();
   const t = useT();

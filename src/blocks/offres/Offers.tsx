@@ -10,14 +10,14 @@ import { useNow } from '../../ui/now';
 import { CardView } from '../shared/CardView';
 import type { BlockProps } from '../types';
 import { offerColumns } from './columns';
-import styles from './Offres.module.css';
+import styles from './Offers.module.css';
 
 /** The class of a column width at a breakpoint (`m4`, `t6`, `d3`...). */
 function spanClass(prefix: 'm' | 't' | 'd', width: number): string {
   return styles[`${prefix}${width}`] ?? '';
 }
 
-export function Offres({ component }: BlockProps<'offres'>) {
+export function Offers({ component }: BlockProps<'offres'>) {
   const { fields, offers } = component;
   const t = useT();
   const now = useNow();

@@ -12,12 +12,12 @@ import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
 import { EditContext } from '../../ui/edit-context';
 import { Children } from '../children';
-import { useLocationHash } from '../contenant-onglets/location-hash';
+import { useLocationHash } from '../shared/location-hash';
 import type { BlockProps } from '../types';
 import { hashTargets, scrollBehaviour } from './anchor';
-import styles from './Accordeon.module.css';
+import styles from './Accordion.module.css';
 
-export function Accordeon({ component }: BlockProps<'accordeon'>) {
+export function Accordion({ component }: BlockProps<'accordeon'>) {
   const { titre, ancre, children, fields } = component;
   const t = useT();
   const now = useNow();

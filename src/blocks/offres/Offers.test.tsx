@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Component } from '../../content/models';
 import { Providers, fields, FUTURE, PAST } from '../../../testing/blocks';
-import { Offres } from './Offres';
-import styles from './Offres.module.css';
+import { Offers } from './Offers';
+import styles from './Offers.module.css';
 
 type Off = Extract<Component, { kind: 'offres' }>;
 const offers = (over: Partial<Off> = {}): Off => ({
@@ -24,7 +24,7 @@ const offers = (over: Partial<Off> = {}): Off => ({
 const html = (component: Off, locale: 'fr' | 'en' = 'fr') =>
   renderToStaticMarkup(
     <Providers locale={locale}>
-      <Offres component={component} />
+      <Offers component={component} />
     </Providers>,
   );
 

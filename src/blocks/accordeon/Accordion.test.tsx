@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Component } from '../../content/models';
 import { DepthContext } from '../../ui/Heading';
 import { Providers, fields, texte, PAST } from '../../../testing/blocks';
-import { Accordeon } from './Accordeon';
+import { Accordion } from './Accordion';
 
 type Acc = Extract<Component, { kind: 'accordeon' }>;
 const accordion = (over: Partial<Acc> = {}): Acc => ({
@@ -21,7 +21,7 @@ const accordion = (over: Partial<Acc> = {}): Acc => ({
 
 const ui = (component: Acc = accordion(), locale: 'fr' | 'en' = 'fr') => (
   <Providers locale={locale}>
-    <Accordeon component={component} />
+    <Accordion component={component} />
   </Providers>
 );
 

@@ -6,8 +6,8 @@ import type { BlockFields, ComponentOf, Slide } from '../../content/models';
 import type { Locale } from '../../domain/locale';
 import { LocaleContext } from '../../ui/i18n';
 import { NowContext } from '../../ui/now';
-import { Carrousel } from './Carrousel';
-import type { EmblaApi, EmblaEngineProps } from './EmblaEngine';
+import { Carousel } from './Carousel';
+import type { EmblaApi, EmblaEngineProps } from '../shared/EmblaEngine';
 import { TEST_NOW } from '../../../testing/today';
 
 // Embla itself needs layout; a stand-in records what the block asks of it.
@@ -17,7 +17,7 @@ const fake = vi.hoisted(() => ({
   selected: 0,
 }));
 
-vi.mock('./EmblaEngine', async () => {
+vi.mock('../shared/EmblaEngine', async () => {
   const { useEffect } = await import('react');
   const api = {
     scrollSnapList: () => [0, 1, 2],
@@ -97,7 +97,7 @@ function ui(component: ComponentOf<'carrousel'>, locale: Locale = 'fr') {
   return (
     <LocaleContext.Provider value={locale}>
       <NowContext.Provider value={NOW}>
-        <Carrousel component={component} />
+        <Carousel component={component} />
       </NowContext.Provider>
     </LocaleContext.Provider>
   );
