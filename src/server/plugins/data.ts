@@ -61,7 +61,8 @@ export default function data(app: FastifyInstance): void {
     DATA_ENDPOINT,
     { schema: querySchema({ path: { type: 'string', pattern: '^/(?!/)' } }) },
     async (request, reply) => {
-      const [path, query] = splitTarget(request.query.path);
+      const { path: asked } = request.query;
+      const [path, query] = splitTarget(asked);
       const canonical = canonicalPath(path);
       if (canonical !== path) {
         // Another spelling of a page: the browser replaces its address, nothing is loaded.
@@ -87,13 +88,15 @@ export default function data(app: FastifyInstance): void {
 
   // The chronique cards past a chroniques list's first block (docs/decisions/0041).
   app.get<LangQuery>(CHRONIQUES_ENDPOINT, { schema: LANG_QUERY }, async (request, reply) => {
-    const chroniques = await loadChroniquesForPage(request.query.lang, dataContext(request));
+    const { lang } = request.query;
+    const chroniques = await loadChroniquesForPage(lang, dataContext(request));
     const answer = { format: ANSWER_FORMAT, chroniques };
     return sendData(request, reply.header('cache-control', 'no-store'), answer);
   });
 
   app.get<LangQuery>(SITE_ENDPOINT, { schema: LANG_QUERY }, async (request, reply) => {
-    const site = await siteFor(request, request.query.lang);
+    const { lang } = request.query;
+    const site = await siteFor(request, lang);
     const answer: Versioned<SiteState> = { format: ANSWER_FORMAT, ...site };
     return sendData(request, reply.header('cache-control', 'no-store'), answer);
   });

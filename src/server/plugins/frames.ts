@@ -22,12 +22,13 @@ export default function frames(app: FastifyInstance): void {
     FRAME_ENDPOINT,
     { schema: LANG_QUERY },
     async (request, reply) => {
+      const { lang } = request.query;
       const logicalDate = app.clock.current();
       const data: Versioned<FrameData> = {
         format: ANSWER_FORMAT,
         config: app.publicConfig,
         logicalDate,
-        site: await siteFor(request, request.query.lang, { logicalDate }),
+        site: await siteFor(request, lang, { logicalDate }),
       };
       return sendData(
         request,
