@@ -10,7 +10,7 @@ import type { EditPlan } from '../content/edit-plan';
 import type { Diagnostic } from '../content/schema/diagnostics';
 import type { Locale } from '../domain/locale';
 import { contentPath } from '../domain/routes';
-import { PREVIEW_BAR_STYLES, explainDiagnostic } from './preview-bar';
+import { explainDiagnostic, withPreviewStyles } from './preview-bar';
 import { allPages } from './seo';
 
 const HIDDEN = {
@@ -63,10 +63,7 @@ export function withEditMode(
   const script = bridge
     ? `<script type="module" src="${attr(bridge)}" data-author="${attr(authorOrigin)}"></script>\n`
     : '';
-  return html.replace(
-    '</head>',
-    `<link rel="stylesheet" href="${PREVIEW_BAR_STYLES}">\n${script}</head>`,
-  );
+  return withPreviewStyles(html, script);
 }
 
 /**

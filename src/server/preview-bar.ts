@@ -196,9 +196,18 @@ ${notice}${noWidget}${diagnostics}
 
 /** Inserts the bar first in the body, and its styles last in the head. */
 export function withPreviewBar(html: string, bar: string): string {
-  return html
-    .replace('</head>', `<link rel="stylesheet" href="${PREVIEW_BAR_STYLES}">\n</head>`)
-    .replace(/<body[^>]*>/, (body) => `${body}\n${bar}`);
+  return withPreviewStyles(html).replace(/<body[^>]*>/, (body) => `${body}\n${bar}`);
+}
+
+/**
+ * A preview document with the bar's styles (edit mode's too) linked in its head, then `more`:
+ * the one place either kind of preview page gets them.
+ */
+export function withPreviewStyles(html: string, more = ''): string {
+  return html.replace(
+    '</head>',
+    `<link rel="stylesheet" href="${PREVIEW_BAR_STYLES}">\n${more}</head>`,
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ const isOwnParam = (name: string) => name === 'token' || name === 'date' || name
 /** `/_preview/node/<lang><node path>`: a page named by its node path, as the Pages app builds it. */
 const NODE_ENTRY = '/node/';
 
-interface PreviewRequest {
+export interface PreviewRequest {
   /** The page's path and query, as the public site would be asked for it. */
   target: string;
   /** `?token=`, when given that way. */

@@ -139,7 +139,11 @@ describe('the X-Accel-Expires the site sends', () => {
 describe('the query parameters nginx passes on (deploy/nginx, docs/operations.md)', () => {
   it('are exactly those the server reads, on the /_data/ answers that read them', async () => {
     const here = import.meta.dirname;
-    const sources = (await readdir(here)).filter(
+    // The server's files and its plugins' (src/server/plugins/).
+    const sources = [
+      ...(await readdir(here)),
+      ...(await readdir(path.join(here, 'plugins'))).map((name) => `plugins/${name}`),
+    ].filter(
       (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('test-'),
     );
     const read = new Set<string>();

@@ -1,0 +1,52 @@
+/**
+ * The pages: every GET no other route answers reaches this catch-all (Fastify's not-found
+ * handler), is sent to its one spelling, then answered from the page cache or rendered
+ * (src/server/page-render.ts). A missing file is a 404; other methods are refused.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalPath } from '../../domain/routes';
+import { pageKey, producePage, serveCached } from '../page-render';
+import { pathOf, splitTarget, withQuery } from '../request-target';
+import { isAssetPath } from '../seo';
+import { refuseMethod } from './errors';
+
+async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const [path, query] = splitTarget(request.url);
+  // Every other spelling of a page goes to its one path before any render or cache entry
+  // (docs/security.md "One spelling per page"); nginx in front does not keep the redirect.
+  const canonical = canonicalPath(path);
+  if (canonical !== path) {
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .header('x-accel-expires', '0')
+      .redirect(withQuery(canonical, query), 301);
+  }
+  // A shared page is the same whatever its query (the browser reads `?lot=` itself): one
+  // render and one cache entry per path, so that made-up queries neither go round the cache
+  // nor fill it. The key is the path alone: nothing in the page comes from the request's host.
+  const { key, render, shareable, internetExplorer } = pageKey(request, path, 'page');
+  return serveCached(request, reply, {
+    key,
+    shareable,
+    produce: () => producePage(request, internetExplorer, render),
+    type: 'text/html; charset=utf-8',
+  });
+}
+
+function pages(app: FastifyInstance): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return refuseMethod(reply);
+    // A missing file is a 404, not a page (a redirect would hide the broken reference).
+    if (isAssetPath(pathOf(request.url))) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain')
+        .send('Not found');
+    }
+    return renderPage(request, reply);
+  });
+}
+
+export default fp(pages, { name: 'pages', dependencies: ['services'] });

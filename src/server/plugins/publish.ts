@@ -1,0 +1,108 @@
+/**
+ * Purge on publish (docs/operations.md "Purge on publish"): the publication webhook
+ * (`POST /_hooks/content-published`, only with its token), and the purges other instances send
+ * through Redis when it is configured (src/server/broadcast.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { connectBroadcast } from '../broadcast';
+import {
+  applyPurge,
+  bearerMatches,
+  describePurge,
+  PUBLISH_BODY_LIMIT,
+  PUBLISH_HOOK_PATH,
+  readPublishBody,
+  whenHealthy,
+} from '../publish';
+
+/** How often a purge waiting for the content service asks it again. */
+const HEALTH_RETRY_MS = 2000;
+
+type Broadcast = ReturnType<typeof connectBroadcast>;
+
+/** Redis's channel of purges, with its own onClose; undefined without REDIS_URL. */
+function listenToOthers(app: FastifyInstance): Broadcast | undefined {
+  const { redisUrl, cmsApp } = app.siteConfig;
+  if (!redisUrl) return undefined;
+  let pendingPurge: { stop(): void } | undefined;
+  const broadcast = connectBroadcast({
+    url: redisUrl,
+    channel: `${cmsApp}:content-published`,
+    apply: (message) => {
+      const summary = applyPurge(message.purge, app.caches);
+      app.log
+        .child({ reqId: message.requestId })
+        .info({ purge: summary }, `${describePurge(summary)} (sent by another instance)`);
+    },
+    // The purge Redis's return calls for waits for the content service: asked past the cache.
+    resumed: () => {
+      pendingPurge?.stop();
+      pendingPurge = whenHealthy(
+        async () => (await app.serviceProbe.getSite('fr')).ok,
+        () => {
+          const why = { all: 'Redis came back; a purge may have been missed' };
+          const summary = applyPurge(why, app.caches);
+          app.log.info({ purge: summary }, describePurge(summary));
+        },
+        HEALTH_RETRY_MS,
+      );
+    },
+    log: app.log,
+  });
+  app.addHook('onClose', () => {
+    pendingPurge?.stop();
+    return broadcast.close();
+  });
+  return broadcast;
+}
+
+/** Checked before the body is read: a stranger's body is never buffered. */
+function checkBearer(token: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (bearerMatches(request.headers.authorization, token)) return;
+    request.log.warn(`${PUBLISH_HOOK_PATH}: refused, no valid bearer token (401)`);
+    return reply
+      .code(401)
+      .header('www-authenticate', 'Bearer')
+      .header('cache-control', 'no-store')
+      .header('connection', 'close')
+      .send({ error: 'unauthorized' });
+  };
+}
+
+export default function publish(app: FastifyInstance): void {
+  const broadcast = listenToOthers(app);
+  const token = app.siteConfig.publishHookToken;
+  if (!token) return;
+  // The body is read as bytes whatever its type: what it names is read in src/server/publish.ts,
+  // and anything it does not understand purges everything.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post(
+    PUBLISH_HOOK_PATH,
+    { bodyLimit: PUBLISH_BODY_LIMIT, onRequest: checkBearer(token) },
+    async (request, reply) => {
+      const purge = readPublishBody(Buffer.isBuffer(request.body) ? request.body : undefined);
+      const summary = applyPurge(purge, app.caches);
+      // undefined: no Redis; null: sent; else why it could not be sent.
+      const failure = broadcast ? await broadcast.publish(purge, request.id) : undefined;
+      const heard =
+        failure === undefined
+          ? 'no Redis: this instance only'
+          : failure === null
+            ? 'sent to the other instances'
+            : `NOT sent to the other instances (${failure})`;
+      request.log[failure ? 'warn' : 'info'](
+        { purge: summary, broadcast: heard },
+        `${describePurge(summary)}; ${heard}`,
+      );
+      return reply
+        .code(200)
+        .header('cache-control', 'no-store')
+        .send({
+          ...summary,
+          broadcast: failure === undefined ? 'off' : failure === null ? 'sent' : 'failed',
+        });
+    },
+  );
+}
