@@ -185,6 +185,9 @@ export default defineConfig(({ command }) => ({
     ],
     environment: 'node',
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, where most
+    // of a file's time is spent importing and waiting, not computing.
+    maxWorkers: 2,
     // Components render in unit tests as on the server: every block and the sanitizer at hand.
     setupFiles: ['src/app/server-setup.ts'],
   },
