@@ -12,7 +12,7 @@ export type Checked<T> =
   /** `format`: written by another release of the site; `shape`: not an answer of ours. */
   | { ok: false; reason: 'format' | 'shape'; detail: string };
 
-type Fields = Record<string, unknown>;
+export type Fields = Record<string, unknown>;
 
 export function isObject(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -37,10 +37,20 @@ export function checkFormat(json: unknown): Checked<Fields> {
   return { ok: true, value: json };
 }
 
+/** A lot's fields every list and the modal read. */
+function lotProblem(lot: unknown, index: number): string | undefined {
+  return isObject(lot) && typeof lot.name === 'string' ? undefined : `lot ${index} without a name`;
+}
+
 /** A list of lots or none (a failed call: `null`). */
 export function lotsProblem(lots: unknown): string | undefined {
-  if (lots === undefined || lots === null || Array.isArray(lots)) return undefined;
-  return 'lots that are not a list';
+  if (lots === undefined || lots === null) return undefined;
+  if (!Array.isArray(lots)) return 'lots that are not a list';
+  return lots.map(lotProblem).find((p) => p !== undefined);
+}
+
+function isLotList(lots: unknown[]): lots is Lot[] {
+  return lotsProblem(lots) === undefined;
 }
 
 /** `/_data/lots`: the lots a deep link may open; `null` when the content service failed. */
@@ -50,7 +60,8 @@ export function checkLotsAnswer(json: unknown): Checked<Lot[] | null> {
   const { lots } = checked.value;
   if (lots === null) return { ok: true, value: null };
   if (lots === undefined) return shape('no lots');
-  return Array.isArray(lots) ? { ok: true, value: lots as Lot[] } : shape(lotsProblem(lots) ?? '');
+  if (!Array.isArray(lots)) return shape('lots that are not a list');
+  return isLotList(lots) ? { ok: true, value: lots } : shape(lotsProblem(lots) ?? '');
 }
 
 /** A chronique card's fields the list reads as text. */
@@ -67,6 +78,10 @@ function chronicleCardProblem(card: unknown, index: number): string | undefined 
   return undefined;
 }
 
+function isChronicleList(cards: unknown[]): cards is ChronicleCard[] {
+  return cards.every((card, index) => chronicleCardProblem(card, index) === undefined);
+}
+
 /** `/_data/chroniques`: the chronique cards of a language; `null` when the content service failed. */
 export function checkChroniclesAnswer(json: unknown): Checked<ChronicleCard[] | null> {
   const checked = checkFormat(json);
@@ -74,6 +89,6 @@ export function checkChroniclesAnswer(json: unknown): Checked<ChronicleCard[] | 
   const { chroniques: chronicles } = checked.value;
   if (chronicles === null) return { ok: true, value: null };
   if (!Array.isArray(chronicles)) return shape('no chroniques');
-  const problem = chronicles.map(chronicleCardProblem).find((p) => p !== undefined);
-  return problem ? shape(problem) : { ok: true, value: chronicles as ChronicleCard[] };
+  if (isChronicleList(chronicles)) return { ok: true, value: chronicles };
+  return shape(chronicles.map(chronicleCardProblem).find((p) => p !== undefined) ?? '');
 }

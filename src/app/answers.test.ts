@@ -21,7 +21,10 @@ describe('checkLoadResult', () => {
     expect(checkLoadResult(contentView).ok).toBe(true);
     expect(
       checkLoadResult({ format, type: 'redirect', location: '/fr/404.html', status: 302 }),
-    ).toEqual({ ok: true, value: { type: 'redirect', location: '/fr/404.html', status: 302 } });
+    ).toMatchObject({
+      ok: true,
+      value: { type: 'redirect', location: '/fr/404.html', status: 302 },
+    });
     for (const view of [
       { kind: 'error', code: 503 },
       { kind: 'sports' },

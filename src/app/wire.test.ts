@@ -171,6 +171,11 @@ describe('lots in the answers', () => {
       ok: false,
       reason: 'shape',
     });
+    expect(checkLotsAnswer({ format: ANSWER_FORMAT, lots: [...lots, { dateGain: 'x' }] })).toEqual({
+      ok: false,
+      reason: 'shape',
+      detail: `lot ${lots.length} without a name`,
+    });
     expect(checkLotsAnswer({ format: 3, lots })).toMatchObject({
       ok: false,
       reason: 'format',
