@@ -14,7 +14,7 @@ import { useNow } from '../ui/now';
 import { LazyBlock } from './LazyBlock';
 import { ListRendererContext } from './children';
 import { isLazyBlock, useBlock } from './registry';
-import { isStaticStub, shownKind, type StaticStub } from './static-blocks';
+import { isStaticStub, shownKind } from './static-blocks';
 import { Framed, StaticBlock } from './StaticBlock';
 import type { BlockProps } from './types';
 
@@ -47,7 +47,7 @@ export function Block({ component }: { component: Component }) {
  * A component (a static tree in the server's wrapper), or in the browser the stub of one. One
  * that throws shows nothing, and the rest of the page stays (docs/decisions/0064).
  */
-function Placed({ item }: { item: Component | StaticStub }) {
+function Placed({ item }: { item: Component }) {
   if (isStaticStub(item)) return <StaticBlock stub={item} />;
   return (
     <ErrorBoundary block={item.kind}>
@@ -66,7 +66,7 @@ export function Components({
   list,
   area,
 }: {
-  list: readonly (Component | StaticStub)[];
+  list: readonly Component[];
   area?: string | number | undefined;
 }) {
   const edit = use(EditContext);

@@ -13,7 +13,7 @@ import { divertNavigation, LINK_ACTION_EVENT } from '../ui/navigation';
 import { NowContext } from '../ui/now';
 import { Components } from './Components';
 import { fields } from '../../testing/fields';
-import { stubStaticTrees, type StaticStub } from './static-blocks';
+import { stubStaticTrees } from './static-blocks';
 import { TEST_NOW } from '../../testing/today';
 
 const page: Component[] = [
@@ -51,7 +51,7 @@ const page: Component[] = [
   },
 ];
 const NOW = TEST_NOW;
-const tree = (list: readonly (Component | StaticStub)[]) => (
+const tree = (list: readonly Component[]) => (
   <NowContext.Provider value={NOW}>
     <Components list={list} />
   </NowContext.Provider>

@@ -8,7 +8,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Component } from '../content/models';
 import { KeptMarkup } from '../ui/kept-markup';
-import { STATIC_CLASS, staticElementId, type StaticStub } from './static-blocks';
+import type { StaticStub } from '../content/models';
+import { STATIC_CLASS, staticElementId } from './static-blocks';
 
 /**
  * From a stub: the server's markup, read once from the page (hydration keeps it as it is; a later

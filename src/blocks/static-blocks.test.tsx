@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installSanitizerWindow } from '../content/sanitize';
-import type { BlockFields, Component, ComponentKind } from '../content/models';
+import type { BlockFields, Component, ContentKind, StaticStub } from '../content/models';
 import { NowContext } from '../ui/now';
 import { Components } from './Components';
 import { fields } from '../../testing/fields';
@@ -19,7 +19,6 @@ import {
   staticElementId,
   stubStaticTrees,
   type Hydration,
-  type StaticStub,
 } from './static-blocks';
 import { TEST_NOW } from '../../testing/today';
 
@@ -55,7 +54,7 @@ const section = (id: string, children: Component[]): Component => ({
 
 describe('what each kind needs in the browser', () => {
   it('says it for every kind: static (its markup is all) or its props (it behaves)', () => {
-    const expected: Record<ComponentKind, Hydration> = {
+    const expected: Record<ContentKind, Hydration> = {
       // Structure and text: no state, no handler of their own (their links are delegated).
       entete: 'static',
       section: 'static',
@@ -106,7 +105,7 @@ describe('stubStaticTrees', () => {
     expect(kept?.kind).toBe('section');
     const children = (kept as Extract<Component, { kind: 'section' }>).children;
     expect(children[0]).toEqual({ kind: 'static', of: 'carte', id: 'a', fields: closes });
-    expect(isStaticStub(children[1] as Component | StaticStub)).toBe(true);
+    expect(children[1] && isStaticStub(children[1])).toBe(true);
   });
 
   it('keeps offers and promotions while one of their items still opens or closes', () => {
@@ -145,18 +144,14 @@ describe('stubStaticTrees', () => {
     const kept = list[0] as Extract<Component, { kind: 'section' }>;
     expect(kept.kind).toBe('section');
     expect(kept.children.map((c) => shownKind(c))).toEqual(['texte', 'video', 'carte']);
-    expect(kept.children.map((c) => isStaticStub(c as Component | StaticStub))).toEqual([
-      true,
-      false,
-      true,
-    ]);
+    expect(kept.children.map((c) => isStaticStub(c))).toEqual([true, false, true]);
     expect(isStaticTree(section('x', [video('v')]), NOW)).toBe(false);
   });
 });
 
 describe('rendering', () => {
   const NOW = TEST_NOW;
-  const render = (list: readonly (Component | StaticStub)[]) =>
+  const render = (list: readonly Component[]) =>
     renderToStaticMarkup(
       <NowContext.Provider value={NOW}>
         <Components list={list} />

@@ -4,7 +4,7 @@
  * state carries only a stub in its place (its id and display window), not its fields again.
  * Pure: no React, no I/O.
  */
-import type { Component, ComponentKind } from '../content/models';
+import type { Component, ContentKind, StaticStub } from '../content/models';
 import { changesAfter, type DisplayWindow } from '../domain/display-window';
 import { forEachComponent } from '../content/walk';
 
@@ -15,7 +15,7 @@ import { forEachComponent } from '../content/walk';
  */
 export type Hydration = 'static' | 'props' | 'none';
 
-export const HYDRATION: { readonly [K in ComponentKind]: Hydration } = {
+export const HYDRATION: { readonly [K in ContentKind]: Hydration } = {
   entete: 'static',
   section: 'static',
   rangee: 'static',
@@ -42,16 +42,7 @@ export const HYDRATION: { readonly [K in ComponentKind]: Hydration } = {
   balado: 'props',
 };
 
-/** In the state instead of a static tree: enough to place it, filter it by date and find it. */
-export interface StaticStub {
-  kind: 'static';
-  /** The kind of the tree's outermost component (a page opening with its header band, say). */
-  of: ComponentKind;
-  id: string;
-  fields: { window: DisplayWindow };
-}
-
-export function isStaticStub(value: Component | StaticStub): value is StaticStub {
+export function isStaticStub(value: Component): value is StaticStub {
   return value.kind === 'static';
 }
 
@@ -63,7 +54,8 @@ export function isStaticStub(value: Component | StaticStub): value is StaticStub
 export function isStaticTree(component: Component, now: number): boolean {
   let all = true;
   forEachComponent([component], (c) => {
-    if (HYDRATION[c.kind] !== 'static') all = false;
+    // A stub stands for a tree already found static; its own window still counts.
+    if (c.kind !== 'static' && HYDRATION[c.kind] !== 'static') all = false;
     else if (c !== component && changesAfter(c.fields.window, now)) all = false;
     else if (itemWindows(c).some((window) => changesAfter(window, now))) all = false;
   });
@@ -88,14 +80,14 @@ export function staticElementId(componentId: string): string {
 function stubOf(component: Component): StaticStub {
   return {
     kind: 'static',
-    of: component.kind,
+    of: component.kind === 'static' ? component.of : component.kind,
     id: component.id,
     fields: { window: component.fields.window },
   };
 }
 
 /** The kind a list item shows: its own, or for a stub that of the tree it stands for. */
-export function shownKind(item: Component | StaticStub | undefined): ComponentKind | undefined {
+export function shownKind(item: Component | undefined): ContentKind | undefined {
   if (!item) return undefined;
   return isStaticStub(item) ? item.of : item.kind;
 }
@@ -103,13 +95,11 @@ export function shownKind(item: Component | StaticStub | undefined): ComponentKi
 /**
  * The list with each outermost static tree replaced by its stub; containers that hold a block
  * with behaviour stay, their static children stubbed in turn. The stubs travel in the places of
- * components (the browser's `Components` renders them, docs/architecture.md): typed as
- * components here, told apart by `isStaticStub` wherever a list is rendered.
+ * components (the browser's `Components` renders them, docs/architecture.md): a stub is one of
+ * the model's components, of kind `static`, told apart by `isStaticStub` where a list is rendered.
  */
 export function stubStaticTrees(list: readonly Component[], now: number): Component[] {
-  return list.map((c) =>
-    isStaticTree(c, now) ? (stubOf(c) as unknown as Component) : stubChildren(c, now),
-  );
+  return list.map((c) => (isStaticTree(c, now) ? stubOf(c) : stubChildren(c, now)));
 }
 
 function stubChildren(component: Component, now: number): Component {

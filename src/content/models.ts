@@ -116,9 +116,26 @@ export type Component =
   /** `apikey` is read on the server only: the loader removes it before the page leaves. */
   | (Base<'liste-videos'> & { playlistId?: string | undefined; apikey?: string | undefined })
   | (Base<'balado'> & { podcastId?: string | undefined })
-  | Base<'message'>;
+  | Base<'message'>
+  | StaticStub;
+
+/**
+ * In the state instead of a static tree (docs/decisions/0043): enough to place it, filter it by
+ * date and find its server markup. The server makes it; no content node reads as one.
+ */
+export interface StaticStub {
+  kind: 'static';
+  /** The kind of the tree's outermost component (a page opening with its header band, say). */
+  of: ContentKind;
+  id: string;
+  /** Stubs have no content node name (docs/decisions/0053). */
+  name?: undefined;
+  fields: { window: DisplayWindow };
+}
 
 export type ComponentKind = Component['kind'];
+/** The kinds the content service's nodes read as. */
+export type ContentKind = Exclude<ComponentKind, 'static'>;
 export type ComponentOf<K extends ComponentKind> = Extract<Component, { kind: K }>;
 
 interface Columnist {

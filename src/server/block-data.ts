@@ -39,7 +39,9 @@ function chronicleCard(page: Page, locale: Locale, now: number): ChronicleCard {
   const info = page.chronique;
   // The summary comes from text shown now: a scheduled paragraph stays on the server.
   const firstText =
-    visibleComponents(page.components, now).find((c) => c.fields.texte)?.fields.texte ?? '';
+    visibleComponents(page.components, now)
+      .map((c) => (c.kind === 'static' ? undefined : c.fields.texte))
+      .find(Boolean) ?? '';
   const url = locale === 'fr' ? page.URLfr : page.URLen;
   return {
     id: page.id,

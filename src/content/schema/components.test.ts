@@ -5,7 +5,7 @@
  * in a diagnostic with its path, kind, field, rule and value.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Component, ComponentKind, ComponentOf } from '../models';
+import type { Component, ComponentKind, ComponentOf, ContentKind } from '../models';
 import { MAX_AREA_DEPTH, readArea, readComponent } from './components';
 import { areaOf, component, MEDIA, node, parse, useSanitizer } from '../../../testing/nodes';
 
@@ -24,7 +24,7 @@ function as<K extends ComponentKind>(value: Component | null, kind: K): Componen
 
 describe('every kind reads from its node', () => {
   // The least each kind needs; a table so that a kind added without a schema shows here.
-  const minimal: Record<ComponentKind, Record<string, unknown>> = {
+  const minimal: Record<ContentKind, Record<string, unknown>> = {
     entete: {},
     section: {},
     rangee: {},

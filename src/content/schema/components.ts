@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isPlaylistId, isPodcastId, isVideoId } from '../../domain/embeds';
 import { checkContentId } from '../../domain/ids';
 import { parseDisposition } from '../../domain/layout';
-import type { BlockFields, Component, ComponentKind, ComponentOf, Tab } from '../models';
+import type { BlockFields, Component, ComponentOf, ContentKind, Tab } from '../models';
 import { childNodes, componentKind, nodeName, nodePath, type RawNode } from '../nodes';
 import { excerpt } from './diagnostics';
 import {
@@ -215,7 +215,7 @@ export const tabSchema = fields({ titre: text, lienCle: text, composantes: child
 );
 
 /** Each kind's schema; also what the editors' module is checked against (magnolia/). */
-export const COMPONENT_SCHEMAS: { readonly [K in ComponentKind]: Schema<ComponentOf<K>> } = {
+export const COMPONENT_SCHEMAS: { readonly [K in ContentKind]: Schema<ComponentOf<K>> } = {
   entete: kind({ overlay: flag }, (f, base) => ({
     ...base,
     kind: 'entete',
@@ -364,7 +364,7 @@ export const COMPONENT_SCHEMAS: { readonly [K in ComponentKind]: Schema<Componen
 };
 
 /** Is this a component kind the site knows (one of the schemas)? */
-export function isKnownKind(kind: string): kind is ComponentKind {
+export function isKnownKind(kind: string): kind is ContentKind {
   return Object.hasOwn(COMPONENT_SCHEMAS, kind);
 }
 
