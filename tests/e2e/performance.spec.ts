@@ -50,9 +50,15 @@ test.describe('block chunks', () => {
     scripts.clear();
     await page.goto('/fr/promotions');
     await waitForHydration(page);
+    // The block on the first screen asks for its code once the page is interactive, which may be
+    // after the network was first idle on a loaded machine: waited for, then the rest settles.
+    const asked = () => [...scripts.keys()].map((url) => new URL(url).pathname);
+    await expect.poll(() => asked().some((n) => /\/assets\/Promotions-/.test(n))).toBe(true);
+    await expect
+      .poll(() => asked().filter((n) => /\/assets\/[a-z]{2}-late-/.test(n)))
+      .toHaveLength(1);
     await page.waitForLoadState('networkidle');
-    const promotions = [...scripts.keys()].map((url) => new URL(url).pathname);
-    expect(promotions.some((n) => /\/assets\/Promotions-/.test(n))).toBe(true);
+    const promotions = asked();
     expect(promotions.some((n) => /\/assets\/(?:TicketList|WinnerList|lot-list)-/.test(n))).toBe(
       false,
     );
