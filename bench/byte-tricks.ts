@@ -15,7 +15,6 @@ import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type InlineConfig } from 'vite';
 import type { Component, Lot } from '../src/content/models';
 import type { LoadResult, Snapshot, View } from '../src/app/state';
@@ -23,45 +22,16 @@ import { readState } from '../src/app/wire';
 import * as wire from './former-wire';
 import viteConfig from '../vite.config';
 import { compileCatalogue } from '../build/catalogue-plugin';
-import { launchBrowser, pageBytes } from './lib/bytes';
+import { launchBrowser, pageBytes, sizes, stateText, type Sizes } from './lib/bytes';
+import { PAGE_TYPES } from './lib/pages';
 import { startSite, type Site } from './lib/site';
 import { stop } from './lib/processes';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WORK = path.join(ROOT, 'bench/.work/byte-tricks');
 
-/** The page types of the bench (bench/run.ts) and the site map. */
-const PAGES = [
-  { label: 'home', path: '/fr/accueil' },
-  { label: 'content (carousel)', path: '/fr/demo/carrousel' },
-  { label: 'chronique', path: '/fr/chroniques/bilan-hiver' },
-  { label: 'winners list', path: '/fr/gagnants' },
-  { label: 'tickets list', path: '/fr/billets-gagnants' },
-  { label: 'sports area', path: '/sports/fr' },
-  { label: 'site map', path: '/fr/plan-du-site' },
-  { label: 'error 503', path: '/headless/err/503.html' },
-  { label: 'not found', path: '/fr/404.html' },
-] as const;
-
-interface Sizes {
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
-
-function sizes(text: string): Sizes {
-  const body = Buffer.from(text);
-  return {
-    raw: body.length,
-    gzip: gzipSync(body, { level: 9 }).length,
-    brotli: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }).length,
-  };
-}
+/** The page types of the bench and the site map. */
+const PAGES = [...PAGE_TYPES, { label: 'site map', path: '/fr/plan-du-site' }] as const;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -78,13 +48,6 @@ function cost(run: () => unknown, times = 300): number {
     samples.push((performance.now() - start) * 1000);
   }
   return median(samples);
-}
-
-const STATE_OPEN = '<script type="application/json" id="app-state">';
-
-function stateText(html: string): string {
-  const start = html.indexOf(STATE_OPEN) + STATE_OPEN.length;
-  return html.slice(start, html.indexOf('</script>', start));
 }
 
 async function getText(url: string): Promise<string> {

@@ -42,19 +42,11 @@ import {
   toText,
   type Results,
 } from './lib/report';
+import { PAGE_TYPES } from './lib/pages';
 import { LOGICAL_DATE, startSite, type Site } from './lib/site';
 import { standInVariables, startDemoStandIns, type EmbeddedServices } from '../embedded/server';
 
-const PAGES = [
-  { label: 'home', path: '/fr/accueil' },
-  { label: 'content page with a carousel', path: '/fr/demo/carrousel' },
-  { label: 'chronique', path: '/fr/chroniques/bilan-hiver' },
-  { label: 'winners', path: '/fr/gagnants' },
-  { label: 'winning tickets', path: '/fr/billets-gagnants' },
-  { label: 'sports area', path: '/sports/fr' },
-  { label: 'error page', path: '/headless/err/503.html' },
-  { label: 'not found page', path: '/fr/404.html' },
-];
+const PAGES = PAGE_TYPES;
 
 // Ports, all on 127.0.0.1, inside 4700–4799.
 /** Lighthouse runs per page, reported by the median run's LCP (docs in bench/README.md). */

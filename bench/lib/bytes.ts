@@ -151,7 +151,7 @@ export function hasInteractiveBlock(html: string): boolean {
 }
 
 /** The hydration state's JSON in a document (src/server/document.ts writes it), or ''. */
-function stateText(html: string): string {
+export function stateText(html: string): string {
   const open = /<script type="application\/json" id="app-state">/.exec(html);
   if (!open) return '';
   const start = open.index + open[0].length;
@@ -166,7 +166,8 @@ function inlineScriptText(html: string): string {
     .join('');
 }
 
-function sizes(text: string): Sizes {
+/** A text's bytes raw, gzip and brotli. */
+export function sizes(text: string): Sizes {
   const body = Buffer.from(text);
   return { raw: body.length, ...compressed(body) };
 }
