@@ -1,8 +1,9 @@
 /**
  * Where each history entry of this document was scrolled to, so that Back and Forward to a page
- * that client-side navigation draws again land where the visitor left it; a new page starts at the
- * top (docs/requirements.md §2). The browser restores by itself within a page and across
- * documents, but a page the site swaps in comes after the browser's own restoration.
+ * that client-side navigation draws again land where the visitor left it; a new page starts at
+ * the top (docs/requirements.md §2, "Settled points"). The browser restores by itself within a
+ * page and across documents, but a page the site swaps in comes after the browser's own
+ * restoration.
  */
 
 /** In each entry's state: its key here (the router's entries carry no state of their own). */

@@ -1,9 +1,9 @@
 /**
- * The open lot in the address (docs/requirements.md §2, "Winners / tickets modal"): while the
- * modal is open the address names its lot (`?lot=<name>`), on a history entry of its own above
- * the page's, so that the address can be shared and Back closes the modal instead of leaving the
- * page. Closed, the lot's entry goes and the page's address holds no `?lot=`: a `?lot=` link
- * that opened the page is cleared from it.
+ * The open lot in the address (docs/requirements.md, "Settled points"): while the modal is open
+ * the address names its lot (`?lot=<name>`), on a history entry of its own above the page's, so
+ * that the address can be shared and Back closes the modal instead of leaving the page. Closed,
+ * the lot's entry goes and the page's address holds no `?lot=`: a `?lot=` link that opened the
+ * page is cleared from it.
  */
 import { LOT_QUERY } from '../../ui/lot-events';
 
