@@ -2,12 +2,14 @@
  * Loading the view of a new location: the client half of the server's loader. Its code comes
  * with the first navigation (RouteLoader), not with the page.
  */
+import { flushSync } from 'react-dom';
 import { resolveLocale, type Locale } from '../domain/locale';
 import { navigationDecision, SERVICE_ERROR_PATH } from '../domain/routes';
 import { loadCatalogue } from '../i18n/catalogue';
 import { checkLoadResult } from './answers';
 import { refreshLogicalDate, saveLocale, storedLocale } from './client-session';
 import { prepareView } from './prepare-view';
+import { takeScrollPosition } from './scroll-memory';
 import { DATA_ENDPOINT, type LoadResult, type ViewState } from './state';
 import type { AppStore } from './store';
 
@@ -135,13 +137,17 @@ function startLoad(store: AppStore, isCurrent: () => boolean) {
   };
 }
 
-/** Swaps the new view and its head in, as one change. */
+/**
+ * Swaps the new view and its head in, as one change, then scrolls: to the top for a new page, back
+ * where it was left for one that Back or Forward reached (scroll-memory.ts). The view is drawn
+ * first (flushSync), so that the page is long enough to get there.
+ */
 function showView(store: AppStore, view: ViewState, head: Awaited<ReturnType<typeof loadHead>>) {
-  store.getState().setView(view);
+  flushSync(() => store.getState().setView(view));
   const { config, origin } = store.getState();
   head.applyHead(document, head.buildHead(view, config, origin));
   saveLocale(view.locale);
-  window.scrollTo(0, 0);
+  window.scrollTo(0, takeScrollPosition());
   void refreshLogicalDate(store);
 }
 

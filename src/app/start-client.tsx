@@ -12,6 +12,7 @@ import { followLanguage, refreshLogicalDate, saveLocale } from './client-session
 import { handleLinkActions } from './link-actions';
 import { ROOTS } from './roots';
 import { RouteLoader } from './RouteLoader';
+import { rememberScroll } from './scroll-memory';
 import { mobilePlatform } from '../domain/browser';
 import {
   MESSAGES_DISMISSED_COOKIE,
@@ -118,6 +119,7 @@ store.setState({
 
 saveLocale(snapshot.locale);
 followLanguage(store);
+rememberScroll(window);
 handleLinkActions(window, () => store.getState().locale);
 void refreshLogicalDate(store);
 // Lets tests and monitoring tell when the page became interactive: every root hydrated, with

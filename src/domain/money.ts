@@ -23,6 +23,15 @@ export function formatMoney(amount: number, locale: Locale): string {
   return formatter(locale, 2).format(amount);
 }
 
+/**
+ * A stake as it was placed, never rounded (docs/requirements.md, "Settled points"): no decimals
+ * when whole, its cents otherwise: `2 $` / `$2`, `7,50 $` / `$7.50`.
+ */
+export function formatStake(amount: number, locale: Locale): string {
+  const whole = Math.round(amount * 100) % 100 === 0;
+  return formatter(locale, whole ? 0 : 2).format(amount);
+}
+
 /** The default formatter: whole dollars, `1 235 $` / `$1,235` (winnings are rounded). */
 export function formatMoneyWhole(amount: number, locale: Locale): string {
   return formatter(locale, 0).format(Math.round(amount));

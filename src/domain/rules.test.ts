@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imageUrl } from './images';
 import { classifyLink, isDisguisedExternal, telHref } from './links';
 import { columnSpans, headingLevel, offerColumnWidth, parseDisposition } from './layout';
-import { formatMoney, formatMoneyWhole } from './money';
+import { formatMoney, formatMoneyWhole, formatStake } from './money';
 
 describe('image URLs (docs/content-contract.md)', () => {
   const media = 'https://media.example/';
@@ -225,5 +225,15 @@ describe('money (Intl)', () => {
   it('the default formatter rounds to whole dollars', () => {
     expect(formatMoneyWhole(1234.56, 'fr')).toBe('1\u00a0235\u00a0$');
     expect(formatMoneyWhole(1234.49, 'en')).toBe('$1,234');
+  });
+  it('a stake is never rounded: no decimals when whole, its cents otherwise', () => {
+    expect(formatStake(7.5, 'fr')).toBe('7,50\u00a0$');
+    expect(formatStake(7.5, 'en')).toBe('$7.50');
+    expect(formatStake(2, 'fr')).toBe('2\u00a0$');
+    expect(formatStake(2, 'en')).toBe('$2');
+    expect(formatStake(1234.05, 'fr')).toBe('1\u00a0234,05\u00a0$');
+    expect(formatStake(1234.05, 'en')).toBe('$1,234.05');
+    // Past the cent, an amount reads as the whole it rounds to, not as `8,00 $`.
+    expect(formatStake(7.999, 'fr')).toBe('8\u00a0$');
   });
 });

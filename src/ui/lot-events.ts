@@ -34,3 +34,23 @@ export function takeWaitingLots(): OpenLotsDetail | null {
 
 /** The query parameter that opens a lot's modal (`?lot=<name>`). */
 export const LOT_QUERY = 'lot';
+
+/**
+ * On the button of a list's card that opens a lot: which lot, for which caller. A modal that no
+ * click opened (a `?lot=` address, Forward) gives focus back to the card of its lot.
+ */
+const LOT_OPENER_ATTRIBUTE = 'data-opens-lot';
+
+export function lotOpener(caller: LotCaller, name: string): Record<string, string> {
+  return { [LOT_OPENER_ATTRIBUTE]: `${caller} ${name}` };
+}
+
+/** The shown card's button that opens this lot, if the list shows it. */
+export function findLotOpener(caller: LotCaller, name: string): HTMLElement | null {
+  const value = `${caller} ${name}`;
+  // Compared as strings: a lot's name is content, never part of a selector.
+  for (const element of document.querySelectorAll<HTMLElement>(`[${LOT_OPENER_ATTRIBUTE}]`)) {
+    if (element.getAttribute(LOT_OPENER_ATTRIBUTE) === value) return element;
+  }
+  return null;
+}

@@ -113,7 +113,8 @@ test.describe('deep link ?lot=', () => {
     const dialog = page.getByRole('dialog', { name: 'BILLET GAGNANT' });
     await expect(dialog).toBeVisible();
     await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-001');
-    await expect(page).toHaveURL(/\/fr\/billets-gagnants$/);
+    // The address names the open lot: it can be shared or bookmarked.
+    await expect(page).toHaveURL(/\/fr\/billets-gagnants\?lot=lot-2026-001$/);
     await loadedOnceWith(page, '?lot=lot-2026-001');
 
     await expect(dialog.getByTestId('lot-city')).toHaveText('Montréal');
@@ -136,7 +137,7 @@ test.describe('deep link ?lot=', () => {
     await openDeepLink(page, '/en/winners?lot=lot-2026-001');
     const dialog = page.getByRole('dialog', { name: 'VIDEO OF THE WINNER' });
     await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/en\/winners$/);
+    await expect(page).toHaveURL(/\/en\/winners\?lot=lot-2026-001$/);
     await loadedOnceWith(page, '?lot=lot-2026-001');
 
     await expect(dialog.getByTestId('lot-names')).toHaveText('Julie B.');
@@ -194,9 +195,12 @@ test.describe('deep link ?lot=', () => {
   test('on a chronique page (no list): tickets first, then the winners', async ({ page }) => {
     await openDeepLink(page, '/fr/chroniques/bilan-hiver?lot=lot-2026-001');
     await expect(page.getByRole('dialog', { name: 'BILLET GAGNANT' })).toBeVisible();
-    await expect(page).toHaveURL(/\/fr\/chroniques\/bilan-hiver$/);
+    await expect(page).toHaveURL(/\/fr\/chroniques\/bilan-hiver\?lot=lot-2026-001$/);
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/fr\/chroniques\/bilan-hiver$/);
+    // No card on a chronique page: focus goes to its main heading, not to the page's body.
+    await expect(page.locator('main h1')).toBeFocused();
 
     // lot-2026-003 has no ticket: it opens from the winners list.
     await openDeepLink(page, '/fr/chroniques/bilan-hiver?lot=lot-2026-003');
@@ -398,3 +402,138 @@ test.describe('closing, focus and scroll', () => {
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
   });
 });
+
+const languages = {
+  fr: {
+    tickets: '/fr/billets-gagnants',
+    winners: '/fr/gagnants',
+    ticket: /^Voir le billet/,
+    video: 'Voir la vidéo de Julie B.',
+    next: 'Suivant',
+    close: 'Fermer',
+    stake: /^MISE 7,50\s\$ \/ GAIN 1\s875\s\$$/u,
+  },
+  en: {
+    tickets: '/en/winning-tickets',
+    winners: '/en/winners',
+    ticket: /^View the ticket/,
+    video: 'Watch the video of Julie B.',
+    next: 'Next',
+    close: 'Close',
+    stake: /^BET \$7\.50 \/ WON \$1,875$/u,
+  },
+} as const;
+
+/** The card of a shown lot: its list item, by the lot's place in the list. */
+const card = (page: Page, index: number) =>
+  page.locator(`#mount-main li[data-lot-index="${index}"]`);
+
+for (const [lang, p] of Object.entries(languages)) {
+  test.describe(`the modal in the history (${lang})`, () => {
+    test('the stake is shown as placed, not rounded; only the winnings are', async ({ page }) => {
+      // lot-2026-013: a stake of 7.50 $, winnings of 1 875.25 $.
+      await openDeepLink(page, `${p.tickets}?lot=lot-2026-013`);
+      await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-013');
+      await expect(modal(page).getByTestId('lot-amounts')).toHaveText(p.stake);
+    });
+
+    test('closing a modal that `?lot=` opened gives focus to its card, else the main heading', async ({
+      page,
+    }) => {
+      // lot-2026-001 is the second ticket: its card is on the first screen.
+      await openDeepLink(page, `${p.tickets}?lot=lot-2026-001`);
+      await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-001');
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${p.tickets}$`));
+      await expect(card(page, 1).getByRole('button', { name: p.ticket })).toBeFocused();
+
+      // The winner's card has its video button; the X closes it this time.
+      await openDeepLink(page, `${p.winners}?lot=lot-2026-001`);
+      await modal(page).getByRole('button', { name: p.close }).click();
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: p.video })).toBeFocused();
+
+      // lot-2026-010 is the last ticket, not shown before "show more": the main heading.
+      await openDeepLink(page, `${p.tickets}?lot=lot-2026-010`);
+      await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-010');
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page.locator('main h1')).toBeFocused();
+      await expectNoAxeViolations(page, 'main');
+    });
+
+    test('Back closes the modal and stays on the page; Forward opens it again', async ({
+      page,
+    }) => {
+      await page.goto(p.tickets);
+      await waitForHydration(page);
+      const opener = card(page, 2).getByRole('button', { name: p.ticket });
+      await blockReady(page, opener);
+      await opener.click();
+      await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-002');
+      await expect(page).toHaveURL(new RegExp(`${p.tickets}\\?lot=lot-2026-002$`));
+      await page.goBack();
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${p.tickets}$`));
+      await expect(opener).toBeFocused();
+      await page.goForward();
+      await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-002');
+      // Closed by the visitor: its entry goes, Back then leaves nothing open.
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${p.tickets}$`));
+      await expect(opener).toBeFocused();
+      await loadedOnceWith(page, p.tickets);
+    });
+
+    test('Back closes a modal that `?lot=` opened, and stays on the page', async ({ page }) => {
+      await page.goto(p.winners);
+      await waitForHydration(page);
+      await openDeepLink(page, `${p.winners}?lot=lot-2026-001`);
+      await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-001');
+      await page.goBack();
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${p.winners}$`));
+      await loadedOnceWith(page, `${p.winners}?lot=lot-2026-001`);
+      await expect(page.getByRole('button', { name: p.video })).toBeFocused();
+    });
+
+    test('the open modal’s address opens the same lot when loaded', async ({ page, context }) => {
+      await page.goto(p.winners);
+      await waitForHydration(page);
+      const opener = page.getByRole('button', { name: p.video });
+      await blockReady(page, opener);
+      await opener.click();
+      await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-001');
+      await modal(page).getByRole('button', { name: p.next }).click();
+      await expect(modal(page)).not.toHaveAttribute('data-lot', 'lot-2026-001');
+      const shown = await modal(page).getAttribute('data-lot');
+      expect(page.url()).toMatch(new RegExp(`${p.winners}\\?lot=${shown ?? ''}$`));
+
+      const other = await context.newPage();
+      await openDeepLink(other, page.url());
+      await expect(modal(other)).toHaveAttribute('data-lot', shown ?? '');
+      await expect(modal(other).getByText(lang === 'fr' ? '3 sur 10' : '3 of 10')).toBeVisible();
+    });
+
+    test('the Next button stays where it is from one winner to the next', async ({ page }) => {
+      await openDeepLink(page, `${p.winners}?lot=lot-2026-012`);
+      const next = modal(page).getByRole('button', { name: p.next });
+      await expect(modal(page)).toHaveAttribute('data-lot', 'lot-2026-012');
+      const box = async () => {
+        const b = await next.boundingBox();
+        return b && [b.x, b.y, b.width, b.height].map(Math.round);
+      };
+      const first = await box();
+      expect(first).not.toBeNull();
+      for (let step = 2; step <= 6; step += 1) {
+        await next.click();
+        await expect(
+          modal(page).getByText(lang === 'fr' ? `${step} sur 10` : `${step} of 10`),
+        ).toBeVisible();
+        expect(await box(), `winner ${step}`).toEqual(first);
+      }
+    });
+  });
+}

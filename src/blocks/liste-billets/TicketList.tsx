@@ -10,6 +10,7 @@ import { isNew, lotsForList, ticketCity, withDecorativeTiles } from '../../domai
 import { useWholeLots } from '../../ui/whole-lots';
 import { Heading, NestIf } from '../../ui/Heading';
 import { useLocale, useT } from '../../ui/i18n';
+import { lotOpener } from '../../ui/lot-events';
 import { useNow } from '../../ui/now';
 import type { BlockProps } from '../types';
 import {
@@ -96,6 +97,7 @@ function TicketCard({
           className={card.open}
           aria-label={summary ? t('billets.voirDetails', { details: summary }) : undefined}
           data-focus-target=""
+          {...lotOpener('billet', lot.name)}
           onClick={onOpen}
         >
           {t('billets.voir')}

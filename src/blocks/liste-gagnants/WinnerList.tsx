@@ -10,6 +10,7 @@ import { isNew, lotsForList, regionFirstPart, winnersWithVideo } from '../../dom
 import { useWholeLots } from '../../ui/whole-lots';
 import { Heading, NestIf } from '../../ui/Heading';
 import { useT } from '../../ui/i18n';
+import { lotOpener } from '../../ui/lot-events';
 import { useNow } from '../../ui/now';
 import type { BlockProps } from '../types';
 import {
@@ -96,6 +97,7 @@ function WinnerCard({
             type="button"
             className={`button ${card.video}`}
             aria-label={names ? t('gagnants.videoDe', { noms: names }) : undefined}
+            {...lotOpener('gagnant', lot.name)}
             onClick={onVideo}
           >
             <svg className={card.play} viewBox="0 0 16 16" aria-hidden="true" focusable="false">

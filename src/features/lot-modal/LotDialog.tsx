@@ -7,6 +7,8 @@
  * scrolling (CSS), Tab wraps inside it, and the host gives focus back to the opener.
  */
 import {
+  useEffect,
+  useEffectEvent,
   useId,
   useLayoutEffect,
   useRef,
@@ -26,6 +28,8 @@ interface LotDialogProps {
   lots: readonly Lot[];
   initialIndex: number;
   caller: LotCaller;
+  /** Each lot as it comes into view: the host puts its name in the address. */
+  onShown: (lot: Lot) => void;
   onClosed: () => void;
 }
 
@@ -45,7 +49,7 @@ function dialogKeys(go: (delta: -1 | 1) => void) {
   };
 }
 
-export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogProps) {
+export function LotDialog({ lots, initialIndex, caller, onShown, onClosed }: LotDialogProps) {
   const t = useLateT();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -62,11 +66,15 @@ export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogPro
     body.current?.scrollTo({ top: 0 });
   }, [index]);
 
+  // Once per lot shown, not per render of the host.
+  const announce = useEffectEvent((shown: Lot) => onShown(shown));
+  useEffect(() => {
+    if (lot) announce(lot);
+  }, [lot]);
+
   const go = (delta: -1 | 1) => {
     if (canStep(index, delta, total)) setIndex(step(index, delta, total));
   };
-
-  const onKeyDown = dialogKeys(go);
 
   const previous = canStep(index, -1, total);
   const next = canStep(index, 1, total);
@@ -80,7 +88,7 @@ export function LotDialog({ lots, initialIndex, caller, onClosed }: LotDialogPro
       data-caller={caller}
       data-lot={lot?.name}
       onClose={onClosed}
-      onKeyDown={onKeyDown}
+      onKeyDown={dialogKeys(go)}
       onClick={closeOnBackdrop}
     >
       <div className={styles.head}>

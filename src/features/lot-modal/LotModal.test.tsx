@@ -11,7 +11,8 @@ import { markInteractive, resetInteractiveForTests } from '../../ui/interactive'
 import { openLots, takeWaitingLots } from '../../ui/lot-events';
 import { NowContext, TimeZoneContext } from '../../ui/now';
 import { PlayerConfigContext } from '../../ui/players';
-import { LotModal, withoutLotQuery } from './LotModal';
+import { withLotQuery, withoutLotQuery } from './address';
+import { LotModal } from './LotModal';
 import { LotModalOnDemand, wantsLotModal } from './LotModalOnDemand';
 import { winnerQuote } from './LotView';
 import { modalLots } from './rules';
@@ -167,15 +168,20 @@ describe('LotModalOnDemand: the host only where the modal may open', () => {
 });
 
 describe('LotModal: deep link', () => {
-  it('opens the lot of `?lot=` on a ticket page, as a ticket, then clears the query', async () => {
+  it('opens the lot of `?lot=` on a ticket page, as a ticket, on an entry of its own', async () => {
     window.history.replaceState(null, '', '/fr/billets-gagnants?lot=ticket-only#liste');
+    const entries = window.history.length;
     page({ components: [list('liste-billets')] });
     const element = await dialog();
     expect(element.dataset.caller).toBe('billet');
     expect(element.dataset.lot).toBe('ticket-only');
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
-      '/fr/billets-gagnants#liste',
-    );
+    // The address names the open lot (it can be shared), on an entry above the page's.
+    const address = () => window.location.pathname + window.location.search + window.location.hash;
+    expect(address()).toBe('/fr/billets-gagnants?lot=ticket-only#liste');
+    expect(window.history.length).toBe(entries + 1);
+    // Closed, the lot's entry goes and with it the query.
+    act(() => screen.getByRole('button', { name: 'Fermer' }).click());
+    await waitFor(() => expect(address()).toBe('/fr/billets-gagnants#liste'));
   });
 
   it('opens a winner on a winners page', async () => {
@@ -219,7 +225,7 @@ describe('LotModal: deep link', () => {
     const element = await dialog();
     expect(asked).toEqual(['en']);
     expect(element.dataset.lot).toBe('winner-only');
-    expect(window.location.search).toBe('');
+    expect(window.location.search).toBe('?lot=winner-only');
   });
 
   it('on a page holding only its lists’ first blocks, resolves the link against all the lots', async () => {
@@ -243,7 +249,7 @@ describe('LotModal: deep link', () => {
     const element = await dialog();
     expect(asked).toEqual([['fr', ['gagnant']]]);
     expect(element.dataset.lot).toBe('winner-only');
-    expect(window.location.search).toBe('');
+    expect(window.location.search).toBe('?lot=winner-only');
   });
 
   it('opens nothing when those lots could not be fetched, and still clears the query', async () => {
@@ -260,9 +266,13 @@ describe('LotModal: deep link', () => {
     expect(screen.queryByTestId('lot-modal')).toBeNull();
   });
 
-  it('keeps other parameters and the hash when it clears the query', () => {
+  it('keeps other parameters and the hash when it sets or clears the query', () => {
     expect(withoutLotQuery({ pathname: '/p', search: '?lot=a', hash: '' })).toBe('/p');
     expect(withoutLotQuery({ pathname: '/p', search: '?a=1&lot=b', hash: '#t' })).toBe('/p?a=1#t');
+    expect(withLotQuery({ pathname: '/p', search: '', hash: '' }, 'a')).toBe('/p?lot=a');
+    expect(withLotQuery({ pathname: '/p', search: '?a=1&lot=b', hash: '#t' }, 'c')).toBe(
+      '/p?a=1&lot=c#t',
+    );
   });
 });
 
@@ -301,11 +311,11 @@ describe('LotModal: content', () => {
     expect(screen.getByTestId('lot-city').textContent).toBe('Montréal');
   });
 
-  it('rounds the winnings to whole dollars', async () => {
+  it('rounds the winnings to whole dollars, never the stake', async () => {
     page({ locale: 'en' });
     open([lot('t', { montantMise: 2.5, montantGain: 4580.49, billet: ticket() })], 0, 'billet');
     await dialog();
-    expect(screen.getByTestId('lot-amounts').textContent).toBe('BET $3 / WON $4,580');
+    expect(screen.getByTestId('lot-amounts').textContent).toBe('BET $2.50 / WON $4,580');
   });
 
   it('shows a winner: names, region’s first part, words without their quotes, video, note', async () => {

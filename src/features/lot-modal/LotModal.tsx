@@ -3,18 +3,29 @@
  * open (LotModalOnDemand): it listens for `OPEN_LOTS_EVENT` and reads the `?lot=` deep link.
  * The dialog itself is loaded on first use, since most visitors never open it.
  */
-import { lazy, Suspense, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useSearch } from 'wouter';
 import type { Component } from '../../content/models';
 import { LoadLotsContext, useBlockData, type LoadLots } from '../../ui/block-data';
+import type { LotCaller } from '../../domain/lots';
 import {
-  LOT_QUERY,
+  findLotOpener,
   OPEN_LOTS_EVENT,
   takeWaitingLots,
   type OpenLotsDetail,
 } from '../../ui/lot-events';
 import { useLocale } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
+import { clearLotFromAddress, leaveLotInAddress, lotInAddress, showLotInAddress } from './address';
 
 const loadDialog = () => import('./LotDialog');
 // Where a deep link lands needs the lists' rules: loaded only for a `?lot=` address.
@@ -32,12 +43,172 @@ function isDetail(value: unknown): value is OpenLotsDetail {
   return Array.isArray(d.lots) && (d.caller === 'billet' || d.caller === 'gagnant');
 }
 
-/** The URL without `?lot=` (other parameters and the hash kept), for `history.replaceState`. */
-export function withoutLotQuery(location: { pathname: string; search: string; hash: string }) {
-  const params = new URLSearchParams(location.search);
-  params.delete(LOT_QUERY);
-  const search = params.toString();
-  return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+/**
+ * Where focus goes once the modal has closed: back to what opened it, else (a `?lot=` address,
+ * Forward: no opener) to the card of the lot last shown, else to the page's main heading. The
+ * browser gives focus back for a modal dialog too, but not to an opener that a click did not
+ * focus (Safari's buttons) nor after a Back, which takes the dialog out of the page open.
+ */
+function focusAfterClose(opener: HTMLElement | null, shown: Shown | null): void {
+  if (opener?.isConnected) {
+    opener.focus();
+    return;
+  }
+  const card = shown ? findLotOpener(shown.caller, shown.name) : null;
+  if (card) {
+    card.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  // A heading takes focus from a script only, never from Tab.
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
+
+interface Shown {
+  caller: LotCaller;
+  name: string;
+}
+
+/** The host's state: what is open, what opened it, the lot on screen; and how it closes. */
+function useOpenedLot() {
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const shown = useRef<Shown | null>(null);
+  const seq = useRef(0);
+  // Set on closing: focus moves once the dialog has left the page (a Back leaves it open till then).
+  const focusBack = useRef<(() => void) | null>(null);
+
+  useLayoutEffect(() => {
+    if (opened !== null || !focusBack.current) return;
+    const move = focusBack.current;
+    focusBack.current = null;
+    move();
+  }, [opened]);
+
+  return {
+    opened,
+    /** `from`: what opened it; undefined keeps the opener of a modal opened over. */
+    open(detail: OpenLotsDetail, from: HTMLElement | null | undefined) {
+      if (from !== undefined) opener.current = from;
+      seq.current += 1;
+      setOpened({
+        lots: detail.lots,
+        index: detail.index,
+        caller: detail.caller,
+        seq: seq.current,
+      });
+    },
+    onShown(caller: LotCaller, name: string) {
+      shown.current = { caller, name };
+      showLotInAddress(name);
+    },
+    isShown: (name: string) => shown.current?.name === name,
+    close() {
+      const last = shown.current;
+      const from = opener.current;
+      focusBack.current = () => focusAfterClose(from, last);
+      opener.current = null;
+      shown.current = null;
+      setOpened(null);
+    },
+  };
+}
+
+type Host = ReturnType<typeof useOpenedLot>;
+
+/** The lists' event, and a click on a list made before this host's code arrived. */
+function useListsEvent(host: Host): void {
+  const take = useEffectEvent((detail: unknown) => {
+    if (!isDetail(detail) || detail.lots.length === 0) return;
+    const active = document.activeElement;
+    const from = active?.closest('dialog[open]')
+      ? undefined
+      : active instanceof HTMLElement && active !== document.body
+        ? active
+        : null;
+    host.open(detail, from);
+  });
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      event.preventDefault();
+      take((event as CustomEvent<unknown>).detail);
+    };
+    take(takeWaitingLots());
+    window.addEventListener(OPEN_LOTS_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_LOTS_EVENT, onOpen);
+  }, []);
+}
+
+/** Back from the lot's entry (address.ts) closes the modal. */
+function useBackCloses(host: Host): void {
+  const followBack = useEffectEvent(() => {
+    if (host.opened && lotInAddress() === null) host.close();
+  });
+  useEffect(() => {
+    const onPop = () => followBack();
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+}
+
+/**
+ * The deep link: read once the page is hydrated (its lots are in the block data by then), and
+ * again on each later query change of the same page (Forward to a lot's entry, say).
+ */
+function useDeepLink(
+  components: readonly Component[],
+  loadLots: LoadLots | undefined,
+  host: Host,
+): void {
+  const data = useBlockData();
+  const { lots } = data;
+  const loadAll = useContext(LoadLotsContext);
+  const locale = useLocale();
+  const now = useNow();
+  const search = useSearch();
+  // The page this host belongs to: a query change while another page loads is not for it.
+  const pagePath = useRef<string | null>(null);
+
+  const followDeepLink = useEffectEvent(() => {
+    pagePath.current ??= window.location.pathname;
+    if (window.location.pathname !== pagePath.current) return;
+    const name = lotInAddress();
+    // The address follows the modal (address.ts): the lot it names may be on screen already.
+    if (name === null || (host.opened && host.isShown(name))) return;
+    // The page's lots: all of them, fetched now when it holds only its lists' first blocks
+    // (docs/decisions/0041); or (a chronique page) the ones its deep link may open.
+    const source =
+      data.lotTotals && loadAll
+        ? import('../../ui/whole-lots').then((m) => m.askWholeLots(data, loadAll, locale))
+        : lots
+          ? Promise.resolve(lots)
+          : loadLots?.(locale);
+    if (!source) {
+      clearLotFromAddress();
+      return;
+    }
+    const page = pagePath.current;
+    Promise.all([loadRules(), source]).then(
+      ([{ pageLists, resolveDeepLink }, available]) => {
+        // Moved on meanwhile, or a list's click opened this very lot.
+        if (window.location.pathname !== page || lotInAddress() !== name) return;
+        if (host.isShown(name)) return;
+        const detail = available
+          ? resolveDeepLink(name, available, pageLists(components, now), now)
+          : null;
+        // A lot that is not there: the link is simply ignored, and must not linger (no reload).
+        if (!detail) {
+          clearLotFromAddress();
+          return;
+        }
+        host.open(detail, null);
+      },
+      (error: unknown) => console.warn(`Lot ${name}: the modal's code did not load:`, error),
+    );
+  });
+  useEffect(() => followDeepLink(), [search]);
 }
 
 export function LotModal({
@@ -47,75 +218,11 @@ export function LotModal({
   components: readonly Component[];
   loadLots?: LoadLots | undefined;
 }) {
-  const data = useBlockData();
-  const { lots } = data;
-  const loadAll = useContext(LoadLotsContext);
-  const locale = useLocale();
-  const now = useNow();
-  const search = useSearch();
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const seq = useRef(0);
-  // The page this host belongs to: a query change while another page loads is not for it.
-  const pagePath = useRef<string | null>(null);
-
-  useEffect(() => {
-    const open = (detail: unknown) => {
-      if (!isDetail(detail) || detail.lots.length === 0) return;
-      const active = document.activeElement;
-      if (!active?.closest('dialog[open]')) {
-        opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      }
-      seq.current += 1;
-      setOpened({
-        lots: detail.lots,
-        index: detail.index,
-        caller: detail.caller,
-        seq: seq.current,
-      });
-    };
-    const onOpen = (event: Event) => {
-      event.preventDefault();
-      open((event as CustomEvent<unknown>).detail);
-    };
-    // A click on a list before this host's code arrived is answered now.
-    open(takeWaitingLots());
-    window.addEventListener(OPEN_LOTS_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_LOTS_EVENT, onOpen);
-  }, []);
-
-  // The deep link: read once the page is hydrated (its lots are in the block data by then), and
-  // again on a later query-only change of the same page.
-  const followDeepLink = useEffectEvent(() => {
-    pagePath.current ??= window.location.pathname;
-    if (window.location.pathname !== pagePath.current) return;
-    const name = new URLSearchParams(window.location.search).get(LOT_QUERY);
-    if (name === null) return;
-    // Cleared whether or not the lot is found: a stale link must not linger (no reload).
-    window.history.replaceState(window.history.state, '', withoutLotQuery(window.location));
-    // The page's lots: all of them, fetched now when it holds only its lists' first blocks
-    // (docs/decisions/0041); or (a chronique page) the ones its deep link may open.
-    const source =
-      data.lotTotals && loadAll
-        ? import('../../ui/whole-lots').then((m) => m.askWholeLots(data, loadAll, locale))
-        : lots
-          ? Promise.resolve(lots)
-          : loadLots?.(locale);
-    if (!source) return;
-    const page = pagePath.current;
-    Promise.all([loadRules(), source]).then(
-      ([{ pageLists, resolveDeepLink }, available]) => {
-        if (!available || window.location.pathname !== page) return;
-        const detail = resolveDeepLink(name, available, pageLists(components, now), now);
-        if (!detail) return;
-        seq.current += 1;
-        opener.current = null;
-        setOpened({ ...detail, seq: seq.current });
-      },
-      (error: unknown) => console.warn(`Lot ${name}: the modal's code did not load:`, error),
-    );
-  });
-  useEffect(() => followDeepLink(), [search]);
+  const host = useOpenedLot();
+  useListsEvent(host);
+  useBackCloses(host);
+  useDeepLink(components, loadLots, host);
+  const { opened } = host;
 
   if (!opened) return null;
   return (
@@ -125,12 +232,11 @@ export function LotModal({
         lots={opened.lots}
         initialIndex={opened.index}
         caller={opened.caller}
+        onShown={(lot) => host.onShown(opened.caller, lot.name)}
         onClosed={() => {
-          setOpened(null);
-          // The browser does this for a modal dialog too, but not for an opener that a click
-          // did not focus (Safari's buttons): do it explicitly.
-          if (opener.current?.isConnected) opener.current.focus();
-          opener.current = null;
+          // Closed by the visitor (Escape, X, the backdrop): the address leaves the lot too.
+          host.close();
+          leaveLotInAddress();
         }}
       />
     </Suspense>

@@ -3,7 +3,7 @@ import type { Lot, Ticket, Winner } from '../../content/models';
 import { formatMonthYear, parseIsoInstant } from '../../domain/dates';
 import { videoEmbedUrl } from '../../domain/embeds';
 import { regionFirstPart, ticketCity, type LotCaller } from '../../domain/lots';
-import { formatMoneyWhole } from '../../domain/money';
+import { formatMoneyWhole, formatStake } from '../../domain/money';
 import { stripQuotes } from '../../domain/text';
 import { ConsentGate } from '../../ui/consent/ConsentGate';
 import { useLocale, useLateT } from '../../ui/i18n';
@@ -75,7 +75,7 @@ function LotLogos({ lot }: { lot: Lot }) {
   );
 }
 
-/** Stake and gain in whole dollars, and the month it was won. */
+/** The stake as placed, the gain in whole dollars, and the month it was won. */
 function LotFacts({ lot }: { lot: Lot }) {
   const t = useLateT();
   const locale = useLocale();
@@ -84,7 +84,7 @@ function LotFacts({ lot }: { lot: Lot }) {
   const amounts = [
     lot.montantMise === undefined
       ? null
-      : t('lot.mise', { montant: formatMoneyWhole(lot.montantMise, locale) }),
+      : t('lot.mise', { montant: formatStake(lot.montantMise, locale) }),
     lot.montantGain === undefined
       ? null
       : t('lot.gain', { montant: formatMoneyWhole(lot.montantGain, locale) }),

@@ -82,7 +82,9 @@ export function SiteHeader(props: SiteHeaderProps) {
                 onClick={(event) => {
                   if (base || !isPlainClick(event)) return;
                   event.preventDefault();
-                  navigate(alternate);
+                  // The fragment names the same place in both languages (an accordion's
+                  // anchor, a tab's key): the visitor stays there.
+                  navigate(alternate + window.location.hash);
                 }}
               >
                 <span aria-hidden="true">{t('site.langue.autre.court')}</span>
