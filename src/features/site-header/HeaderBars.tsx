@@ -88,6 +88,8 @@ export function MessageBar({
       className={`${styles.bar} ${styles.message} ${styles.dialog}`}
       aria-label={t('entete.messages')}
       data-testid="message-bar"
+      // Not a modal: what looks for one (pull-to-refresh) passes it by.
+      data-header-bar=""
     >
       <div className={`${styles.inner} container`}>
         <div className={styles.messages}>
