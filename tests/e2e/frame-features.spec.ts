@@ -405,7 +405,10 @@ test.describe('technical-help modal', () => {
     await page.goto('/fr/accueil');
     await waitForHydration(page);
     await openFromFooter(page);
-    await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Aide technique' })
+      .getByRole('button', { name: 'Fermer', exact: true })
+      .click();
     await expect(page.getByTestId('tech-help')).toHaveCount(0);
     await expect(footerOpener(page)).toBeFocused();
   });
@@ -414,7 +417,7 @@ test.describe('technical-help modal', () => {
     await page.goto('/fr/accueil');
     await waitForHydration(page);
     await page.evaluate(openEvent);
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Aide technique' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe(
       'hidden',
     );

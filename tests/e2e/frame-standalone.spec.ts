@@ -53,7 +53,7 @@ test.describe('on another origin', () => {
     await expect(top.locator(`a[href="${SITE}/sports/en"]`).first()).toBeVisible();
     await expect(page.locator('#bottom')).toContainText('Responsible gaming');
     if (!isMobile) {
-      await top.getByRole('button', { name: 'Winners' }).click();
+      await top.locator('summary', { hasText: 'Winners' }).click();
       await expect(top.getByRole('link', { name: 'Winning tickets' })).toHaveAttribute(
         'href',
         `${SITE}/en/winning-tickets`,

@@ -1,5 +1,13 @@
 /** The page frame: header, menu, message and error bars, footer, links, language switch. */
+import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+/** A disclosure of the menu (a `<details>`): the group named `name`, or the phone's panel. */
+function disclosure(nav: Locator, name: string | RegExp): { details: Locator; summary: Locator } {
+  const own = nav.page().locator(':scope > summary', { hasText: name });
+  const details = nav.locator('details', { has: own });
+  return { details, summary: details.locator(':scope > summary') };
+}
 
 test.describe('menu', () => {
   test('opens and closes by mouse and keyboard on large screens', async ({ page, isMobile }) => {
@@ -7,21 +15,21 @@ test.describe('menu', () => {
     await page.goto('/fr/accueil');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-    const group = nav.getByRole('button', { name: 'Gagnants' });
-    await group.click();
-    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    const group = disclosure(nav, 'Gagnants');
+    await group.summary.click();
+    await expect(group.details).toHaveAttribute('open');
     await expect(nav.getByRole('link', { name: 'Billets gagnants' })).toBeVisible();
     await page.mouse.click(5, 500);
     await expect(nav.getByRole('link', { name: 'Billets gagnants' })).toBeHidden();
 
-    await group.focus();
+    await group.summary.focus();
     await page.keyboard.press('Enter');
-    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(group.details).toHaveAttribute('open');
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Nos gagnants' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(group).toHaveAttribute('aria-expanded', 'false');
-    await expect(group).toBeFocused();
+    await expect(group.details).not.toHaveAttribute('open');
+    await expect(group.summary).toBeFocused();
   });
 
   test('opens as a panel by touch on phones and navigates', async ({ page, isMobile }) => {
@@ -29,25 +37,51 @@ test.describe('menu', () => {
     await page.goto('/fr/accueil');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-    await expect(nav.getByRole('button', { name: 'Gagnants' })).toBeHidden();
-    const toggle = nav.getByRole('button', { name: /Menu/ });
-    await toggle.tap();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await nav.getByRole('button', { name: 'À lire et à voir' }).tap();
+    await expect(disclosure(nav, 'Gagnants').summary).toBeHidden();
+    const panel = disclosure(nav, /Menu/);
+    await panel.summary.tap();
+    await expect(panel.details).toHaveAttribute('open');
+    await disclosure(nav, 'À lire et à voir').summary.tap();
     await nav.getByRole('link', { name: 'Chroniques' }).tap();
     await expect(page).toHaveURL(/\/fr\/chroniques$/);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.tap();
+    await expect(panel.details).not.toHaveAttribute('open');
+    await panel.summary.tap();
+    await expect(panel.details).toHaveAttribute('open');
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.details).not.toHaveAttribute('open');
+    await expect(panel.summary).toBeFocused();
   });
+
+  for (const [lang, path, name] of [
+    ['fr', '/fr/accueil', 'Navigation principale'],
+    ['en', '/en/home', 'Main navigation'],
+  ] as const) {
+    test(`closes when focus leaves it by Tab (${lang})`, async ({ page, isMobile }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const nav = page.getByRole('navigation', { name });
+      // On phones the panel (its last group open too), on large screens the last group: Tab past
+      // its last link.
+      const lastGroup = nav.locator('li details').last();
+      const open = isMobile ? nav.locator('details').first() : lastGroup;
+      await open.locator(':scope > summary').click();
+      if (isMobile) await lastGroup.locator(':scope > summary').click();
+      await expect(open).toHaveAttribute('open');
+      await open.getByRole('link').last().focus();
+      await page.keyboard.press('Tab');
+      await expect(open).not.toHaveAttribute('open');
+      const focused = page.locator(':focus');
+      await expect(focused).toBeVisible();
+      expect(await nav.evaluate((n) => n.contains(document.activeElement))).toBe(false);
+    });
+  }
 
   test('has no accessibility violation with the menu open', async ({ page, isMobile }) => {
     await page.goto('/en/home');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    if (isMobile) await nav.getByRole('button', { name: /Menu/ }).tap();
-    await nav.getByRole('button', { name: 'Winners' }).click();
+    if (isMobile) await disclosure(nav, /Menu/).summary.tap();
+    await disclosure(nav, 'Winners').summary.click();
     await expect(nav.getByRole('link', { name: 'Winning tickets' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -61,7 +95,7 @@ test.describe('header', () => {
     await page.goto('/en/home');
     await expect(page.locator('#mount-header a[href="/sports/en"]').first()).toBeVisible();
     await waitForHydration(page);
-    if (isMobile) await page.getByRole('button', { name: /Menu/ }).tap();
+    if (isMobile) await page.locator('#mount-header summary', { hasText: /Menu/ }).tap();
     await expect(page.getByRole('link', { name: /Buy in store/i }).first()).toBeVisible();
   });
 

@@ -122,11 +122,11 @@ test.describe('blocks near the screen', () => {
     expect(
       loaded().filter((n) => /\/assets\/(?:Carousel|Gallery|Accordion|Tabs)-/.test(n)),
     ).toEqual([]);
-    const faq = page.getByRole('button', { name: 'Comment placer un pari ?' });
+    const faq = page.locator('summary', { hasText: 'Comment placer un pari ?' });
     await blockReady(page, faq);
     expect(loaded().some((n) => /\/assets\/Accordion-/.test(n))).toBe(true);
     await faq.click();
-    await expect(faq).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.locator('..')).toHaveAttribute('open');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -137,7 +137,7 @@ test.describe('blocks near the screen', () => {
     await page.route(/\/assets\/Accordion-/, (route) => route.abort());
     await page.goto('/fr/accueil');
     await waitForHydration(page);
-    const faq = page.getByRole('button', { name: 'Comment placer un pari ?' });
+    const faq = page.locator('summary', { hasText: 'Comment placer un pari ?' });
     await faq.scrollIntoViewIfNeeded();
     await expect.poll(() => warnings.some((w) => w.includes('Block accordeon'))).toBe(true);
     // Its boundary shows nothing (docs/decisions/0066); the blocks around it still work.
@@ -154,9 +154,9 @@ test.describe('blocks near the screen', () => {
     await page.goto('/en/home');
     await waitForHydration(page);
     // Playwright scrolls the button into view and clicks at once: the code is not there yet.
-    const faq = page.getByRole('button', { name: 'How do I place a bet?' });
+    const faq = page.locator('summary', { hasText: 'How do I place a bet?' });
     await faq.click();
-    await expect(faq).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.locator('..')).toHaveAttribute('open');
   });
 });
 

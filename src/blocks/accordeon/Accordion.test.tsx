@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Component } from '../../content/models';
@@ -38,7 +38,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const button = () => screen.getByRole('button', { name: 'Comment placer un pari ?' });
+/** The disclosure: a `<details>`, which the browser itself opens and closes (e2e tests). */
+const details = () => document.getElementsByTagName('details')[0] as HTMLDetailsElement;
 
 describe('accordion block', () => {
   it('never takes one of the page’s own ids, even from a model that was not checked', () => {
@@ -51,39 +52,36 @@ describe('accordion block', () => {
       <DepthContext.Provider value={1}>{ui()}</DepthContext.Provider>,
     );
     expect(html).toContain('id="comment-parier"');
-    expect(html).toMatch(/<h3[^>]*><button[^>]*aria-expanded="false"/);
-    expect(html).toMatch(/role="region"[^>]*hidden=""/);
+    expect(html).toMatch(
+      /<details class="[^"]*"><summary[^>]*><h3[^>]*>Comment placer un pari \?<\/h3>/,
+    );
+    expect(html).not.toMatch(/<details[^>]* open/);
     expect(html).toContain('Choisissez un match.');
   });
 
-  it('toggles on click, its button controlling its panel', () => {
+  it('labels its panel with its summary', () => {
     render(ui());
-    const b = button();
-    const panel = document.getElementById(b.getAttribute('aria-controls') ?? '');
-    expect(panel?.hidden).toBe(true);
-    fireEvent.click(b);
-    expect(b.getAttribute('aria-expanded')).toBe('true');
-    expect(panel?.hidden).toBe(false);
-    fireEvent.click(b);
-    expect(b.getAttribute('aria-expanded')).toBe('false');
-    expect(panel?.hidden).toBe(true);
+    const summary = details().querySelector('summary');
+    const panel = screen.getByRole('region', { hidden: true });
+    expect(panel.getAttribute('aria-labelledby')).toBe(summary?.id);
+    expect(details().open).toBe(false);
   });
 
   it('opens and scrolls smoothly when loaded with its anchor as the fragment', () => {
     window.history.replaceState(null, '', '/fr/accueil#comment-parier');
     render(ui());
-    expect(button().getAttribute('aria-expanded')).toBe('true');
+    expect(details().open).toBe(true);
     expect(scrolled).toEqual([{ behavior: 'smooth', block: 'start' }]);
   });
 
   it('opens and scrolls when the fragment changes to its anchor', () => {
     render(ui());
-    expect(button().getAttribute('aria-expanded')).toBe('false');
+    expect(details().open).toBe(false);
     act(() => {
       window.location.hash = '#comment-parier';
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
-    expect(button().getAttribute('aria-expanded')).toBe('true');
+    expect(details().open).toBe(true);
     expect(scrolled).toHaveLength(1);
   });
 
@@ -100,22 +98,22 @@ describe('accordion block', () => {
     const querySelector = vi.spyOn(document, 'querySelector');
     window.history.replaceState(null, '', '/fr/accueil#1:x[');
     expect(() => render(ui())).not.toThrow();
-    expect(button().getAttribute('aria-expanded')).toBe('false');
+    expect(details().open).toBe(false);
     expect(querySelector).not.toHaveBeenCalled();
     expect(scrolled).toEqual([]);
   });
 
   it('says so when empty or when all its content is out of its window, in both languages', () => {
     render(ui(accordion({ children: [] })));
-    fireEvent.click(button());
-    expect(screen.getByRole('region').textContent).toBe(
+    expect(screen.getByRole('region', { hidden: true }).textContent).toBe(
       'Aucun contenu dans cette section pour le moment.',
     );
     cleanup();
     render(
       ui(accordion({ children: [texte('old', '<p>Old</p>', { window: { end: PAST } })] }), 'en'),
     );
-    fireEvent.click(button());
-    expect(screen.getByRole('region').textContent).toBe('No content in this section yet.');
+    expect(screen.getByRole('region', { hidden: true }).textContent).toBe(
+      'No content in this section yet.',
+    );
   });
 });

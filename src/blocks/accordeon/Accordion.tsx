@@ -1,9 +1,10 @@
 /**
- * Accordion block: a disclosure that opens when the URL fragment equals its `ancre` (on load and
- * on every change, scrolling to it) and toggles on click. The server renders it closed (it
+ * Accordion block: a `<details>` disclosure, so the server's HTML opens and closes by itself,
+ * before the block's code or without it. The code opens it when the URL fragment equals its
+ * `ancre` (on load and on every change, scrolling to it). The server renders it closed (it
  * cannot know the fragment); the content is still in the HTML, hidden.
  */
-import { use, useEffect, useId, useRef, useState } from 'react';
+import { use, useEffect, useId, useRef } from 'react';
 import { isInWindow } from '../../domain/display-window';
 import { safeContentId } from '../../domain/ids';
 import { Heading, Nested } from '../../ui/Heading';
@@ -24,19 +25,16 @@ export function Accordion({ component }: BlockProps<'accordeon'>) {
   // In edit mode an empty area stays, to add components to (docs/editing.md).
   const editing = use(EditContext) !== null;
   const hash = useLocationHash();
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
   const baseId = useId();
   const targeted = hashTargets(hash, ancre);
 
-  // Opens as the fragment comes to name it; adjusted while rendering, not in an effect.
-  const [wasTargeted, setWasTargeted] = useState(false);
-  if (targeted !== wasTargeted) {
-    setWasTargeted(targeted);
-    if (targeted) setOpen(true);
-  }
+  // Opens as the fragment comes to name it. The element keeps its state itself: the visitor may
+  // have opened or closed it before the code came.
   useEffect(() => {
     if (!targeted) return;
+    if (details.current) details.current.open = true;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     root.current?.scrollIntoView({ behavior: scrollBehaviour(reduced), block: 'start' });
   }, [targeted]);
@@ -53,27 +51,12 @@ export function Accordion({ component }: BlockProps<'accordeon'>) {
       className={`${frameClasses(fields)} ${styles.accordion}`}
       {...statsData(fields)}
     >
-      <div className={open ? `${styles.item} ${styles.open}` : styles.item}>
-        <Heading className={styles.heading}>
-          <button
-            type="button"
-            id={buttonId}
-            className={styles.trigger}
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((was) => !was)}
-          >
-            <span className={styles.title}>{titre}</span>
-            <span className={styles.icon} aria-hidden="true" />
-          </button>
-        </Heading>
-        <div
-          id={panelId}
-          role="region"
-          aria-labelledby={buttonId}
-          hidden={!open}
-          className={styles.panel}
-        >
+      <details ref={details} className={styles.item}>
+        <summary id={buttonId} className={styles.trigger}>
+          <Heading className={`${styles.heading} ${styles.title}`}>{titre}</Heading>
+          <span className={styles.icon} aria-hidden="true" />
+        </summary>
+        <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel}>
           {empty && !editing ? (
             <p className={styles.empty}>{t('accordeon.aucunContenu')}</p>
           ) : (
@@ -82,7 +65,7 @@ export function Accordion({ component }: BlockProps<'accordeon'>) {
             </Nested>
           )}
         </div>
-      </div>
+      </details>
     </div>
   );
 }

@@ -181,7 +181,11 @@ export function TicketList({ component }: BlockProps<'liste-billets'>) {
         >
           {entries.map((entry, position) =>
             entry.kind === 'ticket' ? (
-              <li key={entry.item.lot.name} data-lot-index={entry.item.index}>
+              <li
+                key={entry.item.lot.name}
+                id={paging.itemId(entry.item.index)}
+                data-lot-index={entry.item.index}
+              >
                 <TicketCard
                   lot={entry.item.lot}
                   isNewTicket={isNew(

@@ -153,7 +153,7 @@ export function WinnerList({ component }: BlockProps<'liste-gagnants'>) {
           {winners.slice(0, paging.shown).map((lot, index) => {
             const videoIndex = withVideo.indexOf(lot);
             return (
-              <li key={lot.name} data-lot-index={index}>
+              <li key={lot.name} id={paging.itemId(index)} data-lot-index={index}>
                 <WinnerCard
                   lot={lot}
                   isNewWinner={isNew(lot.gagnant.window.start, component.nbJoursNouveau, now)}

@@ -4,6 +4,7 @@
  */
 import {
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -55,9 +56,13 @@ interface ShowMore {
    * add (4 to 6 lots), so the server's HTML already holds the phone's button (no shift).
    */
   phoneStep: number;
+  /** The first lot a phone's first click shows. */
+  phoneFirst: number;
   /** Shown lots still on their way (the page held only the first block): the list is busy. */
   waiting: boolean;
   more: () => void;
+  /** The id of the list's item for the lot at `index`: the page without script links to it. */
+  itemId: (index: number) => string;
 }
 
 /**
@@ -119,6 +124,7 @@ export function useShowMore(
   const phone = screen === true;
   const [blocks, setBlocks] = useState(1);
   const focusFrom = useRef<number | null>(null);
+  const prefix = `lots${useId().replace(/[^\w-]/g, '')}`;
   const shown = shownCount(total, blocks, phone);
 
   useEffect(() => {
@@ -149,7 +155,9 @@ export function useShowMore(
     shown,
     step: nextStep(total, shown, phone),
     phoneStep: screen === null ? nextStep(total, shownCount(total, 1, true), true) : 0,
+    phoneFirst: shownCount(total, 1, true),
     waiting: shown > available,
+    itemId: (index) => `${prefix}-${index}`,
     more: () => {
       // The first item this click shows. Before the screen is known (the moment after
       // hydration) CSS already shows a phone its count only, so ask the browser now: `shown`
@@ -213,7 +221,12 @@ export function EmptyMessage({ children }: { children: ReactNode }) {
   return <p className={styles.empty}>{children}</p>;
 }
 
-/** The "show more" button of a list: the large-screen one, or the phone's one before the screen is known. */
+/**
+ * The "show more" button of a list: the large-screen one, or the phone's one before the screen is
+ * known. The phone's comes with a link for a page whose script does not run: the server's HTML
+ * holds the lots that a phone's first click shows, and the link to the first of them shows them
+ * (`:target`, LotList.module.css). The lots past the HTML need the script: without it, no button.
+ */
 export function ShowMoreButton({
   paging,
   label,
@@ -221,12 +234,31 @@ export function ShowMoreButton({
   paging: ShowMore;
   label: (count: number) => string;
 }) {
-  if (paging.step > 0) return <MoreButton onClick={paging.more}>{label(paging.step)}</MoreButton>;
+  const withoutScript =
+    paging.phoneStep > 0 ? (
+      <a
+        href={`#${paging.itemId(paging.phoneFirst)}`}
+        className={`button ${styles.more} ${styles.phoneOnly} ${styles.withoutScript}`}
+      >
+        {label(paging.phoneStep)}
+      </a>
+    ) : null;
+  if (paging.step > 0) {
+    return (
+      <>
+        <MoreButton onClick={paging.more}>{label(paging.step)}</MoreButton>
+        {withoutScript}
+      </>
+    );
+  }
   if (paging.phoneStep > 0) {
     return (
-      <MoreButton onClick={paging.more} phoneOnly>
-        {label(paging.phoneStep)}
-      </MoreButton>
+      <>
+        <MoreButton onClick={paging.more} phoneOnly>
+          {label(paging.phoneStep)}
+        </MoreButton>
+        {withoutScript}
+      </>
     );
   }
   return null;

@@ -10,6 +10,7 @@ import { createPortal } from 'react-dom';
 import type { MobilePlatform } from '../../domain/browser';
 import { AppBannerView } from './AppBannerView';
 import { continuePress, takeOverEarlyBanner } from './early';
+import { focusBeforeBanner } from './focus-after';
 import { BANNER_ACTION, BANNER_ROOM } from './markers';
 import {
   bannerPlatform,
@@ -78,6 +79,7 @@ export function AppBanner({ platform: fromServer, storeUrls, brand }: AppBannerP
 
   const close = (forever: boolean) => {
     dismissAppBanner(forever);
+    if (section.current) focusBeforeBanner(document, section.current);
     setClosed(true);
   };
   // Placed at the end of the body: it sits at the bottom of the screen, so it comes last in

@@ -14,6 +14,7 @@ import {
   TEMPLATE_ATTRIBUTE,
   type BannerAction,
 } from './markers';
+import { focusBeforeBanner } from './focus-after';
 import { bannerPlatform, dismissAppBanner, isAppBannerDismissed } from './platform';
 
 export function showEarlyBanner(doc: Document): HTMLElement | null {
@@ -39,6 +40,7 @@ export function showEarlyBanner(doc: Document): HTMLElement | null {
     const action = target?.closest(`[${BANNER_ACTION}]`)?.getAttribute(BANNER_ACTION);
     if (action !== 'never' && action !== 'close') return;
     dismissAppBanner(action === 'never');
+    focusBeforeBanner(doc, banner);
     observer.disconnect();
     banner.remove();
     root.style.removeProperty(BANNER_ROOM);

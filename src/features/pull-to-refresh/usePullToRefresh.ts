@@ -4,8 +4,12 @@ import { INITIAL_PULL, PULL_REFRESH_TIMEOUT_MS, pullReducer, type PullModel } fr
 
 const atTop = (): boolean => window.scrollY <= 0;
 
-/** A modal (the technical-help dialog) locks the page: pulling behind it must do nothing. */
-const modalOpen = (): boolean => document.querySelector('dialog[open]') !== null;
+/**
+ * A modal (the technical-help dialog) locks the page: pulling behind it must do nothing. The
+ * header's message bar is an open dialog too, in the page's flow: not a modal.
+ */
+const modalOpen = (): boolean =>
+  document.querySelector('dialog[open]:not([data-header-bar])') !== null;
 
 export function usePullToRefresh(reload: () => void): PullModel {
   const [model, dispatch] = useReducer(pullReducer, INITIAL_PULL);

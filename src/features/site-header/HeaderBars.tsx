@@ -1,6 +1,8 @@
 /**
  * Bars above the header: the content service's messages (dismissible for the visit) and the
  * error alerts of docs/requirements.md §8 (service failure, dismissible; cookies refused).
+ * The messages are an open non-modal `<dialog>` whose close button submits a `method="dialog"`
+ * form: the server's HTML closes it by itself, before the site's code or without it.
  */
 import { useState } from 'react';
 import type { Locale } from '../../domain/locale';
@@ -10,16 +12,33 @@ import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
 import styles from './HeaderBars.module.css';
 
-function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
+function CloseButton({
+  label,
+  onClick,
+  submit = false,
+}: {
+  label: string;
+  onClick: () => void;
+  /** Submits its form (a `method="dialog"` one) when the site's code is not there to click. */
+  submit?: boolean;
+}) {
   return (
-    <button type="button" className={styles.close} onClick={onClick}>
+    <button
+      type={submit ? 'submit' : 'button'}
+      className={styles.close}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick();
+      }}
+    >
       <span aria-hidden="true">×</span>
       <span className="visually-hidden">{label}</span>
     </button>
   );
 }
 
-export function ServiceErrorBar() {
+/** `onClosed` moves focus on, once a bar is closed: it must not fall to the page's body. */
+export function ServiceErrorBar({ onClosed }: { onClosed: () => void }) {
   const t = useT();
   const [open, setOpen] = useState(true);
   if (!open) return null;
@@ -27,7 +46,13 @@ export function ServiceErrorBar() {
     <div className={`${styles.bar} ${styles.error}`} role="alert" data-testid="service-error">
       <div className={`${styles.inner} container`}>
         <p className={styles.text}>{t('entete.erreurs.services')}</p>
-        <CloseButton label={t('entete.erreurs.fermer')} onClick={() => setOpen(false)} />
+        <CloseButton
+          label={t('entete.erreurs.fermer')}
+          onClick={() => {
+            onClosed();
+            setOpen(false);
+          }}
+        />
       </div>
     </div>
   );
@@ -58,10 +83,13 @@ export function MessageBar({
 }) {
   const t = useT();
   return (
-    <section
-      className={`${styles.bar} ${styles.message}`}
+    <dialog
+      open
+      className={`${styles.bar} ${styles.message} ${styles.dialog}`}
       aria-label={t('entete.messages')}
       data-testid="message-bar"
+      // Not a modal: what looks for one (pull-to-refresh) passes it by.
+      data-header-bar=""
     >
       <div className={`${styles.inner} container`}>
         <div className={styles.messages}>
@@ -69,8 +97,10 @@ export function MessageBar({
             <RichText key={message.id} html={message.texte} className={styles.text} />
           ))}
         </div>
-        <CloseButton label={t('entete.messages.fermer')} onClick={onDismiss} />
+        <form method="dialog" className={styles.form}>
+          <CloseButton label={t('entete.messages.fermer')} onClick={onDismiss} submit />
+        </form>
       </div>
-    </section>
+    </dialog>
   );
 }

@@ -1,9 +1,12 @@
 /**
- * The main menu (docs/requirements.md §1): groups of links as disclosure buttons (the pattern for site
+ * The main menu (docs/requirements.md §1): groups of links as disclosures (the pattern for site
  * navigation, not an ARIA menu), a dropdown per group on large screens and one collapsible
- * panel under the md breakpoint. Mouse, keyboard and touch all go through the same buttons.
+ * panel under the md breakpoint. They are `<details>` elements, so the server's HTML opens and
+ * closes by itself, before the site's code or without it; one group at a time (`name`). The code
+ * adds what the platform does not: Escape, a click outside, and focus leaving the menu close it,
+ * and a new page shows it closed.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { MenuGroup } from '../../content/models';
 import { useT } from '../../ui/i18n';
 import { SmartLink } from '../../ui/SmartLink';
@@ -17,19 +20,7 @@ interface MainMenuProps {
   extra?: React.ReactNode;
 }
 
-function Group({
-  group,
-  open,
-  onToggle,
-  onClose,
-}: {
-  group: MenuGroup;
-  open: boolean;
-  onToggle: () => void;
-  onClose: () => void;
-}) {
-  const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
+function Group({ group, name }: { group: MenuGroup; name: string }) {
   if (group.links.length === 0) {
     return (
       <li className={styles.group}>
@@ -39,70 +30,71 @@ function Group({
       </li>
     );
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      onClose();
-      button.current?.focus();
-    }
-  };
   return (
-    <li className={styles.group} onKeyDown={onKeyDown}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.groupButton}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={onToggle}
-      >
-        {group.titre}
-        <span className={styles.chevron} aria-hidden="true" />
-      </button>
-      <ul id={id} className={styles.links} hidden={!open}>
-        {group.links.map((link) => (
-          <li key={link.id}>
-            <SmartLink href={link.lien} newWindow={link.nouvelleFenetre} className={styles.link}>
-              {link.titre}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
+    <li className={styles.group}>
+      <details name={name} className={styles.disclosure}>
+        <summary className={styles.groupButton}>
+          {group.titre}
+          <span className={styles.chevron} aria-hidden="true" />
+        </summary>
+        <ul className={styles.links}>
+          {group.links.map((link) => (
+            <li key={link.id}>
+              <SmartLink href={link.lien} newWindow={link.nouvelleFenetre} className={styles.link}>
+                {link.titre}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
 
-interface MenuState {
-  path: string;
-  group: string | null;
-  panel: boolean;
+/** Closes every open disclosure inside `root`, the panel included. */
+function closeAll(root: HTMLElement | null): void {
+  root?.querySelectorAll('details[open]').forEach((details) => {
+    (details as HTMLDetailsElement).open = false;
+  });
+}
+
+/** Escape closes the innermost open disclosure around focus and gives focus to its summary. */
+function closeOnEscape(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Escape' || !(event.target instanceof Element)) return;
+  const details = event.target.closest<HTMLDetailsElement>('details[open]');
+  const summary = details?.querySelector<HTMLElement>(':scope > summary');
+  if (!details || !summary) return;
+  event.stopPropagation();
+  // A group's own summary is inside its details: from there Escape closes the group too.
+  details.open = false;
+  summary.focus();
 }
 
 export function MainMenu({ groups, path, extra }: MainMenuProps) {
   const t = useT();
-  // What is open belongs to the page it was opened on: a new page shows the menu closed.
-  const [menu, setMenu] = useState<MenuState>({ path, group: null, panel: false });
-  const current = menu.path === path ? menu : { path, group: null, panel: false };
-  const openGroup = current.group;
-  const panelOpen = current.panel;
-  const setOpenGroup = (update: (group: string | null) => string | null) =>
-    setMenu({ ...current, group: update(current.group) });
-  const setPanelOpen = (update: (open: boolean) => boolean) =>
-    setMenu({ ...current, panel: update(current.panel) });
   const nav = useRef<HTMLElement>(null);
-  const panelId = useId();
+  const name = useId();
 
-  // A click or a touch outside closes an open dropdown.
+  // What is open belongs to the page it was opened on: a new page shows the menu closed (not
+  // the first one: what the visitor opened before the code came stays open).
+  const shownPath = useRef(path);
   useEffect(() => {
-    if (openGroup === null && !panelOpen) return;
+    if (shownPath.current === path) return;
+    shownPath.current = path;
+    closeAll(nav.current);
+  }, [path]);
+
+  // A click or a touch outside closes what is open.
+  useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
-      if (nav.current && !nav.current.contains(event.target as Node)) {
-        setMenu({ path, group: null, panel: false });
+      const root = nav.current;
+      if (root && !root.contains(event.target as Node) && root.querySelector('details[open]')) {
+        closeAll(root);
       }
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openGroup, panelOpen, path]);
+  }, []);
 
   if (groups.length === 0 && !extra) return null;
   return (
@@ -110,40 +102,28 @@ export function MainMenu({ groups, path, extra }: MainMenuProps) {
       ref={nav}
       className={styles.nav}
       aria-label={t('entete.navigation')}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && panelOpen) {
-          setPanelOpen(() => false);
-          nav.current?.querySelector<HTMLButtonElement>(`.${styles.toggle}`)?.focus();
-        }
+      onKeyDown={closeOnEscape}
+      onBlur={(event) => {
+        // Focus gone to another control of the page (Tab past the last link): the menu closes.
+        // A click on the page moves focus nowhere (no related target): the pointer rule does it.
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) closeAll(nav.current);
       }}
     >
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={panelOpen}
-        aria-controls={panelId}
-        onClick={() => setPanelOpen((open) => !open)}
-      >
-        <span className={styles.burger} aria-hidden="true" />
-        <span>{t('entete.menu')}</span>
-        <span className="visually-hidden">
-          {` ${panelOpen ? t('entete.menu.fermer') : t('entete.menu.ouvrir')}`}
-        </span>
-      </button>
-      <div id={panelId} className={styles.panel} data-open={panelOpen}>
-        <ul className={styles.groups}>
-          {groups.map((group) => (
-            <Group
-              key={group.id}
-              group={group}
-              open={openGroup === group.id}
-              onToggle={() => setOpenGroup((current) => (current === group.id ? null : group.id))}
-              onClose={() => setOpenGroup(() => null)}
-            />
-          ))}
-        </ul>
-        {extra ? <div className={styles.extra}>{extra}</div> : null}
-      </div>
+      <details className={styles.panel}>
+        <summary className={styles.toggle}>
+          <span className={styles.burger} aria-hidden="true" />
+          <span>{t('entete.menu')}</span>
+        </summary>
+        <div className={styles.sheet}>
+          <ul className={styles.groups}>
+            {groups.map((group) => (
+              <Group key={group.id} group={group} name={name} />
+            ))}
+          </ul>
+          {extra ? <div className={styles.extra}>{extra}</div> : null}
+        </div>
+      </details>
     </nav>
   );
 }

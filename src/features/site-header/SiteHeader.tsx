@@ -2,6 +2,7 @@
  * The page header (docs/requirements.md §1): logo to the sports home, the menu, the "buy in store" link, the
  * other-language link, the logical date in dev mode, and the message and error bars above.
  */
+import { useRef } from 'react';
 import type { Site } from '../../content/models';
 import { otherLocale } from '../../domain/locale';
 import { sportsHome } from '../../domain/routes';
@@ -42,6 +43,10 @@ export function SiteHeader(props: SiteHeaderProps) {
       </SmartLink>
     ) : null;
   const messages = header?.messages ?? [];
+  const bar = useRef<HTMLDivElement>(null);
+  // A bar closed takes its button away: focus goes on to the logo, the next control, instead of
+  // falling to the page's body (WCAG 2.4.3).
+  const focusLogo = () => bar.current?.querySelector<HTMLElement>('a')?.focus();
   return (
     <header className={styles.header}>
       {base ? null : (
@@ -54,13 +59,19 @@ export function SiteHeader(props: SiteHeaderProps) {
           {t('site.dateLogique', { date: logicalDate })}
         </p>
       ) : null}
-      {header === null ? <ServiceErrorBar /> : null}
+      {header === null ? <ServiceErrorBar onClosed={focusLogo} /> : null}
       {props.cookiesDisabled ? <CookiesErrorBar locale={locale} /> : null}
       {messages.length > 0 && !props.messagesDismissed ? (
-        <MessageBar messages={messages} onDismiss={props.onDismissMessages} />
+        <MessageBar
+          messages={messages}
+          onDismiss={() => {
+            focusLogo();
+            props.onDismissMessages();
+          }}
+        />
       ) : null}
       <div className={styles.barWrap}>
-        <div className={`${styles.bar} container`}>
+        <div ref={bar} className={`${styles.bar} container`}>
           <SmartLink href={sportsHome(locale)} className={styles.logo}>
             <span aria-hidden="true" className={styles.mark}>
               ◆

@@ -1,0 +1,113 @@
+/**
+ * Focus stays where a keyboard user can see it (issue 33, items 2 and 3): never under the phone's
+ * fixed app banner (WCAG 2.2 SC 2.4.11), and never dropped on the page's body when a bar closes.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+const UA = {
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+};
+
+const pages = {
+  fr: { home: '/fr/accueil', closeMessages: 'Fermer les messages', banner: 'Nouvelle application' },
+  en: { home: '/en/home', closeMessages: 'Close the messages', banner: 'New app' },
+} as const;
+
+/**
+ * What the focused element looks like on screen: none when focus is on the body, else whether the
+ * point at its centre (clamped to the viewport) shows the element itself, not something fixed
+ * over it.
+ */
+function focusState(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body || element === document.documentElement) {
+      return { focused: 'body', visible: false };
+    }
+    const box = element.getBoundingClientRect();
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+    const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+    const inView =
+      box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    const seen = document.elementFromPoint(x, y);
+    const visible = inView && !!seen && (element.contains(seen) || seen.contains(element));
+    const name = (element.getAttribute('aria-label') ?? element.textContent).trim();
+    return { focused: `${element.tagName} ${name.slice(0, 40)}`, visible };
+  });
+}
+
+async function bannerShown(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.locator('[data-app-banner-early]')).toHaveCount(0);
+  await expect(page.locator('body > [data-testid="app-banner"]')).toHaveCount(1);
+}
+
+for (const [lang, p] of Object.entries(pages)) {
+  test.describe(`focus (${lang})`, () => {
+    test('closing the message bar leaves focus on a control in view', async ({ page }) => {
+      await page.goto(p.home);
+      await waitForHydration(page);
+      const close = page.getByTestId('message-bar').getByRole('button', { name: p.closeMessages });
+      await close.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('message-bar')).toHaveCount(0);
+      const state = await focusState(page);
+      expect(state.focused).not.toBe('body');
+      expect(state.visible, state.focused).toBe(true);
+    });
+
+    for (const platform of ['android', 'ios'] as const) {
+      test.describe(platform, () => {
+        test.use({ userAgent: UA[platform], viewport: { width: 375, height: 740 } });
+
+        test('no Tab stop is hidden under the app banner', async ({ page, isMobile }) => {
+          test.skip(!isMobile, 'the banner is for phones');
+          await page.goto(p.home);
+          await bannerShown(page);
+          const hidden: string[] = [];
+          let stops = 0;
+          for (;;) {
+            await page.keyboard.press('Tab');
+            const state = await focusState(page);
+            if (state.focused === 'body') break;
+            stops += 1;
+            if (!state.visible) hidden.push(state.focused);
+            const inBanner = await page.evaluate(
+              () => !!document.activeElement?.closest('[data-testid="app-banner"]'),
+            );
+            // The banner comes last: its close button ends the walk.
+            if (
+              inBanner &&
+              (await page.evaluate(() => !document.activeElement?.nextElementSibling))
+            )
+              break;
+            expect(stops).toBeLessThan(200);
+          }
+          expect(stops).toBeGreaterThan(20);
+          expect(hidden).toEqual([]);
+        });
+
+        test('closing the app banner leaves focus on a control in view', async ({
+          page,
+          isMobile,
+        }) => {
+          test.skip(!isMobile, 'the banner is for phones');
+          await page.goto(p.home);
+          await bannerShown(page);
+          // Scrolled halfway down, as a visitor reading the page.
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+          const banner = page.getByRole('region', { name: p.banner });
+          await banner.getByRole('button').last().focus();
+          await page.keyboard.press('Enter');
+          await expect(page.getByTestId('app-banner')).toHaveCount(0);
+          const state = await focusState(page);
+          expect(state.focused).not.toBe('body');
+          expect(state.visible, state.focused).toBe(true);
+        });
+      });
+    }
+  });
+}

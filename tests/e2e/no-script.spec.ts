@@ -1,0 +1,127 @@
+/**
+ * The server's HTML alone, script off (issue 33, item 1): the menus, the phone menu, an accordion,
+ * the phones' "show more" and the message bar's close work with the platform's own elements
+ * (`<details>`, a `method="dialog"` form, links), before the site's code or without it.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+const pages = {
+  fr: {
+    home: '/fr/accueil',
+    tickets: '/fr/billets-gagnants',
+    nav: 'Navigation principale',
+    closeMessages: 'Fermer les messages',
+    accordion: 'Comment placer un pari ?',
+    accordionText: 'Choisissez un match.',
+    moreTickets: /^Voir \d+ billets? de plus$/,
+  },
+  en: {
+    home: '/en/home',
+    tickets: '/en/winning-tickets',
+    nav: 'Main navigation',
+    closeMessages: 'Close the messages',
+    accordion: 'How do I place a bet?',
+    accordionText: 'Pick a game.',
+    moreTickets: /^Show \d+ more tickets?$/,
+  },
+} as const;
+
+/** A group's disclosure in the menu: its `<details>`, its summary and its links. */
+function groups(nav: Locator): Locator {
+  return nav.locator('li details');
+}
+
+/** Opens each group in turn: its links show, the one opened before closes. */
+async function openEveryGroup(nav: Locator): Promise<void> {
+  const all = groups(nav);
+  const count = await all.count();
+  expect(count).toBeGreaterThan(1);
+  for (let index = 0; index < count; index += 1) {
+    const group = all.nth(index);
+    await expect(group.getByRole('link').first()).toBeHidden();
+    await group.locator('summary').click();
+    await expect(group).toHaveAttribute('open');
+    await expect(group.getByRole('link').first()).toBeVisible();
+    if (index > 0) await expect(all.nth(index - 1)).not.toHaveAttribute('open');
+  }
+}
+
+async function menuOf(page: Page, name: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name });
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+for (const [lang, p] of Object.entries(pages)) {
+  test.describe(`without script (${lang})`, () => {
+    test('every menu group opens; on phones, in the menu panel', async ({ page, isMobile }) => {
+      await page.goto(p.home);
+      const nav = await menuOf(page, p.nav);
+      const toggle = nav.locator('summary').first();
+      if (isMobile) {
+        await expect(groups(nav).first()).toBeHidden();
+        await toggle.click();
+        await expect(groups(nav).first()).toBeVisible();
+      } else {
+        await expect(toggle).toBeHidden();
+      }
+      await openEveryGroup(nav);
+      // A link of the menu is a link: it leads to its page.
+      const link = groups(nav).last().getByRole('link').first();
+      const href = await link.getAttribute('href');
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
+      if (isMobile) {
+        const again = await menuOf(page, p.nav);
+        await again.locator('summary').first().click();
+        await expect(groups(again).first()).toBeVisible();
+        await again.locator('summary').first().click();
+        await expect(groups(again).first()).toBeHidden();
+      }
+    });
+
+    test('an accordion opens and closes', async ({ page }) => {
+      await page.goto(p.home);
+      const summary = page.locator('summary', { hasText: p.accordion });
+      const text = page.getByText(p.accordionText);
+      await expect(text).toBeHidden();
+      await summary.click();
+      await expect(text).toBeVisible();
+      await summary.click();
+      await expect(text).toBeHidden();
+    });
+
+    test('the message bar closes', async ({ page }) => {
+      await page.goto(p.home);
+      const bar = page.getByTestId('message-bar');
+      await expect(bar).toBeVisible();
+      await bar.getByRole('button', { name: p.closeMessages }).click();
+      await expect(bar).toBeHidden();
+    });
+
+    test('"show more" shows the lots the page holds, and no button does nothing', async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto(p.tickets);
+      const list = page.getByRole('list', { name: /./ }).filter({ has: page.locator('li[id]') });
+      const items = list.locator(':scope > li');
+      const more = page.getByRole('link', { name: p.moreTickets });
+      const dead = page.getByRole('button', { name: p.moreTickets });
+      await expect(dead).toBeHidden();
+      if (!isMobile) {
+        await expect(items.filter({ visible: true })).toHaveCount(6);
+        await expect(more).toBeHidden();
+        return;
+      }
+      await expect(items.filter({ visible: true })).toHaveCount(3);
+      await more.click();
+      await expect(items.filter({ visible: true })).toHaveCount(6);
+      await expect(items.nth(3)).toBeInViewport();
+      await expect(more).toBeHidden();
+    });
+  });
+}
