@@ -115,10 +115,9 @@ test.describe('accordions', () => {
       'Choisissez un match.',
     );
     await expect(trigger).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Section en préparation' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(
+      page.getByRole('button', { name: 'Qu’est-ce qu’un pari combiné ?' }),
+    ).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('open and scroll into view when the fragment changes, toggle on click', async ({ page }) => {
@@ -136,11 +135,24 @@ test.describe('accordions', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     // The other one, by a plain fragment change (the browser's own hashchange).
     await page.evaluate(() => {
-      window.location.hash = '#en-preparation';
+      window.location.hash = '#pari-combine';
     });
-    const empty = page.getByRole('button', { name: 'Section in preparation' });
-    await expect(empty).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'Section in preparation' })).toHaveText(
+    const other = page.getByRole('button', { name: 'What is a parlay?' });
+    await expect(other).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'What is a parlay?' })).toContainText(
+      'every selection has to win',
+    );
+  });
+
+  test('an empty accordion says so', async ({ page }) => {
+    // The demo's edge cases live on the robustness page, not in the home page's FAQ.
+    await page.goto('/en/demo/robustness#accordeon-vide');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Empty accordion' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByRole('region', { name: 'Empty accordion' })).toHaveText(
       'No content in this section yet.',
     );
   });
