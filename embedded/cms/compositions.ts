@@ -344,10 +344,13 @@ const IN_A_BOX: Partial<Record<Motif, (stage: Stage) => string>> = {
 
 /** The playing surface across the picture, the object in motion towards the goal. */
 function action(stage: Stage): string {
-  const { width, height, cx, cy, size, random, sport } = stage;
-  const ball = size * 0.34;
-  const fromX = width * (0.08 + random() * 0.1);
-  const fromY = height * 0.85;
+  const { width, height, size, random, sport } = stage;
+  // Each play its own: where the object is, and where it came from.
+  const cx = stage.cx + (random() - 0.5) * size * 0.35;
+  const cy = stage.cy + (random() - 0.5) * size * 0.3;
+  const ball = size * (0.28 + random() * 0.1);
+  const fromX = width * (0.06 + random() * 0.2);
+  const fromY = height * (random() < 0.5 ? 0.85 : 0.15);
   const trails: string[] = [];
   for (let k = -1; k <= 1; k++)
     trails.push(
@@ -360,7 +363,7 @@ function action(stage: Stage): string {
     `<rect width="${width}" height="${height}" fill="${PALETTE.navy}" opacity="0.18"/>`,
     `<rect x="${n(goalX)}" y="${n(cy - size * 0.3)}" width="${n(size * 0.14)}" height="${n(size * 0.6)}" fill="none" stroke="${PALETTE.white}" stroke-width="${n(size * 0.02)}"/>`,
     `<path d="M${n(goalX)} ${n(cy - size * 0.15)}h${n(size * 0.14)}M${n(goalX)} ${n(cy)}h${n(size * 0.14)}M${n(goalX)} ${n(cy + size * 0.15)}h${n(size * 0.14)}" stroke="${PALETTE.white}" stroke-width="${n(size * 0.008)}" opacity="0.8"/>`,
-    `<path d="M${n(fromX)} ${n(fromY)}Q${n((fromX + cx) / 2)} ${n(height * 0.1)} ${n(cx - ball * 0.5)} ${n(cy)}" fill="none" stroke="${PALETTE.yellow}" stroke-width="${n(size * 0.018)}" stroke-dasharray="${n(size * 0.04)} ${n(size * 0.03)}"/>`,
+    `<path d="M${n(fromX)} ${n(fromY)}Q${n((fromX + cx) / 2)} ${n(height * (0.05 + random() * 0.9))} ${n(cx - ball * 0.5)} ${n(cy)}" fill="none" stroke="${PALETTE.yellow}" stroke-width="${n(size * 0.018)}" stroke-dasharray="${n(size * 0.04)} ${n(size * 0.03)}"/>`,
     `<path d="${trails.join('')}" stroke="${PALETTE.white}" stroke-width="${n(size * 0.022)}" stroke-linecap="round" opacity="0.85"/>`,
     placeIcon(pictogram(sport, 'a'), cx, cy, ball),
     sparkles(width, height, random, 8),

@@ -24,6 +24,8 @@ const LANGUAGES = [
   },
 ] as const;
 
+// The number never breaks: no-break spaces and a non-breaking hyphen (U+2011).
+// The number never breaks across lines: no-break spaces and a non-breaking hyphen (U+2011).
 const HELP_LINE = 'a[href="tel:+18004610140"]';
 
 for (const { lang, path, sports, service, message, campaign } of LANGUAGES) {
@@ -38,7 +40,7 @@ for (const { lang, path, sports, service, message, campaign } of LANGUAGES) {
     expect((await footer.innerText()).match(/©/g) ?? []).toHaveLength(1);
     const legal = footer.locator('p', { hasText: service });
     await expect(legal.first()).toBeVisible();
-    await expect(legal.locator(HELP_LINE).first()).toHaveText('1 800 461-0140');
+    await expect(legal.locator(HELP_LINE).first()).toHaveText(/^1\s800\s461\u20110140$/);
     await expect(footer).toContainText(message);
     await expectNoAxeViolations(page, '[data-testid="site-footer"]');
   });
