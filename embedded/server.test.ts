@@ -270,8 +270,19 @@ describe('media, video platform and players', () => {
     expect(video.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
     const html = await video.text();
     expect(html).toContain('bRl0001aaaa');
-    expect(html).toContain('autoplay=1');
+    expect(html).toContain('Lecture automatique');
     expect(html).not.toMatch(/<script/i);
+    // The page's language, as the embed asks for it (hl); French, the site's default, else.
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Lecteur vidéo de démonstration');
+    expect(html).toContain('Les gagnants de la semaine');
+    const english = await (
+      await fetch(`${services.origin}/video-player/embed/bRl1001aaaa?hl=en&autoplay=1`)
+    ).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Demo video player');
+    expect(english).toContain('The winners of the week');
+    expect(english).not.toMatch(/[éèàç]/);
     const podcast = await fetch(
       `${services.origin}/podcast-player/?podcastId=pari-boreal-la-ligne&user_id=%3Cb%3E`,
     );

@@ -1,10 +1,12 @@
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import {
+  MOTIFS,
   PRODUCT_GLYPHS,
   SOCIAL_GLYPHS,
   SPORTS,
   artworkSvg,
+  motifIn,
   sportFor,
   sportIn,
   type Artwork,
@@ -18,6 +20,10 @@ const EVERY_ARTWORK: readonly Artwork[] = [
     { kind: 'ticket', sport },
     { kind: 'sport-badge', sport },
     { kind: 'crest', sport },
+  ]),
+  ...MOTIFS.flatMap((motif): Artwork[] => [
+    { kind: 'scene', sport: 'hockey', motif },
+    { kind: 'thumbnail', sport: 'soccer', motif },
   ]),
   { kind: 'crest' },
   { kind: 'portrait' },
@@ -109,5 +115,34 @@ describe('demo artwork', () => {
     expect(sportIn('Nouvelle saison')).toBeUndefined();
     expect(SPORTS).toContain(sportFor('Nouvelle saison', 'jcr:x'));
     expect(sportFor('Nouvelle saison', 'jcr:x')).toBe(sportFor('New season', 'jcr:x'));
+  });
+
+  it('draws each subject in a composition of its own, not one icon in a ring for all', () => {
+    // The skeleton of a picture: its elements in order, without coordinates or colours.
+    const skeleton = (svg: string): string =>
+      elementsOf(parseFragment(svg))
+        .map((element) => element.nodeName)
+        .filter((name) => !name.startsWith('#'))
+        .join(' ');
+    for (const sport of SPORTS) {
+      const shapes = MOTIFS.map((motif) =>
+        skeleton(artworkSvg({ kind: 'scene', sport, motif }, 'jcr:same', 1600, 600)),
+      );
+      expect(new Set(shapes).size, sport).toBe(MOTIFS.length);
+    }
+  });
+
+  it('reads the subject from French or English words', () => {
+    expect(motifIn('Combinés · Combiné bonifié')).toBe('parlay');
+    expect(motifIn('Parlay boost')).toBe('parlay');
+    expect(motifIn('Un aréna plein un soir de match')).toBe('arena');
+    expect(motifIn('A packed arena on game night')).toBe('arena');
+    expect(motifIn('Paris en direct')).toBe('live');
+    expect(motifIn('Live betting')).toBe('live');
+    expect(motifIn('Mise remboursée')).toBe('refund');
+    expect(motifIn('Cote bonifiée')).toBe('boost');
+    expect(motifIn('Des partisans')).toBe('crowd');
+    expect(motifIn('Nouvelle saison')).toBe('calendar');
+    expect(motifIn('Bonjour')).toBeUndefined();
   });
 });

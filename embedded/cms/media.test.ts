@@ -1,7 +1,28 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Artwork } from './artwork';
+import type { JsonValue } from './content-schema';
 import { defaultContentDir, loadContent } from './load';
 import { createMediaCatalog, createMediaHandler, type MediaCatalog } from './media';
+import { isObject } from './wire';
+
+/** The first node of a content tree with that name, depth first. */
+function nodeNamed(value: JsonValue, name: string): Record<string, JsonValue> | undefined {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = nodeNamed(item, name);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!isObject(value)) return undefined;
+  if (value.name === name) return value;
+  for (const child of Object.values(value)) {
+    const found = nodeNamed(child, name);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 const catalog: MediaCatalog = {
   ids: new Map([
@@ -97,5 +118,54 @@ describe('demo media: artwork, never labels', () => {
       // Not the former flat block with a band (a few KB): a scene with its detail.
       expect(body.length, sport).toBeGreaterThan(20_000);
     }
+  });
+
+  const content = loadContent();
+  const json = (value: object): JsonValue => value as JsonValue;
+  const page = (url: string): JsonValue =>
+    json(content.pages.find((entry) => entry.page.URLfr === url)?.page ?? {});
+  const artOf = (node: Record<string, JsonValue> | undefined, key: string): Artwork | undefined => {
+    const value = node?.[key];
+    if (typeof value === 'string') return demo.ids.get(value)?.art;
+    const path = isObject(value) ? value['@path'] : undefined;
+    return typeof path === 'string' ? demo.assets.get(path)?.art : undefined;
+  };
+
+  it('never serves two images the same picture', () => {
+    const bodies = served.map((path) => String(serve(path)?.body));
+    expect(new Set(bodies).size).toBe(bodies.length);
+  });
+
+  it("prints a lot's ticket with the lot's own sport: the Montréal hockey lot's is a hockey one", () => {
+    const montreal = nodeNamed(json(content.lots.lots), 'lot-2026-001');
+    const ticket = isObject(montreal?.billet) ? montreal.billet : undefined;
+    expect(artOf(ticket, 'imageBilletId')).toEqual({ kind: 'ticket', sport: 'hockey' });
+    for (const lot of content.lots.lots) {
+      const node = json(lot);
+      if (!isObject(node) || !isObject(node.billet) || !Array.isArray(node.sports)) continue;
+      const first = node.sports[0];
+      const art = artOf(node.billet, 'imageBilletId') ?? artOf(node.billet, 'imageBillet');
+      const sport = isObject(first) ? first.name : undefined;
+      if (sport === 'multisport') continue;
+      expect(art, lot.name).toEqual({ kind: 'ticket', sport });
+    }
+  });
+
+  it('pictures what each promotion and offer is about, no two home offers alike', () => {
+    const combine = nodeNamed(page('promotions'), 'promo-combine');
+    for (const key of ['imageGaucheId', 'imageDroiteId', 'imageMobileId'])
+      expect(artOf(combine, key), key).toMatchObject({ kind: 'scene', motif: 'parlay' });
+    const home = page('accueil');
+    expect(artOf(nodeNamed(home, 'image-stade'), 'imageId')).toMatchObject({ motif: 'arena' });
+    expect(artOf(nodeNamed(home, 'promo-hockey'), 'imageGaucheId')).toMatchObject({
+      sport: 'hockey',
+      motif: 'refund',
+    });
+    const offers = nodeNamed(home, 'offres-accueil')?.offres;
+    const motifs = (Array.isArray(offers) ? offers.slice(0, 6) : []).map((offer) => {
+      const art = isObject(offer) ? artOf(offer, 'imageId') : undefined;
+      return art?.kind === 'scene' ? art.motif : undefined;
+    });
+    expect(motifs).toEqual(['refund', 'boost', 'parlay', 'live', 'phone', 'limits']);
   });
 });

@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheableReply, notFound, type Reply } from '../http';
 import {
+  SPORTS,
   artworkSvg,
+  motifFor,
   sportFor,
   sportIn,
   type Artwork,
@@ -92,7 +94,9 @@ const PRODUCT_BY_WORD: readonly [RegExp, ProductGlyph][] = [
 
 /**
  * The artwork that suits where an image is used: the list it sits in, the field that holds
- * it, and the sport its node speaks of (its texts, both languages). The seed is the media id.
+ * it, the sport its node speaks of (its texts, both languages) or, in a lot, the lot's first
+ * sport, and the subject its texts name (a parlay, an arena: ./compositions.ts). The seed is the
+ * media id.
  */
 function artFor(
   key: string,
@@ -100,6 +104,7 @@ function artFor(
   hint: string,
   seed: string,
   assetPath?: string,
+  lotSport?: Sport,
 ): Artwork {
   const path = assetPath ?? '';
   const file =
@@ -110,7 +115,7 @@ function artFor(
   const within = (name: string): boolean => ancestors.includes(name);
   const text = `${hint} ${path}`;
   if (key.includes('Billet') || path.startsWith('/billets/'))
-    return { kind: 'ticket', sport: sportFor(text, seed) };
+    return { kind: 'ticket', sport: lotSport ?? sportFor(text, seed) };
   if (key.includes('Photo') || path.startsWith('/gagnants/')) return { kind: 'portrait' };
   if (within('chroniqueur') || path.startsWith('/chroniqueurs/')) return { kind: 'columnist' };
   if (within('logos-medias-sociaux') || SOCIAL_BY_FILE[file])
@@ -126,38 +131,52 @@ function artFor(
     return sport ? { kind: 'sport-badge', sport } : { kind: 'product', glyph: 'aurora' };
   }
   if (within('vignettes') || path.startsWith('/decoration/')) return { kind: 'tile' };
-  return { kind: 'scene', sport: sportFor(text, seed) };
+  return { kind: 'scene', sport: lotSport ?? sportFor(text, seed), motif: motifFor(text, seed) };
+}
+
+/** A lot's first sport (`sports[0].name`), which its ticket and pictures show. */
+function lotSportOf(node: Record<string, JsonValue>): Sport | undefined {
+  const sports = node.sports;
+  const first = Array.isArray(sports) ? sports[0] : undefined;
+  const name = isObject(first) ? first.name : undefined;
+  return SPORTS.find((sport) => sport === name);
 }
 
 export function createMediaCatalog(content: Content): MediaCatalog {
   const ids = new Map<string, MediaEntry>();
   const assets = new Map<string, MediaEntry>();
 
-  const walk = (value: JsonValue, ancestors: readonly string[], parentContext: string): void => {
+  const walk = (
+    value: JsonValue,
+    ancestors: readonly string[],
+    parentContext: string,
+    parentSport?: Sport,
+  ): void => {
     if (Array.isArray(value)) {
-      for (const item of value) walk(item, ancestors, parentContext);
+      for (const item of value) walk(item, ancestors, parentContext, parentSport);
       return;
     }
     if (!isObject(value)) return;
     const context = typeof value.name === 'string' ? value.name : parentContext;
     const hint = `${context} ${textsOf(value)}`;
+    const lotSport = lotSportOf(value) ?? parentSport;
     for (const [key, child] of Object.entries(value)) {
       if (key.startsWith('image') && typeof child === 'string' && child.startsWith('jcr:')) {
         if (!ids.has(child))
           ids.set(child, {
             shape: shapeFor(key, ancestors),
-            art: artFor(key, ancestors, hint, child),
+            art: artFor(key, ancestors, hint, child, undefined, lotSport),
           });
       } else if (isObject(child) && typeof child['@path'] === 'string') {
         const assetPath = child['@path'];
         if (!assets.has(assetPath)) {
           assets.set(assetPath, {
             shape: shapeFor(key, ancestors, assetPath),
-            art: artFor(key, ancestors, hint, assetPath, assetPath),
+            art: artFor(key, ancestors, hint, assetPath, assetPath, lotSport),
           });
         }
       } else {
-        walk(child, [...ancestors, key], context);
+        walk(child, [...ancestors, key], context, lotSport);
       }
     }
   };

@@ -79,7 +79,12 @@ describe('listerTout', () => {
     expect(child(footer, 'menu', 'colonne-aide', 'liens', 'temoins').externalUrl).toBe(
       'javascript:Didomi.preferences.show()',
     );
-    expect(childNames(child(footer, 'pub'))).toEqual(['pub-image', 'pub-carte', 'pub-a-venir']);
+    expect(childNames(child(footer, 'pub'))).toEqual([
+      'pub-jeu-responsable',
+      'pub-image',
+      'pub-carte',
+      'pub-a-venir',
+    ]);
     expect(footer.nePasAfficherZonePub).toBe(false);
     expect(footer.noteLegale).toMatch(/<a href="\/en\/technical-help">/);
   });

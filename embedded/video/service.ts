@@ -3,7 +3,7 @@
  * for the thumbnails it links to.
  */
 import { createHash } from 'node:crypto';
-import { artworkSvg, sportFor } from '../cms/artwork';
+import { artworkSvg, motifFor, sportFor } from '../cms/artwork';
 import { cacheableReply, jsonReply, notFound, type Reply } from '../http';
 import {
   DEMO_CHANNEL_ID,
@@ -123,11 +123,13 @@ function playlistItems(query: URLSearchParams, origin: string): Reply {
   return jsonReply(200, body);
 }
 
-/** A sports scene of the video's sport with a play button; no title drawn (either language). */
+/** A picture of the video's subject and sport with a play button; no title drawn (either language). */
 function thumbnailSvg(video: DemoVideo, size: ThumbnailSize): string {
   const { width, height } = THUMBNAIL_SIZES[size];
-  const sport = sportFor(`${video.title} ${video.description}`, video.videoId);
-  return artworkSvg({ kind: 'thumbnail', sport }, video.videoId, width, height);
+  const text = `${video.title} ${video.description}`;
+  const sport = sportFor(text, video.videoId);
+  const motif = motifFor(text, video.videoId);
+  return artworkSvg({ kind: 'thumbnail', sport, motif }, video.videoId, width, height);
 }
 
 /** `null` when the path is not the video platform's. */

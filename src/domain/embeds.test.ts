@@ -22,6 +22,11 @@ describe('embeds (docs/requirements.md §7)', () => {
       /&autoplay=1$/,
     );
   });
+  it("adds the page's language as the player's interface language (hl)", () => {
+    expect(
+      videoEmbedUrl('https://p.example/embed', 'x', { origin: 'o', lang: 'fr', autoplay: true }),
+    ).toBe('https://p.example/embed/x?rel=0&modestbranding=1&origin=o&hl=fr&autoplay=1');
+  });
   it('carries the podcast id and user_id', () => {
     expect(podcastEmbedUrl('https://pod.example/player/', 'show-1', 'acct-9')).toBe(
       'https://pod.example/player/?podcastId=show-1&user_id=acct-9',

@@ -5,11 +5,14 @@ interface VideoEmbedOptions {
   origin: string;
   /** Set when the visitor picked the video from a list. */
   autoplay?: boolean;
+  /** The page's language: the player's interface follows it (the platform's `hl`). */
+  lang?: string;
 }
 
-/** Player base URL plus the video id, with rel=0, modestbranding=1 and origin. */
+/** Player base URL plus the video id, with rel=0, modestbranding=1, origin and the language. */
 export function videoEmbedUrl(base: string, videoId: string, options: VideoEmbedOptions): string {
   const params = new URLSearchParams({ rel: '0', modestbranding: '1', origin: options.origin });
+  if (options.lang) params.set('hl', options.lang);
   if (options.autoplay) params.set('autoplay', '1');
   return `${base.replace(/\/+$/, '')}/${encodeURIComponent(videoId)}?${params.toString()}`;
 }

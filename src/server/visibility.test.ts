@@ -41,7 +41,7 @@ const TO_COME = {
   'chronique (+3d)': 'Le repêchage approche',
 };
 const SITE_TO_COME = {
-  'message (+1d)': 'Demain : cotes bonifiées',
+  'message (+1d)': 'cotes bonifiées sur tous les matchs du soir',
   'menu link (+3d)': 'Gala des gagnants',
   'footer link (+5d)': 'Carrières',
   'ad (+3d)': 'Application 2.0 bientôt',

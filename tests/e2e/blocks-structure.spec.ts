@@ -119,7 +119,7 @@ test.describe('accordions', () => {
     );
     await expect(trigger).toBeInViewport();
     await expect(
-      accordionSummary(page, 'Section en préparation').locator('..'),
+      accordionSummary(page, 'Qu’est-ce qu’un pari combiné ?').locator('..'),
     ).not.toHaveAttribute('open');
   });
 
@@ -138,11 +138,21 @@ test.describe('accordions', () => {
     await expect(trigger.locator('..')).toHaveAttribute('open');
     // The other one, by a plain fragment change (the browser's own hashchange).
     await page.evaluate(() => {
-      window.location.hash = '#en-preparation';
+      window.location.hash = '#pari-combine';
     });
-    const empty = accordionSummary(page, 'Section in preparation');
-    await expect(empty.locator('..')).toHaveAttribute('open');
-    await expect(page.getByRole('region', { name: 'Section in preparation' })).toHaveText(
+    const other = accordionSummary(page, 'What is a parlay?');
+    await expect(other.locator('..')).toHaveAttribute('open');
+    await expect(page.getByRole('region', { name: 'What is a parlay?' })).toContainText(
+      'every selection has to win',
+    );
+  });
+
+  test('an empty accordion says so', async ({ page }) => {
+    // The demo's edge cases live on the robustness page, not in the home page's FAQ.
+    await page.goto('/en/demo/robustness#accordeon-vide');
+    await waitForHydration(page);
+    await expect(accordionSummary(page, 'Empty accordion').locator('..')).toHaveAttribute('open');
+    await expect(page.getByRole('region', { name: 'Empty accordion' })).toHaveText(
       'No content in this section yet.',
     );
   });

@@ -8,7 +8,7 @@ import { videoEmbedUrl } from '../../domain/embeds';
 import { ConsentGate, useConsent } from '../../ui/consent/ConsentGate';
 import { regionProps } from '../../ui/region';
 import { Heading } from '../../ui/Heading';
-import { useT } from '../../ui/i18n';
+import { useLocale, useT } from '../../ui/i18n';
 import { usePlayerConfig } from '../../ui/players';
 import { useBlockData } from '../../ui/block-data';
 import type { BlockProps } from '../types';
@@ -17,6 +17,7 @@ import styles from './VideoList.module.css';
 export function VideoList({ component }: BlockProps<'liste-videos'>) {
   const headingId = useId();
   const t = useT();
+  const locale = useLocale();
   const { videoPlayerBase } = usePlayerConfig();
   const items = useBlockData().playlists[component.playlistId ?? ''];
   const consented = useConsent('video');
@@ -48,6 +49,7 @@ export function VideoList({ component }: BlockProps<'liste-videos'>) {
                 src={videoEmbedUrl(videoPlayerBase, current.id, {
                   origin: window.location.origin,
                   autoplay: current.fromList,
+                  lang: locale,
                 })}
                 title={currentTitle}
                 allow="autoplay; encrypted-media; picture-in-picture; fullscreen"

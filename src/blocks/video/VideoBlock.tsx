@@ -5,7 +5,7 @@
 import { videoEmbedUrl } from '../../domain/embeds';
 import { ConsentGate } from '../../ui/consent/ConsentGate';
 import { frameClasses, statsData } from '../../ui/frame';
-import { useT } from '../../ui/i18n';
+import { useLocale, useT } from '../../ui/i18n';
 import { usePlayerConfig } from '../../ui/players';
 import type { BlockProps } from '../types';
 import styles from './VideoBlock.module.css';
@@ -13,6 +13,7 @@ import styles from './VideoBlock.module.css';
 export function VideoBlock({ component }: BlockProps<'video'>) {
   const { fields, videoId } = component;
   const t = useT();
+  const locale = useLocale();
   const { videoPlayerBase } = usePlayerConfig();
   if (!videoId || !videoPlayerBase) return null;
   const title = fields.title ?? fields.subTitle;
@@ -21,7 +22,10 @@ export function VideoBlock({ component }: BlockProps<'video'>) {
       <ConsentGate vendor="video">
         {() => (
           <iframe
-            src={videoEmbedUrl(videoPlayerBase, videoId, { origin: window.location.origin })}
+            src={videoEmbedUrl(videoPlayerBase, videoId, {
+              origin: window.location.origin,
+              lang: locale,
+            })}
             title={title ?? t('video.lecteur')}
             allow="encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
