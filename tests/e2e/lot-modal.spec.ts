@@ -164,6 +164,8 @@ test.describe('deep link ?lot=', () => {
     await overlay.getByRole('button').click();
     const player = dialog.locator('iframe');
     await expect(player).toHaveAttribute('src', /\/video-player\/embed\/bRl0009iiii\?/);
+    // The player's interface in the page's language (the platform's `hl`).
+    await expect(player).toHaveAttribute('src', /[?&]hl=en(?:&|$)/);
     await expect(player).toHaveAttribute('title', 'Video of the winner: Julie B.');
     expect(consoleErrors).toEqual([]);
   });

@@ -158,6 +158,7 @@ function WinnerPart({ winner }: { winner: Winner }) {
 
 function WinnerMedia({ winner }: { winner: Winner }) {
   const t = useLateT();
+  const locale = useLocale();
   const { videoPlayerBase } = usePlayerConfig();
   const video = winner.video;
   if (!video && !winner.noteVideo) return null;
@@ -167,7 +168,10 @@ function WinnerMedia({ winner }: { winner: Winner }) {
         <ConsentGate vendor="video">
           {() => (
             <iframe
-              src={videoEmbedUrl(videoPlayerBase, video, { origin: window.location.origin })}
+              src={videoEmbedUrl(videoPlayerBase, video, {
+                origin: window.location.origin,
+                lang: locale,
+              })}
               title={
                 winner.noms
                   ? t('lot.video.titre', { noms: winner.noms })
