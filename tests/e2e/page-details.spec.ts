@@ -80,3 +80,20 @@ test.describe('month names', () => {
     });
   }
 });
+
+for (const path of ['/fr/demo/robustesse', '/en/demo/robustness'] as const) {
+  test(`a relative image in rich text is not fetched from the site (${path})`, async ({ page }) => {
+    const relative: string[] = [];
+    page.on('request', (request) => {
+      if (/\/demo\/x$/.test(new URL(request.url()).pathname)) relative.push(request.url());
+    });
+    await page.goto(path);
+    // The hostile text's `<img src=x>` keeps its alt and loses its source.
+    const sources = await page
+      .locator('#mount-main img')
+      .evaluateAll((images) => images.map((i) => i.getAttribute('src')));
+    expect(sources.filter((src) => src !== null && !/^(?:https?|data):/.test(src))).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    expect(relative).toEqual([]);
+  });
+}
