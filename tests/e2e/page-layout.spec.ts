@@ -87,3 +87,57 @@ for (const lang of ['fr', 'en'] as const) {
     });
   });
 }
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`printing shows the content without the screen's chrome (${lang})`, async ({ page }) => {
+    await page.goto(HOME[lang]);
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of [
+      page.locator('#mount-header nav'),
+      page.getByTestId('message-bar'),
+      page.getByTestId('logical-date'),
+      page.getByTestId('language-link'),
+      page.getByTestId('ad-zone'),
+      page.locator('#mount-header button').first(),
+      page.locator('#mount-main button').first(),
+    ]) {
+      await expect(hidden).toBeHidden();
+    }
+    await expect(page.locator('#mount-main h1').first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: FEATURED[lang][2], exact: true }).first(),
+    ).toBeVisible();
+    // A content link says where it leads.
+    const link = page.locator('#mount-main .grid-col article a[href^="/"]').first();
+    const after = await link.evaluate((a) => getComputedStyle(a, '::after').content);
+    expect(after).toContain('/');
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('#mount-header nav')).toBeAttached();
+    await expect(page.getByTestId('message-bar')).toBeVisible();
+  });
+}
+
+test.describe('the first screen of a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  for (const lang of ['fr', 'en'] as const) {
+    test(`shows content in its upper 45 % (${lang})`, async ({ page }, testInfo) => {
+      // The phone project's screen, a little shorter: once is enough.
+      test.skip(testInfo.project.name !== 'phone');
+      await page.goto(HOME[lang]);
+      // The first block after the page header (the dev strip shown: the suite pins the date).
+      await expect(page.getByTestId('logical-date')).toBeVisible();
+      const top = await page
+        .locator('#mount-main .entete-band')
+        .first()
+        .evaluate((band) => band.getBoundingClientRect().bottom);
+      // Before issue 33: 426 px, 58 % of the screen.
+      expect(top / 740).toBeLessThan(0.45);
+      // Each message keeps one line.
+      const lines = await page
+        .getByTestId('message-bar')
+        .locator('p')
+        .evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect().height));
+      for (const h of lines) expect(h).toBeLessThan(30);
+    });
+  }
+});
