@@ -99,6 +99,7 @@ for (const lang of ['fr', 'en'] as const) {
       page.getByTestId('language-link'),
       page.getByTestId('ad-zone'),
       page.locator('#mount-header button').first(),
+      page.locator('#mount-header .button').first(),
       page.locator('#mount-main button').first(),
     ]) {
       await expect(hidden).toBeHidden();
