@@ -5,6 +5,7 @@ import '../ui/styles/tokens.css';
 import '../ui/styles/base.css';
 import '../ui/styles/utilities.css';
 import '../ui/styles/layout.css';
+import '../ui/styles/print.css';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';

@@ -79,6 +79,16 @@ export function defaultAttributes(
   return Object.hasOwn(policy.defaults, tag) ? policy.defaults[tag] : undefined;
 }
 
+/**
+ * An image's `src` in rich text keeps only a written-out address (`https://media…/dam/…`, or a
+ * `data:` image): a relative one resolves against the page, not the media host, and was fetched
+ * from the site, which answered with the 404 page (issue 33; docs/security.md). `value` as the
+ * engines compare it, whitespace and controls dropped.
+ */
+export function keepsImageSource(tag: string, name: string, value: string): boolean {
+  return tag !== 'img' || name !== 'src' || /^[a-z][a-z0-9+.-]*:/i.test(value);
+}
+
 /** What a link opening a new window gets, so it cannot reach back to its opener. */
 export const NEW_WINDOW_REL = 'noopener noreferrer';
 

@@ -11,6 +11,7 @@ import { isDisguisedExternal } from '../domain/links';
 import { memoize } from './memo';
 import {
   defaultAttributes,
+  keepsImageSource,
   NEW_WINDOW_REL,
   RICH_TEXT_POLICY,
   type Removal,
@@ -60,6 +61,10 @@ const SVG: Config = {
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
+/** What DOMPurify drops from a URL before it tests it (its ATTR_WHITESPACE). */
+// eslint-disable-next-line no-control-regex -- controls and spaces are what it matches
+const URL_SKIPPED = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
+
 /** DOMPurify over a DOM window: the browser's own, or one a test or the server provides. */
 export function createDomEngine(win: WindowLike): SanitizerEngine {
   const purifier = createDOMPurify(win);
@@ -81,11 +86,15 @@ export function createDomEngine(win: WindowLike): SanitizerEngine {
   // the hydration data's: the same rule as ids from content fields (domain/ids.ts). A link that
   // leaves the site while looking like a path (`//host`, `/\host`) loses its `href`: the same
   // rule as link fields (domain/links.ts), and the server's sanitiser applies it too.
-  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
     if ((data.attrName === 'id' || data.attrName === 'name') && !safeContentId(data.attrValue)) {
       data.keepAttr = false;
     }
     if (data.attrName === 'href' && isDisguisedExternal(data.attrValue)) data.keepAttr = false;
+    const compact = data.attrValue.replace(URL_SKIPPED, '');
+    if (!keepsImageSource(node.nodeName.toLowerCase(), data.attrName, compact)) {
+      data.keepAttr = false;
+    }
   });
   return {
     html: (dirty) => purifier.sanitize(dirty, RICH_TEXT),

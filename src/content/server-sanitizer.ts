@@ -19,6 +19,7 @@ import { html as spec, parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { isDisguisedExternal } from '../domain/links';
 import {
   defaultAttributes,
+  keepsImageSource,
   NEW_WINDOW_REL,
   type HtmlPolicy,
   type Removal,
@@ -344,6 +345,7 @@ class Sanitizer {
         // leaves the site while looking like a path (docs/security.md).
         (lcName === 'href' && isDisguisedExternal(value)) ||
         (lcName === 'attributename' && value.includes('href')) ||
+        !keepsImageSource(tag, lcName, value.replace(ATTR_WHITESPACE, '')) ||
         !this.validAttribute(tag, lcName, value)
       ) {
         remove();

@@ -78,6 +78,13 @@ describe('date display', () => {
     expect(formatMonthYear(first, 'fr', TZ)).toBe('mars 2026');
     expect(formatMonthYear(first, 'en', TZ)).toBe('March 2026');
   });
+  it('writes French months in lower case and English ones capitalised, in both formats', () => {
+    const nov = Date.parse('2026-11-19T17:00:00Z');
+    expect(formatMonthYear(nov, 'fr', TZ)).toBe('novembre 2026');
+    expect(formatLongDate(nov, 'fr', TZ)).toBe('19 novembre 2026');
+    expect(formatMonthYear(nov, 'en', TZ)).toBe('November 2026');
+    expect(formatLongDate(nov, 'en', TZ)).toBe('November 19, 2026');
+  });
   it('uses the site zone for the calendar day', () => {
     // 02:00 UTC on March 1 is still February 28 in Toronto.
     expect(formatLongDate(Date.parse('2026-03-01T02:00:00Z'), 'en', TZ)).toBe('February 28, 2026');

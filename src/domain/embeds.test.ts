@@ -43,6 +43,15 @@ describe('text rules', () => {
     expect(summarize('  Deux   mots ')).toBe('Deux mots…');
     expect(summarize('')).toBe('');
   });
+  it('drops the punctuation before the ellipsis, in French and in English', () => {
+    expect(summarize('Les séries, enfin, commencent', 2)).toBe('Les séries…');
+    expect(summarize('Le bilan : un hiver chargé', 2)).toBe('Le bilan…');
+    expect(summarize('Le bilan\u00a0: un hiver', 3)).toBe('Le bilan…');
+    expect(summarize('A long season. Then the playoffs', 3)).toBe('A long season…');
+    expect(summarize('Goals, saves – and more', 3)).toBe('Goals, saves…');
+    expect(summarize('Vraiment ? Oui', 2)).toBe('Vraiment ?…');
+    expect(summarize(', ; :')).toBe('');
+  });
   it('removes laquo, raquo and quot from a description', () => {
     expect(stripQuotes('&laquo; Je n’y crois pas &raquo;')).toBe('Je n’y crois pas');
     expect(stripQuotes('« Incroyable » dit-il, "vraiment" &quot;oui&quot;')).toBe(

@@ -5,10 +5,17 @@ const SUMMARY_WORDS = 25;
 /** The chroniques list: 4 at first, 4 more per click (docs/requirements.md §4). */
 export const CHRONICLES_PAGE_SIZE = 4;
 
-/** A chronique's summary: the first 25 words of its text, followed by an ellipsis. */
+/** Punctuation that reads wrong before an ellipsis (`mot,…`): dropped with the spaces before it. */
+const TRAILING_PUNCTUATION = /[\s,;:.…\-–—]+$/u;
+
+/**
+ * A chronique's summary: the first 25 words of its text, followed by an ellipsis, with no comma,
+ * colon, full stop or dash left just before it (issue 33).
+ */
 export function summarize(text: string, words = SUMMARY_WORDS): string {
   const list = text.trim().split(/\s+/).filter(Boolean);
-  return list.length === 0 ? '' : `${list.slice(0, words).join(' ')}…`;
+  const cut = list.slice(0, words).join(' ').replace(TRAILING_PUNCTUATION, '');
+  return cut === '' ? '' : `${cut}…`;
 }
 
 /**

@@ -223,7 +223,7 @@ describe('discoverability', () => {
     expect(robots.body).toContain('Sitemap: https://www.pari.example/sitemap.xml');
     const missing = await app.inject({ url: '/assets/nothing-here.js' });
     expect(missing.statusCode).toBe(404);
-    expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(200);
     await app.close();
   });
 });

@@ -18,11 +18,15 @@ describe('configuration', () => {
       host: '127.0.0.1',
       cmsOrigin: undefined,
       timeZone: 'America/Toronto',
-      devMode: true,
+      devMode: false,
       logicalDate: undefined,
       contentCache: { fresh: 30, staleWhileRevalidate: 300, staleIfError: 86400 },
     });
     expect(loadConfig({ CONTENT_CACHE_TTL: '0' }).contentCache.fresh).toBe(0);
+    // The dev strip (issue 33): unset, only with a pinned date; set, as asked.
+    expect(loadConfig({ LOGICAL_DATE: '2026-11-21 12:00' }).devMode).toBe(true);
+    expect(loadConfig({ DEV_MODE: 'true' }).devMode).toBe(true);
+    expect(loadConfig({ DEV_MODE: 'false', LOGICAL_DATE: '2026-11-21 12:00' }).devMode).toBe(false);
     // Under the 10 s a service manager is told to wait (deploy/systemd).
     expect(c.shutdownGraceMs).toBe(8000);
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);

@@ -27,7 +27,13 @@ function routeKindOf(method: string, path: string): RouteKind {
   if (path === '/livez' || path === '/readyz') return 'health';
   if (path.startsWith('/_data/') || path === '/date') return 'data';
   if (path === '/robots.txt' || path === '/sitemap.xml') return 'seo';
-  if (path === '/favicon.svg' || path === FRAME_SCRIPT_PATH || isAssetPath(path)) return 'asset';
+  if (
+    path === '/favicon.svg' ||
+    path === '/favicon.ico' ||
+    path === FRAME_SCRIPT_PATH ||
+    isAssetPath(path)
+  )
+    return 'asset';
   return 'page';
 }
 

@@ -14,7 +14,11 @@
  */
 import type { Page } from '@playwright/test';
 import { SANITIZER_CORPUS, SANITIZER_DIVERGENCE_CORPUS } from '../../src/content/sanitize-corpus';
-import { NEW_WINDOW_REL, RICH_TEXT_POLICY } from '../../src/content/sanitize-policy';
+import {
+  keepsImageSource,
+  NEW_WINDOW_REL,
+  RICH_TEXT_POLICY,
+} from '../../src/content/sanitize-policy';
 import { isDisguisedExternal } from '../../src/domain/links';
 import { createServerSanitizer } from '../../src/server/sanitizer';
 import { expect, test } from './fixtures';
@@ -110,6 +114,8 @@ function outsidePolicy(elements: readonly Rendered[]): string[] {
         found.push(`${name}="${value}" on <${tag}>`);
       }
       if (name === 'href' && isDisguisedExternal(value)) found.push(`off-site href="${value}"`);
+      // A relative image would be fetched from the site (issue 33).
+      if (!keepsImageSource(tag, name, url)) found.push(`relative src="${value}" on <${tag}>`);
     }
     return found;
   });

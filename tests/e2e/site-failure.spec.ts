@@ -61,3 +61,19 @@ test('a failed playlist call logs a warning and shows no videos', async ({
   // The page itself is whole: its other blocks still render.
   await expect(page.locator('#mount-main h1').first()).toBeVisible();
 });
+
+for (const [path, heading] of [
+  ['/fr/videos', 'Toutes les vidéos'],
+  ['/en/videos', 'All videos'],
+  ['/fr/accueil', 'Vidéos'],
+  ['/en/home', 'Videos'],
+] as const) {
+  test(`a failed playlist takes its section's heading with it (${path})`, async ({ page }) => {
+    await page.goto(`${origin}${path}`);
+    await waitForHydration(page);
+    await expect(page.locator('#mount-main h1').first()).toBeVisible();
+    // Issue 33: the heading stayed over an empty space.
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeHidden();
+    await expect(page.getByRole('region', { name: heading, exact: true })).toBeHidden();
+  });
+}

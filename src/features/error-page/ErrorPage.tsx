@@ -1,4 +1,8 @@
-/** Error page (docs/requirements.md §2): the code, the message, a way back to the sports home. */
+/**
+ * Error page (docs/requirements.md §2): the code, the message, a way back to the sports home, and
+ * the other language's home, which a visitor who does not read this one needs most (issue 33).
+ */
+import { otherLocale } from '../../domain/locale';
 import { sportsHome } from '../../domain/routes';
 import { useLocale, useT } from '../../ui/i18n';
 import { SmartLink } from '../../ui/SmartLink';
@@ -7,6 +11,8 @@ import styles from './ErrorPage.module.css';
 export function ErrorPage({ code }: { code: number }) {
   const t = useT();
   const locale = useLocale();
+  const other = otherLocale(locale);
+  const otherTag = other === 'fr' ? 'fr-CA' : 'en-CA';
   return (
     <div className={`${styles.error} container`}>
       <p className={styles.code} aria-hidden="true">
@@ -17,6 +23,16 @@ export function ErrorPage({ code }: { code: number }) {
       <SmartLink href={sportsHome(locale)} className="button">
         {t('erreur.retour')}
       </SmartLink>
+      {/* A whole page load: the other language's code and messages come with it. */}
+      <a
+        href={sportsHome(other)}
+        className={styles.language}
+        hrefLang={otherTag}
+        lang={otherTag}
+        data-testid="error-language-link"
+      >
+        {t('erreur.autreLangue')}
+      </a>
     </div>
   );
 }

@@ -43,7 +43,7 @@ export function SiteFooter({
     <footer className={styles.footer} data-testid="site-footer">
       {adZoneVisible(footer, pageHidesAdZone) ? (
         <section className={styles.adZone} aria-label={t('pied.pub')} data-testid="ad-zone">
-          <div className={`${styles.adGrid} container`}>
+          <div className={`${styles.adGrid} ad-grid container`}>
             <Components list={footer.pub} />
           </div>
         </section>
