@@ -129,7 +129,7 @@ const schema = z.object({
     .trim()
     .refine(isTimeZone, 'an IANA time zone, e.g. America/Toronto')
     .default('America/Toronto'),
-  DEV_MODE: boolText.optional(),
+  DEV_MODE: boolText.default(true),
   BRAND_NAME: z.string().trim().min(1, 'a non-empty brand name').default('Pari Boréal'),
   PUBLIC_ORIGIN: httpUrl('https://www.example.com')
     .refine((v) => {
@@ -469,10 +469,8 @@ function configOf(v: Variables): Config {
     appStoreUrlIos: v.APP_STORE_URL_IOS,
     logicalDate: v.LOGICAL_DATE,
     timeZone: v.SITE_TIMEZONE,
-    // Unset: the strip shows only while the date is pinned, when it says something the clock
-    // does not (issue 33: a strip over every page of a default start cost phones their first
-    // screen). Set, it is shown or not as asked.
-    devMode: v.DEV_MODE ?? v.LOGICAL_DATE !== undefined,
+    // On when unset (SPEC.md §6); on phones it is one thin line (docs/configuration.md).
+    devMode: v.DEV_MODE,
     brandName: v.BRAND_NAME,
     publicOrigin: v.PUBLIC_ORIGIN ?? listeningOrigin(v.HOST, v.PORT),
     hsts: {
