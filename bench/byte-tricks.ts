@@ -406,9 +406,9 @@ async function main(): Promise<void> {
                     ...view,
                     data: {
                       ...view.data,
-                      chroniques: whole.data.chroniques,
-                      chroniquesTotal: whole.data.chroniquesTotal,
-                      chroniquesLater: undefined,
+                      chronicles: whole.data.chronicles,
+                      chroniclesTotal: whole.data.chroniclesTotal,
+                      chroniclesLater: undefined,
                     },
                   },
                 },
@@ -427,13 +427,13 @@ async function main(): Promise<void> {
                 ).lots
               : null;
           const allCards =
-            whole.data.chroniquesTotal !== undefined
+            whole.data.chroniclesTotal !== undefined
               ? (
-                  (await getJson(`${site.origin}/_data/chroniques?lang=${lang}`)) as {
-                    chroniques: NonNullable<typeof whole.data.chroniques>;
+                  (await getJson(`${site.origin}/_data/chronicles?lang=${lang}`)) as {
+                    chronicles: NonNullable<typeof whole.data.chronicles>;
                   }
-                ).chroniques
-              : whole.data.chroniques;
+                ).chronicles
+              : whole.data.chronicles;
           const everyLot: Lot[] | null | undefined = allLots ?? view.data.lots;
           first.rows.push(
             row(
@@ -446,9 +446,9 @@ async function main(): Promise<void> {
                       ...view.data,
                       lots: view.data.lotsLater ? view.data.lots : everyLot,
                       lotTotals: view.data.lotsLater ? view.data.lotTotals : undefined,
-                      chroniques: view.data.chroniquesLater ? view.data.chroniques : allCards,
-                      chroniquesTotal: view.data.chroniquesLater
-                        ? view.data.chroniquesTotal
+                      chronicles: view.data.chroniclesLater ? view.data.chronicles : allCards,
+                      chroniclesTotal: view.data.chroniclesLater
+                        ? view.data.chroniclesTotal
                         : undefined,
                     },
                   },

@@ -21,7 +21,7 @@ const calls: { name: string; run: (client: ContentClient) => Promise<unknown> }[
   { name: 'page /fr/demo/robustesse', run: (c) => c.getPage('fr', 'demo/robustesse') },
   { name: 'page chronique', run: (c) => c.getPage('fr', 'chroniques/bilan-hiver') },
   { name: 'lots fr', run: (c) => c.getLots('fr') },
-  { name: 'chroniques fr', run: (c) => c.getChroniques('fr') },
+  { name: 'chroniques fr', run: (c) => c.getChronicles('fr') },
   { name: 'decor tiles', run: (c) => c.getDecorTiles() },
 ];
 

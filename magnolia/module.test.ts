@@ -164,7 +164,7 @@ export function checkModule(module: Module, kinds: SiteKinds, pages: SiteKinds):
   for (const [kind, fields] of Object.entries(kinds)) check('components', kind, fields);
   for (const [type, fields] of Object.entries(pages)) check('pages', type, fields);
   if (
-    pages.chronique &&
+    pages.chronicle &&
     !isObject(propertiesOf(module['dialogs/pages/chronique.yaml'])?.chroniqueur)
   ) {
     problems.push('chronique.chroniqueur: the site reads a columnist no dialog offers');
@@ -207,7 +207,7 @@ async function clientEndpointPaths(): Promise<string[]> {
   await client.listPages('fr', 10, 0);
   await client.getLots('fr');
   await client.getDecorTiles();
-  await client.getChroniques('fr');
+  await client.getChronicles('fr');
   // `/.rest/{endpointPath}` then, for a node read, the node's path (`listerTout/{app}`).
   const paths = urls.map((url) => {
     const rest = new URL(url).pathname.replace(/^\/\.rest\//, '');

@@ -69,11 +69,11 @@ function chronicleCardProblem(card: unknown, index: number): string | undefined 
   if (
     !isObject(card) ||
     typeof card.id !== 'string' ||
-    typeof card.titre !== 'string' ||
+    typeof card.title !== 'string' ||
     typeof card.summary !== 'string' ||
     typeof card.href !== 'string'
   ) {
-    return `chronique ${index} without id, titre, summary and href`;
+    return `chronicle ${index} without id, title, summary and href`;
   }
   return undefined;
 }
@@ -82,11 +82,11 @@ function isChronicleList(cards: unknown[]): cards is ChronicleCard[] {
   return cards.every((card, index) => chronicleCardProblem(card, index) === undefined);
 }
 
-/** `/_data/chroniques`: the chronique cards of a language; `null` when the content service failed. */
+/** `/_data/chronicles`: the chronique cards of a language; `null` when the content service failed. */
 export function checkChroniclesAnswer(json: unknown): Checked<ChronicleCard[] | null> {
   const checked = checkFormat(json);
   if (!checked.ok) return checked;
-  const { chroniques: chronicles } = checked.value;
+  const { chronicles: chronicles } = checked.value;
   if (chronicles === null) return { ok: true, value: null };
   if (!Array.isArray(chronicles)) return shape('no chroniques');
   if (isChronicleList(chronicles)) return { ok: true, value: chronicles };

@@ -120,22 +120,22 @@ describe('checkChroniclesAnswer', () => {
   const card = { id: 'c', titre: 'T', summary: 'S…', href: '/fr/chroniques/c', newWindow: false };
 
   it('takes the cards, and null when the content service failed', () => {
-    expect(checkChroniclesAnswer({ format: ANSWER_FORMAT, chroniques: [card] })).toEqual({
+    expect(checkChroniclesAnswer({ format: ANSWER_FORMAT, chronicles: [card] })).toEqual({
       ok: true,
       value: [card],
     });
-    expect(checkChroniclesAnswer({ format: ANSWER_FORMAT, chroniques: null })).toEqual({
+    expect(checkChroniclesAnswer({ format: ANSWER_FORMAT, chronicles: null })).toEqual({
       ok: true,
       value: null,
     });
   });
 
   it('refuses another format, a missing list and a card without its text fields', () => {
-    expect(checkChroniclesAnswer({ format: ANSWER_FORMAT - 1, chroniques: [card] }).ok).toBe(false);
+    expect(checkChroniclesAnswer({ format: ANSWER_FORMAT - 1, chronicles: [card] }).ok).toBe(false);
     expect(checkChroniclesAnswer({ format: ANSWER_FORMAT }).ok).toBe(false);
     const broken = checkChroniclesAnswer({
       format: ANSWER_FORMAT,
-      chroniques: [card, { ...card, href: 3 }],
+      chronicles: [card, { ...card, href: 3 }],
     });
     expect(broken.ok).toBe(false);
     if (!broken.ok) expect(broken.detail).toMatch(/chronique 1/);

@@ -94,19 +94,19 @@ function lotsForHydration(
 /**
  * The chronique cards left out when the page's chroniques list is not in its first component,
  * as lots are (docs/decisions/0051-chroniques-after-the-first-component.md): the list asks
- * `/_data/chroniques` before it hydrates. Kept for a preview, like the lots.
+ * `/_data/chronicles` before it hydrates. Kept for a preview, like the lots.
  */
-function chroniquesForHydration(
+function chroniclesForHydration(
   data: Omit<BlockData, 'svgs'>,
   components: readonly Component[],
   preview: boolean,
 ): Omit<BlockData, 'svgs'> {
-  const { chroniques } = data;
-  if (preview || !chroniques || chroniques.length === 0) return data;
+  const { chronicles } = data;
+  if (preview || !chronicles || chronicles.length === 0) return data;
   const hasList = (within: readonly Component[]) => componentKinds(within).has('liste-chroniques');
   if (!hasList(components) || hasList(components.slice(0, 1))) return data;
-  const chroniquesTotal = data.chroniquesTotal ?? chroniques.length;
-  return { ...data, chroniques: [], chroniquesTotal, chroniquesLater: true };
+  const chroniclesTotal = data.chroniclesTotal ?? chronicles.length;
+  return { ...data, chronicles: [], chroniclesTotal, chroniclesLater: true };
 }
 
 export function forHydration(snapshot: Snapshot): Snapshot {
@@ -119,7 +119,7 @@ export function forHydration(snapshot: Snapshot): Snapshot {
   const components = withoutNames(stubStaticTrees(view.page.components, now));
   const { svgs, ...all } = view.data;
   const preview = snapshot.preview !== undefined;
-  const data = chroniquesForHydration(
+  const data = chroniclesForHydration(
     lotsForHydration(all, view.page.components, now, preview),
     view.page.components,
     preview,

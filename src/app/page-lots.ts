@@ -9,7 +9,7 @@ import type { ChronicleCard, Lot } from '../content/models';
 import type { Locale } from '../domain/locale';
 import type { LotCaller } from '../domain/lots';
 import { checkChroniclesAnswer, checkLotsAnswer } from './answer-format';
-import { CHRONIQUES_ENDPOINT, LOTS_ENDPOINT } from './state';
+import { CHRONICLES_ENDPOINT, LOTS_ENDPOINT } from './state';
 
 /** The endpoint's address for these lists (none named: a deep link's lots). */
 function lotsUrl(locale: Locale, lists: readonly LotCaller[]): string {
@@ -40,7 +40,7 @@ export async function fetchPageLots(
 
 export async function fetchChronicles(locale: Locale): Promise<ChronicleCard[] | null> {
   try {
-    const response = await fetch(`${CHRONIQUES_ENDPOINT}?lang=${locale}`, {
+    const response = await fetch(`${CHRONICLES_ENDPOINT}?lang=${locale}`, {
       headers: { accept: 'application/json' },
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -30,7 +30,7 @@ function viewBlockKinds(state: ViewState, count = Infinity): Set<ComponentKind> 
 /** Blocks hydrated after the page and the lot modal read the late messages (late-keys.ts). */
 function wantsLateMessages(state: ViewState, kinds: Set<ComponentKind>): boolean {
   if (state.view.kind !== 'content') return false;
-  return state.view.page.chronique !== undefined || [...kinds].some(isLazyBlock);
+  return state.view.page.chronicle !== undefined || [...kinds].some(isLazyBlock);
 }
 
 /**
@@ -46,6 +46,6 @@ export async function prepareView(state: ViewState): Promise<void> {
     // Views in chunks of their own; the site map's texts too (the head's title among them).
     state.view.kind === 'site-map' ? loadSiteMapPage(state.locale) : undefined,
     state.view.kind === 'sports' ? loadSportsArea() : undefined,
-    state.view.kind === 'content' && state.view.page.chronique ? loadChronicleHeader() : undefined,
+    state.view.kind === 'content' && state.view.page.chronicle ? loadChronicleHeader() : undefined,
   ]);
 }

@@ -108,7 +108,7 @@ export const HEADER_END_ID = 'app-header-end';
  * code is older than the server then loads the document instead of misreading the answer
  * (answers.ts).
  */
-export const ANSWER_FORMAT = 4;
+export const ANSWER_FORMAT = 5;
 /** An answer of `/_data/*`: its body with the format it was written in. */
 export type Versioned<T> = T & { format: number };
 export const DATA_ENDPOINT = '/_data/view';
@@ -116,7 +116,7 @@ export const SITE_ENDPOINT = '/_data/site';
 /** The lots a chronique page's `?lot=` deep link may open: `{ lots }`. */
 export const LOTS_ENDPOINT = '/_data/lots';
 /** The chronique cards of a language, for a chroniques list past its first block (decision 0041). */
-export const CHRONIQUES_ENDPOINT = '/_data/chroniques';
+export const CHRONICLES_ENDPOINT = '/_data/chronicles';
 /** What the standalone header and footer need: public config, logical date, site node. */
 export const FRAME_ENDPOINT = '/_data/frame';
 export const FRAME_SCRIPT_PATH = '/frame.js';

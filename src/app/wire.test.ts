@@ -214,7 +214,7 @@ describe('chronique cards in the hydration state (docs/decisions/0051)', () => {
   } as unknown as Component;
   const cards = [1, 2].map((i) => ({
     id: `c${i}`,
-    titre: `Chronique ${i}`,
+    title: `Chronique ${i}`,
     dateChronique: '2026-11-19T00:00:00.000-05:00',
     summary: '…',
     href: `/fr/chroniques/c${i}`,
@@ -224,8 +224,8 @@ describe('chronique cards in the hydration state (docs/decisions/0051)', () => {
     hydratedData(
       {
         playlists: {},
-        chroniques: cards,
-        ...(total === undefined ? {} : { chroniquesTotal: total }),
+        chronicles: cards,
+        ...(total === undefined ? {} : { chroniclesTotal: total }),
       },
       components,
       preview,
@@ -233,18 +233,18 @@ describe('chronique cards in the hydration state (docs/decisions/0051)', () => {
 
   it('are left out when the list is not in the first component, with how many there are', () => {
     expect(state([band, section([list])], false, 10)).toMatchObject({
-      chroniques: [],
-      chroniquesTotal: 10,
-      chroniquesLater: true,
+      chronicles: [],
+      chroniclesTotal: 10,
+      chroniclesLater: true,
     });
     // All on the page: the total is their number.
-    expect(state([band, list])).toMatchObject({ chroniques: [], chroniquesTotal: 2 });
+    expect(state([band, list])).toMatchObject({ chronicles: [], chroniclesTotal: 2 });
   });
 
   it('stay when the list is in the first component, on a page without the list, and in a preview', () => {
     for (const data of [state([section([list]), band]), state([band]), state([band, list], true)]) {
-      expect(data.chroniques).toHaveLength(2);
-      expect(data.chroniquesLater).toBeUndefined();
+      expect(data.chronicles).toHaveLength(2);
+      expect(data.chroniclesLater).toBeUndefined();
     }
   });
 });

@@ -469,7 +469,7 @@ describe('size limits', () => {
     await api.listPages('fr', 10, 0);
     await api.getSite('fr');
     await api.getLots('fr');
-    await api.getChroniques('fr');
+    await api.getChronicles('fr');
     expect(called).toEqual(['page', 'pages', 'site', 'lots', 'chroniques']);
     expect(failed).toEqual(['site not-json', 'lots shape', 'chroniques status']);
   });

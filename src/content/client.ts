@@ -291,7 +291,7 @@ export function createContentClient(options: ContentClientOptions) {
     },
 
     /** Chronique pages, newest first. */
-    getChroniques(lang: Locale): Promise<FetchResult<Page[]>> {
+    getChronicles(lang: Locale): Promise<FetchResult<Page[]>> {
       return list(
         'chroniques',
         rest('listerChroniques', { orderBy: 'dateChronique desc', lang }),

@@ -173,7 +173,7 @@ export interface Page {
   window: DisplayWindow;
   nePasAfficherZonePub: boolean;
   components: Component[];
-  chronique?: ChronicleInfo | undefined;
+  chronicle?: ChronicleInfo | undefined;
 }
 
 export interface MenuLink {
@@ -285,7 +285,7 @@ export interface PlaylistItem {
 /** A chronique as the list shows it: its summary and where it leads (docs/requirements.md §2, §5). */
 export interface ChronicleCard {
   id: string;
-  titre: string;
+  title: string;
   dateChronique?: string | undefined;
   nomChroniqueur?: string | undefined;
   imageChroniqueur?: Img | undefined;
@@ -304,18 +304,18 @@ export interface BlockData {
   playlists: Record<string, PlaylistItem[] | null>;
   /** Sanitised markup of SVG images to inline, by image URL. */
   svgs?: Record<string, string> | undefined;
-  chroniques?: ChronicleCard[] | null | undefined;
+  chronicles?: ChronicleCard[] | null | undefined;
   /**
    * Present when `chroniques` holds only the list's first block: how many there are in all.
    * The rest comes from the chroniques endpoint on the first "more"
    * (docs/decisions/0041-lots-after-the-first-screen.md).
    */
-  chroniquesTotal?: number | undefined;
+  chroniclesTotal?: number | undefined;
   /**
    * Hydration state only: `chroniques` is left empty, and the list asks for them all before it
    * hydrates (docs/decisions/0051-chroniques-after-the-first-component.md).
    */
-  chroniquesLater?: true | undefined;
+  chroniclesLater?: true | undefined;
   /**
    * The lots of the language the page's lists and modal may show at the logical date, each with
    * only its visible sub-nodes (the lists and the modal filter them again in the browser).

@@ -40,7 +40,7 @@ describe('groupSiteMap', () => {
       'home',
       'promotions',
       'winners',
-      'chroniques',
+      'chronicles',
       'other',
     ]);
     expect(groups[0]?.links).toEqual([{ href: '/fr/accueil', title: 'Accueil' }]);
@@ -68,7 +68,7 @@ describe('groupSiteMap', () => {
     expect(groups).toEqual([
       { key: 'home', links: [] },
       { key: 'winners', links: [{ href: '/en/winners', title: 'Our winners' }] },
-      { key: 'chroniques', links: [{ href: '/en/columns/review', title: 'The review' }] },
+      { key: 'chronicles', links: [{ href: '/en/columns/review', title: 'The review' }] },
     ]);
   });
 

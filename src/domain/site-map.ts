@@ -41,17 +41,17 @@ interface SiteMapLink {
  * first path segment (`section`), titled by the page at that segment when there is one.
  */
 export type SiteMapGroup =
-  | { key: 'home' | 'promotions' | 'winners' | 'chroniques' | 'other'; links: SiteMapLink[] }
+  | { key: 'home' | 'promotions' | 'winners' | 'chronicles' | 'other'; links: SiteMapLink[] }
   | { key: 'section'; segment: string; title: string; links: SiteMapLink[] };
 
-type KnownKey = 'home' | 'promotions' | 'winners' | 'chroniques';
+type KnownKey = 'home' | 'promotions' | 'winners' | 'chronicles';
 
 /** The French page at the root of each known section: listed first in its group. */
 const SECTION_ROOTS: Readonly<Record<KnownKey, string>> = {
   home: 'accueil',
   promotions: 'promotions',
   winners: 'gagnants',
-  chroniques: 'chroniques',
+  chronicles: 'chroniques',
 };
 
 /** Known sections, recognised on the first segment of the French path. */
@@ -59,7 +59,7 @@ function knownSection(firstSegment: string): KnownKey | undefined {
   if (firstSegment === 'accueil' || firstSegment === '') return 'home';
   if (firstSegment.startsWith('promo')) return 'promotions';
   if (firstSegment.includes('gagnant')) return 'winners';
-  if (firstSegment === 'chroniques') return 'chroniques';
+  if (firstSegment === 'chroniques') return 'chronicles';
   return undefined;
 }
 
@@ -78,7 +78,7 @@ const byTitle = (locale: Locale) => {
 
 /**
  * The site map's groups, in a fixed order: home (always, even with no page: the page adds the
- * sports area, which is not a page of the service, at its head), promotions, winners and tickets, chroniques, then one group per other first
+ * sports area, which is not a page of the service, at its head), promotions, winners and tickets, chronicles, then one group per other first
  * segment holding several pages (alphabetical), then the remaining pages. In a group, the page at
  * the section's root comes first, then chroniques newest first and other pages by title. Entries
  * without a path in the language are left out; the caller has already kept only visible pages.
@@ -131,7 +131,7 @@ export function groupSiteMap(entries: readonly SiteMapEntry[], locale: Locale): 
   const home = known.get('home') ?? [];
   // Always there, first: the page puts the sports area, the language's home, at its head.
   groups.push({ key: 'home', links: order(home) });
-  for (const key of ['promotions', 'winners', 'chroniques'] as const) {
+  for (const key of ['promotions', 'winners', 'chronicles'] as const) {
     const items = known.get(key);
     if (items?.length) groups.push({ key, links: order(items) });
   }

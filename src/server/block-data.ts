@@ -36,7 +36,7 @@ export function collectEdges(into: number[] | undefined, edges: readonly number[
 }
 
 function chronicleCard(page: Page, locale: Locale, now: number): ChronicleCard {
-  const info = page.chronique;
+  const info = page.chronicle;
   // The summary comes from text shown now: a scheduled paragraph stays on the server.
   const firstText =
     visibleComponents(page.components, now)
@@ -45,7 +45,7 @@ function chronicleCard(page: Page, locale: Locale, now: number): ChronicleCard {
   const url = locale === 'fr' ? page.URLfr : page.URLen;
   return {
     id: page.id,
-    titre: info?.titreChronique ?? page.meta.title,
+    title: info?.titreChronique ?? page.meta.title,
     dateChronique: info?.dateChronique,
     nomChroniqueur: info?.chroniqueur.nomChroniqueur,
     imageChroniqueur: info?.chroniqueur.image,
@@ -80,7 +80,7 @@ export function loadDeepLinkLots(ctx: BlockDataContext): Promise<Lot[] | null> {
 
 /** The chronique cards of the context's language shown now, newest first; `null` if the call failed. */
 export async function loadChronicleCards(ctx: BlockDataContext): Promise<ChronicleCard[] | null> {
-  const result = await ctx.content.getChroniques(ctx.locale);
+  const result = await ctx.content.getChronicles(ctx.locale);
   if (result.ok) {
     result.data.forEach((p) => {
       collectEdges(ctx.changes, windowEdges(p.window));
@@ -123,14 +123,14 @@ export async function loadBlockData(
 ): Promise<BlockData> {
   const playlists = new Map<string, string>();
   const svgUrls = new Set<string>();
-  const wants = { chroniques: false, lots: false, tiles: false };
+  const wants = { chronicles: false, lots: false, tiles: false };
   const uses: LotUses = { tickets: false, winners: false, winnersWithVideo: false };
   const svg = (src: string | undefined) => {
     if (src && /\.svg(?:$|\?)/i.test(src)) svgUrls.add(src);
   };
   forEachComponent(components, (c) => {
     if (c.kind === 'liste-videos' && c.playlistId) playlists.set(c.playlistId, c.apikey ?? '');
-    if (c.kind === 'liste-chroniques') wants.chroniques = true;
+    if (c.kind === 'liste-chroniques') wants.chronicles = true;
     if (c.kind === 'liste-billets' || c.kind === 'liste-gagnants') wants.lots = true;
     if (c.kind === 'liste-billets') uses.tickets = true;
     if (c.kind === 'liste-gagnants') uses.winners = true;
@@ -151,7 +151,7 @@ export async function loadBlockData(
       return [playlistId, null] as const;
     }),
   );
-  const chronicleAnswer = wants.chroniques ? loadChronicleCards(ctx) : Promise.resolve(undefined);
+  const chronicleAnswer = wants.chronicles ? loadChronicleCards(ctx) : Promise.resolve(undefined);
 
   const lotsAnswer = wants.lots ? loadLots(ctx, uses) : Promise.resolve(undefined);
   const tilesAnswer = wants.tiles
@@ -194,8 +194,8 @@ export async function loadBlockData(
   const moreChronicles = chronicleCards && chronicleCards.length > CHRONICLES_PAGE_SIZE;
   return {
     playlists: Object.fromEntries(lists),
-    chroniques: moreChronicles ? chronicleCards.slice(0, CHRONICLES_PAGE_SIZE) : chronicleCards,
-    ...(moreChronicles ? { chroniquesTotal: chronicleCards.length } : {}),
+    chronicles: moreChronicles ? chronicleCards.slice(0, CHRONICLES_PAGE_SIZE) : chronicleCards,
+    ...(moreChronicles ? { chroniclesTotal: chronicleCards.length } : {}),
     svgs: Object.fromEntries(svgs.filter((entry) => entry !== null)),
     lots: firstScreen ? firstScreen.lots : lots,
     ...(firstScreen ? { lotTotals: firstScreen.totals } : {}),

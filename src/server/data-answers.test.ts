@@ -67,7 +67,7 @@ describe('the refusals of /_data/*', () => {
       '/_data/view?path=/a&path=/b',
       '/_data/site',
       '/_data/site?lang=de',
-      '/_data/chroniques?lang=',
+      '/_data/chronicles?lang=',
       '/_data/frame?lang=xx',
       '/_data/lots?lang=fr&lists=other',
       '/_data/lots?lang=es',

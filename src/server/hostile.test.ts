@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   hostileAnswer,
-  hostileChroniquePath,
+  hostileChroniclePath,
   hostilePath,
 } from '../../tests/hostile/hostile-content';
 import { XSS_PAYLOADS } from '../../tests/hostile/xss-payloads';
@@ -261,7 +261,7 @@ describe('hostile content in the server’s HTML', () => {
   it.for(XSS_PAYLOADS.map((payload, index) => [index, payload] as const))(
     'chronique page, payload %i in the columnist’s fields: %s',
     async ([index]) => {
-      const res = await app.inject({ url: `/en/${hostileChroniquePath(index)}` });
+      const res = await app.inject({ url: `/en/${hostileChroniclePath(index)}` });
       expect(res.statusCode).toBe(200);
       expect(problems(res.body)).toEqual([]);
     },

@@ -111,7 +111,7 @@ function pageOf(name: string, kind: PageKind, window: DisplayWindow): Page {
     window,
     nePasAfficherZonePub: false,
     components: kind.components,
-    chronique:
+    chronicle:
       kind.type === 'chronique'
         ? {
             titreChronique: name,
@@ -196,7 +196,7 @@ function standIn(
       calls.push('decor-tiles');
       return ok([]);
     },
-    getChroniques(lang) {
+    getChronicles(lang) {
       calls.push(`chroniques ${lang}`);
       return ok([]);
     },
@@ -268,7 +268,7 @@ describe('a content page in its display window', () => {
     // Each kind is given what its blocks need, in the page's language, and nothing else.
     const lots = kind.data === 'lots' ? [LOT] : undefined;
     expect(result.view.data.lots?.map((l) => l.name)).toEqual(lots?.map((l) => l.name));
-    expect(result.view.data.chroniques).toEqual(kind.data === 'chroniques' ? [] : undefined);
+    expect(result.view.data.chronicles).toEqual(kind.data === 'chroniques' ? [] : undefined);
     expect(calls).toContain(`page ${locale} ${kind[locale]}`);
     expect(calls.filter((c) => c.startsWith('lots')).length).toBe(kind.data === 'lots' ? 1 : 0);
     expect(calls.every((c) => !/ (fr|en)\b/.test(c) || c.includes(` ${locale}`))).toBe(true);

@@ -140,8 +140,8 @@ export function loadLotsForPage(
   return lists.length > 0 ? loadListLots(blockCtx, lists) : loadDeepLinkLots(blockCtx);
 }
 
-/** `/_data/chroniques`: the chronique cards a chroniques list shows past its first block. */
-export function loadChroniquesForPage(
+/** `/_data/chronicles`: the chronique cards a chroniques list shows past its first block. */
+export function loadChroniclesForPage(
   locale: Locale,
   ctx: LoaderContext,
 ): Promise<ChronicleCard[] | null> {
@@ -238,7 +238,7 @@ async function loadSiteMap(
     URLfr: page.URLfr,
     path: locale === 'fr' ? page.URLfr : page.URLen,
     title: page.meta.title,
-    date: page.chronique?.dateChronique,
+    date: page.chronicle?.dateChronique,
   }));
   const groups = groupSiteMap(entries, locale);
   return view(

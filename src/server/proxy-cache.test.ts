@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../embedded/server';
 import {
-  CHRONIQUES_ENDPOINT,
+  CHRONICLES_ENDPOINT,
   DATA_ENDPOINT,
   FRAME_ENDPOINT,
   LOTS_ENDPOINT,
@@ -168,7 +168,7 @@ describe('the query parameters nginx passes on (deploy/nginx, docs/operations.md
       DATA_ENDPOINT,
       SITE_ENDPOINT,
       LOTS_ENDPOINT,
-      CHRONIQUES_ENDPOINT,
+      CHRONICLES_ENDPOINT,
       FRAME_ENDPOINT,
     ]) {
       expect(endpoint).toMatch(/^\/_data\//);

@@ -231,24 +231,24 @@ describe('what leaves the server at the logical date', () => {
     await app.close();
   });
 
-  it("puts the chroniques list's first 4 in the page and all in /_data/chroniques", async () => {
+  it("puts the chroniques list's first 4 in the page and all in /_data/chronicles", async () => {
     const app = await server();
     const { state, markup } = stateOf((await app.inject({ url: '/fr/accueil' })).body);
     const data = state.view.kind === 'content' ? state.view.data : null;
     // Below the first component, the state holds no card (docs/decisions/0051).
-    expect(data?.chroniques).toEqual([]);
-    expect(data?.chroniquesLater).toBe(true);
-    const res = await app.inject({ url: '/_data/chroniques?lang=fr' });
+    expect(data?.chronicles).toEqual([]);
+    expect(data?.chroniclesLater).toBe(true);
+    const res = await app.inject({ url: '/_data/chronicles?lang=fr' });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(found(res.body, { ...TO_COME, ...ENDED })).toEqual([]);
     const answer = checkChroniclesAnswer(res.json());
     const all = answer.ok ? (answer.value ?? []) : [];
-    expect(data?.chroniquesTotal).toBe(all.length);
+    expect(data?.chroniclesTotal).toBe(all.length);
     expect(all.length).toBeGreaterThan(4);
     const shown = (card: { href: string }) => markup.includes(`href="${card.href}"`);
     expect(all.slice(0, 4).every(shown)).toBe(true);
     expect(all.slice(4).some(shown)).toBe(false);
-    expect((await app.inject({ url: '/_data/chroniques?lang=xx' })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/_data/chronicles?lang=xx' })).statusCode).toBe(400);
     await app.close();
   });
 

@@ -62,7 +62,7 @@ test.describe('chroniques list', () => {
     test(`shows 4, then 4 more per click, then no button (${lang})`, async ({ page }) => {
       const asked: string[] = [];
       page.on('request', (r) => {
-        if (r.url().includes('/_data/chroniques')) asked.push(r.url());
+        if (r.url().includes('/_data/chronicles')) asked.push(r.url());
       });
       await page.goto(path);
       await waitForHydration(page);
@@ -98,13 +98,13 @@ test.describe('chroniques list', () => {
     }) => {
       const asked: string[] = [];
       page.on('request', (r) => {
-        if (r.url().includes('/_data/chroniques')) asked.push(r.url());
+        if (r.url().includes('/_data/chronicles')) asked.push(r.url());
       });
       await page.goto(path);
       await waitForHydration(page);
       // docs/decisions/0051: the cards are in the markup only.
       const state = (await page.locator('#app-state').textContent()) ?? '';
-      expect(state).toContain('"chroniquesLater":true');
+      expect(state).toContain('"chroniclesLater":true');
       expect(state).not.toContain('"dateChronique"');
       expect(asked).toEqual([]);
       const list = page.locator('[data-lazy-block="liste-chroniques"]');

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import {
-  hostileChroniquePath,
+  hostileChroniclePath,
   hostilePath,
   startHostileServices,
 } from '../hostile/hostile-content';
@@ -107,9 +107,9 @@ for (const [index, payload] of XSS_SAMPLE.entries()) {
     expect(ran).toEqual([]);
   });
 
-  test(`nothing runs from payload ${index} on a chronique: ${label}`, async ({ page }) => {
+  test(`nothing runs from payload ${index} on a chronicle: ${label}`, async ({ page }) => {
     const ran = await watchPayloads(page);
-    await page.goto(`${origin}/en/${hostileChroniquePath(index)}`);
+    await page.goto(`${origin}/en/${hostileChroniclePath(index)}`);
     await waitForHydration(page);
     await page.mouse.wheel(0, 20_000);
     expect(ran).toEqual([]);

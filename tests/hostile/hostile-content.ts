@@ -15,7 +15,7 @@ export const HOSTILE_APP = 'pari-boreal';
 export const GOOD_VIDEO_ID = 'aaaaaaaaaaa';
 
 export const hostilePath = (index: number): string => `hostile-${index}`;
-export const hostileChroniquePath = (index: number): string => `chronique-${index}`;
+export const hostileChroniclePath = (index: number): string => `chronique-${index}`;
 
 /** A node with its children, `@nodes` in the given order. */
 function node(name: string, path: string, props: Wire, children: Wire[] = []): Wire {
@@ -208,7 +208,7 @@ function page(p: string, i: number, url: string, extra: Wire = {}): Wire {
 }
 
 function chronique(p: string, i: number): Wire {
-  const url = hostileChroniquePath(i);
+  const url = hostileChroniclePath(i);
   const path = `/${HOSTILE_APP}/chroniques/${url}`;
   return node(
     url,
@@ -373,7 +373,7 @@ export interface HostileAnswer {
 
 /**
  * The answer of the hostile services to a URL (any origin: only the path and query count).
- * `shared`: the payloads of the nodes every page reads (site node, lots, chroniques, tiles), one
+ * `shared`: the payloads of the nodes every page reads (site node, lots, chronicles, tiles), one
  * item each; all of them by default (a heavy page), fewer for suites that render page by page.
  */
 export function hostileAnswer(
@@ -415,7 +415,7 @@ export function hostileAnswer(
       });
     const every = payloads.flatMap((_p, n) => [
       listed(hostilePath(n)),
-      listed(hostileChroniquePath(n)),
+      listed(hostileChroniclePath(n)),
     ]);
     return json({ results: every.slice(offset, offset + limit) });
   }

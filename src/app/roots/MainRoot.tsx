@@ -23,7 +23,7 @@ function ViewContent({ view, timeZone }: { view: View; timeZone: string }) {
   switch (view.kind) {
     case 'content': {
       const { page } = view;
-      const chronicle = page.type === 'chronique' ? page.chronique : undefined;
+      const chronicle = page.type === 'chronique' ? page.chronicle : undefined;
       return (
         <ContentPage
           page={page}

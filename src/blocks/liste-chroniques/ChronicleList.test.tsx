@@ -19,7 +19,7 @@ const block: ComponentOf<'liste-chroniques'> = {
 
 const card = (i: number): ChronicleCard => ({
   id: `c${i}`,
-  titre: `Chronique ${i}`,
+  title: `Chronique ${i}`,
   dateChronique: '2026-11-19T00:00:00.000-05:00',
   summary: `Résumé ${i}…`,
   href: `/fr/chroniques/c${i}`,
@@ -46,15 +46,15 @@ const more = () => screen.queryByRole('button', { name: 'Voir plus de chroniques
 // One object per page load, as the app's store holds it.
 const firstBlock = (): BlockData => ({
   playlists: {},
-  chroniques: ALL.slice(0, 4),
-  chroniquesTotal: 10,
+  chronicles: ALL.slice(0, 4),
+  chroniclesTotal: 10,
 });
 
 afterEach(cleanup);
 
 describe('chroniques list', () => {
   it('shows 4, then 4 more per click, focus on the first new one, then no button', () => {
-    render(ui({ playlists: {}, chroniques: ALL }));
+    render(ui({ playlists: {}, chronicles: ALL }));
     expect(items()).toHaveLength(4);
     fireEvent.click(more() as HTMLElement);
     expect(items()).toHaveLength(8);
@@ -66,7 +66,7 @@ describe('chroniques list', () => {
 
   it('says there are none, and warns once when the call failed', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(ui({ playlists: {}, chroniques: null }));
+    render(ui({ playlists: {}, chronicles: null }));
     expect(screen.getByText('Aucune chronique pour le moment.')).toBeTruthy();
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
@@ -75,7 +75,7 @@ describe('chroniques list', () => {
 describe('chroniques list holding only its first block (docs/decisions/0041)', () => {
   it('renders as with all its cards: 4 and the button', () => {
     expect(renderToString(ui(firstBlock()))).toBe(
-      renderToString(ui({ playlists: {}, chroniques: ALL })),
+      renderToString(ui({ playlists: {}, chronicles: ALL })),
     );
   });
 
@@ -117,12 +117,12 @@ describe('chroniques list hydrating without its cards (docs/decisions/0051)', ()
     const answer = new Promise<ChronicleCard[] | null>((r) => (resolve = r));
     const load = vi.fn<LoadChronicles>(() => answer);
     const server = renderToString(<Suspense fallback={null}>{ui(firstBlock())}</Suspense>);
-    // The state holds no card (`chroniquesLater`); the boundary is inside the page, as LazyBlock's.
+    // The state holds no card (`chroniclesLater`); the boundary is inside the page, as LazyBlock's.
     const state: BlockData = {
       playlists: {},
-      chroniques: [],
-      chroniquesTotal: 10,
-      chroniquesLater: true,
+      chronicles: [],
+      chroniclesTotal: 10,
+      chroniclesLater: true,
     };
     const { container, parsed, errors } = await hydrateServed(
       server,

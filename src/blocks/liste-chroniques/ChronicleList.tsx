@@ -35,7 +35,7 @@ function Card({ card, timeZone }: { card: ChronicleCard; timeZone: string }) {
       <div className={styles.body}>
         <Heading className={styles.cardTitle}>
           <SmartLink href={card.href} newWindow={card.newWindow} className={styles.link}>
-            {card.titre}
+            {card.title}
           </SmartLink>
         </Heading>
         <p className={styles.meta}>
@@ -79,13 +79,13 @@ export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
 
   // Left out of the hydration state (docs/decisions/0051): the server's markup stays while the
   // list waits for the cards here, and it hydrates with them.
-  const later = data.chroniquesLater && load ? use(askCards(data, load, locale)) : undefined;
+  const later = data.chroniclesLater && load ? use(askCards(data, load, locale)) : undefined;
   const mine =
     fetched?.for === data ? fetched : later !== undefined ? { for: data, cards: later } : null;
-  const cards = mine?.cards ?? data.chroniques;
+  const cards = mine?.cards ?? data.chronicles;
   const all = cards ?? [];
   // Until the rest has come (or failed), the server's count.
-  const total = mine ? all.length : Math.max(all.length, data.chroniquesTotal ?? 0);
+  const total = mine ? all.length : Math.max(all.length, data.chroniclesTotal ?? 0);
   const waiting = Math.min(shown, total) > all.length;
 
   useEffect(() => {

@@ -49,7 +49,7 @@ describe('the page schema', () => {
       },
       window: { start: '2026-11-01 00:00', end: undefined },
       nePasAfficherZonePub: true,
-      chronique: undefined,
+      chronicle: undefined,
     });
     expect(value?.components.map((c) => c.kind)).toEqual(['carte']);
   });
@@ -82,7 +82,7 @@ describe('the page schema', () => {
     );
     expect(value?.type).toBe('chronique');
     expect(value?.meta.title).toBe('Bilan');
-    expect(value?.chronique).toMatchObject({
+    expect(value?.chronicle).toMatchObject({
       titreChronique: 'Bilan',
       dateChronique: '2026-11-20',
       imagePrincipale: { src: `${MEDIA}/dam/jcr:main/image`, alt: '' },

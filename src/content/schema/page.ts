@@ -85,7 +85,7 @@ export const pageSchema = fields({
     window: { start: f.dateDebutAffichage, end: f.dateFinAffichage },
     nePasAfficherZonePub: f.nePasAfficherZonePub ?? false,
     components: readArea(f.main),
-    chronique: isChronicle ? chronicle() : undefined,
+    chronicle: isChronicle ? chronicle() : undefined,
   };
 });
 

@@ -40,7 +40,7 @@ export function ContentPage({
   /** What may open over the page and reads the page's block data (the lot modal). */
   modal?: ReactNode;
 }) {
-  const chronicle = page.type === 'chronique' ? page.chronique : undefined;
+  const chronicle = page.type === 'chronique' ? page.chronicle : undefined;
   // In the browser the header band may be a static tree's stub: its kind says what it stands for.
   const opensWithHeader = shownKind(page.components[0]) === 'entete';
   const edit = use(EditContext);

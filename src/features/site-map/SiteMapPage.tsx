@@ -13,7 +13,7 @@ const GROUP_TITLES: Record<Exclude<SiteMapGroup['key'], 'section'>, MessageKey> 
   home: 'planSite.groupe.accueil',
   promotions: 'planSite.groupe.promotions',
   winners: 'planSite.groupe.gagnants',
-  chroniques: 'planSite.groupe.chroniques',
+  chronicles: 'planSite.groupe.chroniques',
   other: 'planSite.groupe.autres',
 };
 

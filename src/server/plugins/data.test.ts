@@ -35,7 +35,7 @@ describe('the data plugin', () => {
       ['/_data/view?path=/a&path=/b', 'path'],
       ['/_data/site?lang=de', 'lang'],
       ['/_data/site?lang=fr&lang=en', 'lang'],
-      ['/_data/chroniques', 'lang'],
+      ['/_data/chronicles', 'lang'],
       ['/_data/lots?lang=fr&lists=billet&lists=gagnant', 'lists'],
       ['/_data/lots?lang=fr&lists=other', 'lists'],
     ] as const) {

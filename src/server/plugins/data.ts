@@ -1,12 +1,12 @@
 /**
- * `/_data/view`, `/_data/site`, `/_data/lots` and `/_data/chroniques`: what the browser reads
+ * `/_data/view`, `/_data/site`, `/_data/lots` and `/_data/chronicles`: what the browser reads
  * after the first page (docs/architecture.md "Answers the browser reads"). Their queries are
  * checked by their schemas (src/server/data-answer.ts); `/_data/frame` is the frame's.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ANSWER_FORMAT,
-  CHRONIQUES_ENDPOINT,
+  CHRONICLES_ENDPOINT,
   DATA_ENDPOINT,
   LOTS_ENDPOINT,
   SITE_ENDPOINT,
@@ -18,7 +18,7 @@ import { isLotCaller } from '../../domain/lots';
 import type { Locale } from '../../domain/locale';
 import { canonicalPath } from '../../domain/routes';
 import { dataError, LANG, LANG_QUERY, onBadQuery, querySchema, sendData } from '../data-answer';
-import { loadChroniquesForPage, loadLotsForPage } from '../loader';
+import { loadChroniclesForPage, loadLotsForPage } from '../loader';
 import { changesAtOf, loadFor, pageKey, serveCached, siteFor } from '../page-render';
 import { cacheabilityOf, etagOf, type PageResponse } from '../pages';
 import { splitTarget, withQuery } from '../request-target';
@@ -82,10 +82,10 @@ export default function data(app: FastifyInstance): void {
   );
 
   // The chronique cards past a chroniques list's first block (docs/decisions/0041).
-  app.get<LangQuery>(CHRONIQUES_ENDPOINT, { schema: LANG_QUERY }, async (request, reply) => {
+  app.get<LangQuery>(CHRONICLES_ENDPOINT, { schema: LANG_QUERY }, async (request, reply) => {
     const { lang } = request.query;
-    const chroniques = await loadChroniquesForPage(lang, dataContext(request));
-    const answer = { format: ANSWER_FORMAT, chroniques };
+    const chronicles = await loadChroniclesForPage(lang, dataContext(request));
+    const answer = { format: ANSWER_FORMAT, chronicles };
     return sendData(request, reply.header('cache-control', 'no-store'), answer);
   });
 
