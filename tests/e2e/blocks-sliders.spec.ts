@@ -21,8 +21,10 @@ function current(carousel: Locator, lang: Lang): Locator {
 }
 
 async function ready(carousel: Locator, lang: Lang): Promise<string> {
-  // Its code comes when it is near the screen (src/blocks/LazyBlock.tsx).
-  await carousel.scrollIntoViewIfNeeded();
+  // Its code comes when it is near the screen (src/blocks/LazyBlock.tsx); until it works, the
+  // first slide is the one not inert.
+  await blockReady(carousel.page(), carousel);
+  await expect(carousel).toHaveAttribute('data-started');
   await expect(current(carousel, lang)).toHaveCount(1);
   return (await current(carousel, lang).getAttribute('data-slide')) ?? '';
 }

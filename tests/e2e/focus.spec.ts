@@ -1,6 +1,7 @@
 /**
  * Focus stays where a keyboard user can see it (issue 33, items 2 and 3): never under the phone's
- * fixed app banner (WCAG 2.2 SC 2.4.11), and never dropped on the page's body when a bar closes.
+ * fixed app banner or anything else fixed (WCAG 2.2 SC 2.4.11), on every page type, and never
+ * dropped on the page's body when a bar closes.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
@@ -111,3 +112,64 @@ for (const [lang, p] of Object.entries(pages)) {
     }
   });
 }
+
+/** Every page type, in both languages: a keyboard-only visitor's walk through it. */
+const PAGE_TYPES = [
+  ['home', '/fr/accueil', '/en/home'],
+  ['content page with a carousel', '/fr/demo/carrousel', '/en/demo/carousel'],
+  ['promotions', '/fr/promotions', '/en/promotions'],
+  ['winners', '/fr/gagnants', '/en/winners'],
+  ['winning tickets', '/fr/billets-gagnants', '/en/winning-tickets'],
+  ['chronicle', '/fr/chroniques/bilan-hiver', '/en/columns/winter-review'],
+  ['videos', '/fr/videos', '/en/videos'],
+  ['sports area', '/sports/fr', '/sports/en'],
+  ['site map', '/fr/plan-du-site', '/en/site-map'],
+  ['technical help', '/fr/aide-technique', '/en/technical-help'],
+  ['not found', '/fr/404.html', '/en/404.html'],
+] as const;
+
+/** Tabs from the top to the last stop; the stops whose focus is not seen, and how many there were. */
+async function walk(page: Page): Promise<{ stops: number; hidden: string[] }> {
+  const hidden: string[] = [];
+  let stops = 0;
+  for (;;) {
+    await page.keyboard.press('Tab');
+    const state = await focusState(page);
+    if (state.focused === 'body') break;
+    stops += 1;
+    // A carousel slides its slide in when a control in it takes focus: seen once it has moved.
+    const seen =
+      state.visible ||
+      (await expect
+        .poll(async () => (await focusState(page)).visible)
+        .toBe(true)
+        .then(
+          () => true,
+          () => false,
+        ));
+    if (!seen) hidden.push(state.focused);
+    const last = await page.evaluate(() => {
+      // The phone's banner comes last: its close button ends the walk.
+      const element = document.activeElement;
+      return !!element?.closest('[data-testid="app-banner"]') && !element.nextElementSibling;
+    });
+    if (last || stops >= 250) break;
+  }
+  return { stops, hidden };
+}
+
+test.describe('a keyboard walk of every page type', () => {
+  test.use({ userAgent: UA.android });
+  for (const [label, fr, en] of PAGE_TYPES) {
+    test(`${label}: every Tab stop is seen, in French and in English`, async ({ page }) => {
+      for (const path of [fr, en]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const { stops, hidden } = await walk(page);
+        expect(stops, path).toBeGreaterThan(10);
+        expect(stops, path).toBeLessThan(250);
+        expect(hidden, path).toEqual([]);
+      }
+    });
+  }
+});

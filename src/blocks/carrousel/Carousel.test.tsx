@@ -21,6 +21,7 @@ vi.mock('../shared/EmblaEngine', async () => {
   const { useEffect } = await import('react');
   const api = {
     scrollSnapList: () => [0, 1, 2],
+    slideNodes: () => [...document.querySelectorAll<HTMLElement>('[data-slide]')],
     selectedScrollSnap: () => fake.selected,
     scrollTo: (index: number, jump?: boolean) => {
       fake.calls.push(`scrollTo ${index} ${String(jump)}`);

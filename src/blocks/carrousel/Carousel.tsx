@@ -84,6 +84,16 @@ function useVisitorHandlers(
   };
 }
 
+/**
+ * Until its code runs, the first slide each screen shows is the one in view: the others are
+ * inert, so Tab never lands out of sight (WCAG 2.2, 2.4.11 Focus Not Obscured).
+ */
+function firstInView(entries: readonly { phone: boolean; desktop: boolean }[], anyScreen: boolean) {
+  const first = (screen: 'phone' | 'desktop') =>
+    entries.findIndex((entry) => !anyScreen || entry[screen]);
+  return [first('phone'), first('desktop')];
+}
+
 /** The same object at every render: Embla starts again when its options change. */
 const EMBLA_OPTIONS: EmblaOptions = { loop: true, duration: 25 };
 
@@ -96,7 +106,6 @@ export function Carousel({ component }: BlockProps<'carrousel'>) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION) ?? false;
   const { entries, anyScreen, phoneCount, desktopCount } = useCarouselSlides(component.slides);
   const total = entries.length;
-
   const [play, dispatch] = useReducer(playReducer, INITIAL_PLAY_STATE);
   const paused = isPaused(play, reducedMotion);
   const running = isRunning(play, reducedMotion, total);
@@ -111,8 +120,8 @@ export function Carousel({ component }: BlockProps<'carrousel'>) {
     ? hasControls(phoneCount) || hasControls(desktopCount)
     : hasControls(total);
   const current = Math.min(selected, total - 1);
-  // A titled carousel is a region named by its heading; an untitled one is a group, since
-  // several regions with the same generic name would be indistinct landmarks.
+  const inView = api ? [current] : firstInView(entries, anyScreen);
+  // Titled: a region named by its heading; untitled: a group (same-named regions are indistinct).
   const Root = f.title ? 'section' : 'div';
   const slides = (
     <div className={styles.viewport} ref={setViewport}>
@@ -123,7 +132,7 @@ export function Carousel({ component }: BlockProps<'carrousel'>) {
             entry={entry}
             index={index}
             total={total}
-            hidden={api ? index !== current : undefined}
+            hidden={!inView.includes(index)}
             anyScreen={anyScreen}
             opensPage={opensPage}
           />
@@ -147,6 +156,7 @@ export function Carousel({ component }: BlockProps<'carrousel'>) {
         : { role: 'group', 'aria-label': t('carrousel.libelle') })}
       {...handlers}
       data-playing={controls ? String(running) : undefined}
+      data-started={api ? '' : undefined} // its first slide chosen: what tests wait for
       {...statsData(f)}
     >
       <Titled title={f.title} id={headingId}>

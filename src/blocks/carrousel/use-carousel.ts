@@ -53,10 +53,14 @@ export function useEmbla(dispatch: Dispatch<PlayAction>, running: boolean) {
     if (!next) return;
     if (!started.current) {
       started.current = true;
-      next.scrollTo(randomStart(next.scrollSnapList().length), true);
+      // A keyboard visitor already in a slide (its code came late) stays there and has taken
+      // over; anyone else starts on a random slide.
+      const focused = next.slideNodes().findIndex((n) => n.contains(document.activeElement));
+      if (focused >= 0) dispatch({ type: 'takeOver' });
+      next.scrollTo(focused >= 0 ? focused : randomStart(next.scrollSnapList().length), true);
     }
     setSelected(next.selectedScrollSnap());
-  }, []);
+  }, [dispatch]);
 
   useEffect(() => {
     if (!api) return;
