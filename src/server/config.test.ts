@@ -23,7 +23,7 @@ describe('configuration', () => {
       contentCache: { fresh: 30, staleWhileRevalidate: 300, staleIfError: 86400 },
     });
     expect(loadConfig({ CONTENT_CACHE_TTL: '0' }).contentCache.fresh).toBe(0);
-    // The dev strip: on when unset (SPEC.md §6), else as asked.
+    // The dev strip: on when unset (docs/requirements.md), else as asked.
     expect(loadConfig({ LOGICAL_DATE: '2026-11-21 12:00' }).devMode).toBe(true);
     expect(loadConfig({ DEV_MODE: 'true' }).devMode).toBe(true);
     expect(loadConfig({ DEV_MODE: 'false', LOGICAL_DATE: '2026-11-21 12:00' }).devMode).toBe(false);

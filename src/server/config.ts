@@ -469,7 +469,7 @@ function configOf(v: Variables): Config {
     appStoreUrlIos: v.APP_STORE_URL_IOS,
     logicalDate: v.LOGICAL_DATE,
     timeZone: v.SITE_TIMEZONE,
-    // On when unset (SPEC.md §6); on phones it is one thin line (docs/configuration.md).
+    // On when unset (docs/requirements.md); on phones it is one thin line (docs/configuration.md).
     devMode: v.DEV_MODE,
     brandName: v.BRAND_NAME,
     publicOrigin: v.PUBLIC_ORIGIN ?? listeningOrigin(v.HOST, v.PORT),
