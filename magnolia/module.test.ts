@@ -164,7 +164,7 @@ export function checkModule(module: Module, kinds: SiteKinds, pages: SiteKinds):
   for (const [kind, fields] of Object.entries(kinds)) check('components', kind, fields);
   for (const [type, fields] of Object.entries(pages)) check('pages', type, fields);
   if (
-    pages.chronicle &&
+    pages.chronique &&
     !isObject(propertiesOf(module['dialogs/pages/chronique.yaml'])?.chroniqueur)
   ) {
     problems.push('chronique.chroniqueur: the site reads a columnist no dialog offers');

@@ -195,5 +195,5 @@ export function siteComponentKinds(): SiteKinds {
 /** The page types: a content page and a chronique read the same node. */
 export function sitePageTypes(): SiteKinds {
   const page = describe(pageSchema, pageFile);
-  return { standard: page, chronicle: page };
+  return { standard: page, chronique: page };
 }

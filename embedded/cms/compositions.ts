@@ -475,7 +475,7 @@ function confetti(stage: Stage): string {
   return out.join('');
 }
 
-export function playButton(width: number, height: number): string {
+function playButton(width: number, height: number): string {
   const r = height * 0.16;
   return `<circle cx="${n(width / 2)}" cy="${n(height / 2)}" r="${n(r)}" fill="${PALETTE.yellow}"/><path d="M${n(width / 2 - r * 0.32)} ${n(height / 2 - r * 0.5)}V${n(height / 2 + r * 0.5)}L${n(width / 2 + r * 0.5)} ${n(height / 2)}Z" fill="${PALETTE.navy}"/>`;
 }

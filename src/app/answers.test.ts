@@ -117,7 +117,7 @@ describe('checkFrameData', () => {
 });
 
 describe('checkChroniclesAnswer', () => {
-  const card = { id: 'c', titre: 'T', summary: 'S…', href: '/fr/chroniques/c', newWindow: false };
+  const card = { id: 'c', title: 'T', summary: 'S…', href: '/fr/chroniques/c', newWindow: false };
 
   it('takes the cards, and null when the content service failed', () => {
     expect(checkChroniclesAnswer({ format: ANSWER_FORMAT, chronicles: [card] })).toEqual({
@@ -138,6 +138,6 @@ describe('checkChroniclesAnswer', () => {
       chronicles: [card, { ...card, href: 3 }],
     });
     expect(broken.ok).toBe(false);
-    if (!broken.ok) expect(broken.detail).toMatch(/chronique 1/);
+    if (!broken.ok) expect(broken.detail).toMatch(/chronicle 1/);
   });
 });

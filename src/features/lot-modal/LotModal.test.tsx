@@ -177,8 +177,9 @@ describe('LotModal: deep link', () => {
     expect(element.dataset.lot).toBe('ticket-only');
     // The address names the open lot (it can be shared), on an entry above the page's.
     const address = () => window.location.pathname + window.location.search + window.location.hash;
+    // The entry is pushed by an effect once the dialog is up: waited for, not assumed.
+    await waitFor(() => expect(window.history.length).toBe(entries + 1));
     expect(address()).toBe('/fr/billets-gagnants?lot=ticket-only#liste');
-    expect(window.history.length).toBe(entries + 1);
     // Closed, the lot's entry goes and with it the query.
     act(() => screen.getByRole('button', { name: 'Fermer' }).click());
     await waitFor(() => expect(address()).toBe('/fr/billets-gagnants#liste'));

@@ -29,7 +29,7 @@ function pixel(x: number, y: number): readonly [number, number, number, number] 
 }
 
 /** An ICO file holding one 32×32 32-bit bitmap (BMP header, bottom-up BGRA rows, AND mask). */
-export function faviconIco(): Buffer {
+function faviconIco(): Buffer {
   const size = 32;
   const pixels = size * size * 4;
   const mask = size * 4; // one bit a pixel, rows padded to 4 bytes: all 0, alpha decides
