@@ -68,25 +68,7 @@ for (const [lang, p] of Object.entries(pages)) {
           test.skip(!isMobile, 'the banner is for phones');
           await page.goto(p.home);
           await bannerShown(page);
-          const hidden: string[] = [];
-          let stops = 0;
-          for (;;) {
-            await page.keyboard.press('Tab');
-            const state = await focusState(page);
-            if (state.focused === 'body') break;
-            stops += 1;
-            if (!state.visible) hidden.push(state.focused);
-            const inBanner = await page.evaluate(
-              () => !!document.activeElement?.closest('[data-testid="app-banner"]'),
-            );
-            // The banner comes last: its close button ends the walk.
-            if (
-              inBanner &&
-              (await page.evaluate(() => !document.activeElement?.nextElementSibling))
-            )
-              break;
-            expect(stops).toBeLessThan(200);
-          }
+          const { stops, hidden } = await walk(page);
           expect(stops).toBeGreaterThan(20);
           expect(hidden).toEqual([]);
         });
