@@ -48,19 +48,22 @@ export function useEmbla(dispatch: Dispatch<PlayAction>, running: boolean) {
   const [selected, setSelected] = useState(0);
   const started = useRef(false);
 
-  const onApi = useCallback((next: EmblaApi | undefined) => {
-    setApi(next);
-    if (!next) return;
-    if (!started.current) {
-      started.current = true;
-      // A keyboard visitor already in a slide (its code came late) stays there and has taken
-      // over; anyone else starts on a random slide.
-      const focused = next.slideNodes().findIndex((n) => n.contains(document.activeElement));
-      if (focused >= 0) dispatch({ type: 'takeOver' });
-      next.scrollTo(focused >= 0 ? focused : randomStart(next.scrollSnapList().length), true);
-    }
-    setSelected(next.selectedScrollSnap());
-  }, [dispatch]);
+  const onApi = useCallback(
+    (next: EmblaApi | undefined) => {
+      setApi(next);
+      if (!next) return;
+      if (!started.current) {
+        started.current = true;
+        // A keyboard visitor already in a slide (its code came late) stays there and has taken
+        // over; anyone else starts on a random slide.
+        const focused = next.slideNodes().findIndex((n) => n.contains(document.activeElement));
+        if (focused >= 0) dispatch({ type: 'takeOver' });
+        next.scrollTo(focused >= 0 ? focused : randomStart(next.scrollSnapList().length), true);
+      }
+      setSelected(next.selectedScrollSnap());
+    },
+    [dispatch],
+  );
 
   useEffect(() => {
     if (!api) return;
