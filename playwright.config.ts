@@ -25,6 +25,9 @@ export const CHROMIUM_ARGS = [
  */
 const ANY_VIEWPORT_FILES = [
   'answers.spec.ts',
+  // The editors' preview and the Pages app are desktop tools.
+  'editing.spec.ts',
+  'preview.spec.ts',
   'faults.spec.ts',
   'hostile.spec.ts',
   'package.spec.ts',

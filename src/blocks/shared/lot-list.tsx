@@ -239,6 +239,7 @@ export function ShowMoreButton({
       <a
         href={`#${paging.itemId(paging.phoneFirst)}`}
         className={`button ${styles.more} ${styles.phoneOnly} ${styles.withoutScript}`}
+        data-without-script=""
       >
         {label(paging.phoneStep)}
       </a>
