@@ -106,7 +106,10 @@ function useOpenedLot() {
     },
     isShown: (name: string) => shown.current?.name === name,
     close() {
-      const last = shown.current;
+      // The dialog reports the lot it shows after it paints: a close that quick still knows it.
+      const first = opened ? (opened.lots[opened.index] ?? opened.lots[0]) : undefined;
+      const last =
+        shown.current ?? (opened && first ? { caller: opened.caller, name: first.name } : null);
       const from = opener.current;
       focusBack.current = () => focusAfterClose(from, last);
       opener.current = null;
