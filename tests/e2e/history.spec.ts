@@ -37,9 +37,16 @@ for (const [lang, p] of Object.entries(languages)) {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${p.promotions}$`));
     await expect.poll(() => scrollY(page)).toBe(0);
-    // Scrolled on the second page too, to see Forward bring it back.
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await expect.poll(() => scrollY(page)).toBe(200);
+    // Scrolled on the second page too, to see Forward bring it back. The page hears of a scroll
+    // at the next frame, as a visitor's scrolling always is before a Back: waited for.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.scrollTo(0, 200);
+          requestAnimationFrame(() => resolve());
+        }),
+    );
+    expect(await scrollY(page)).toBe(200);
 
     // The browser puts the old page where the new one was before the new one comes: the
     // position is read once the page has changed (its title with it, in the same task).

@@ -7,7 +7,6 @@
  * scrolling (CSS), Tab wraps inside it, and the host gives focus back to the opener.
  */
 import {
-  useEffect,
   useEffectEvent,
   useId,
   useLayoutEffect,
@@ -66,9 +65,10 @@ export function LotDialog({ lots, initialIndex, caller, onShown, onClosed }: Lot
     body.current?.scrollTo({ top: 0 });
   }, [index]);
 
-  // Once per lot shown, not per render of the host.
+  // Once per lot shown, not per render of the host; before the browser paints it, so the lot's
+  // history entry is there by the time a visitor can press Back.
   const announce = useEffectEvent((shown: Lot) => onShown(shown));
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (lot) announce(lot);
   }, [lot]);
 
