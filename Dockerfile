@@ -10,7 +10,7 @@
 # the artefact itself (tests/e2e/package.spec.ts).
 
 # Build stage: the whole toolchain, then the one archive.
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /src
 # Dependencies first: this layer is reused while the lockfile does not change.
 COPY package.json package-lock.json ./
@@ -19,7 +19,7 @@ COPY . .
 RUN npm run build && npm run package -- --no-build
 
 # Runtime stage: Node and the artefact, nothing else (no npm run, no sources, no dev tooling).
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 # Unpacked from the build stage through a mount: the archive itself is no layer of the image.
 # The files stay owned by root, so the process cannot change its own code.
@@ -29,7 +29,7 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
 # The `node` user of the official image (uid 1000), not root.
 USER node
-# /livez: the process answers (docs/operations.md). fetch is built into Node 20.
+# /livez: the process answers (docs/operations.md). fetch is built into Node.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/livez').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
 # node directly, as PID 1, in exec form: SIGTERM from `docker stop` reaches the site, which

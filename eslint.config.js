@@ -53,7 +53,7 @@ function layerPatterns(layer, index, { test = false, startsStandIns = false } = 
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'screenshots'] },
+  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'screenshots', '.tools'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
