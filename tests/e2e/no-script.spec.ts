@@ -1,6 +1,7 @@
 /**
- * The server's HTML alone, script off (issue 33, item 1): the menus, the phone menu, an accordion,
- * the phones' "show more", the message bar's and the service alert's close work with the platform's own elements
+ * The server's HTML alone, script off (issue 33, item 1): the menus, the phone menu, an accordion
+ * (clicked, or opened by the fragment in the address), the phones' "show more", and the close
+ * of the message bar and of the services alert work with the platform's own elements
  * (`<details>`, a `method="dialog"` form, links), before the site's code or without it.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -97,6 +98,16 @@ for (const [lang, p] of Object.entries(pages)) {
       await expect(text).toBeVisible();
       await summary.click();
       await expect(text).toBeHidden();
+    });
+
+    test('an accordion opens from the fragment in the address', async ({ page }) => {
+      // The browser itself opens a closed `<details>` holding the fragment's target.
+      await page.goto(`${p.home}#comment-parier`);
+      const summary = page.locator('summary', { hasText: p.accordion });
+      await expect(summary.locator('..')).toHaveAttribute('open');
+      await expect(page.getByText(p.accordionText)).toBeVisible();
+      await expect(summary).toBeInViewport();
+      await expect(page.getByText(p.accordionText)).toBeInViewport();
     });
 
     test('the message bar closes', async ({ page }) => {
