@@ -1,8 +1,9 @@
 /**
  * Stand-in player pages for the video and podcast embeds: they show what they were asked
- * to play and make no external request, so the site's iframes work offline. The video player
- * speaks the language the embed asks for (`hl`, the real player's interface language) and fits
- * its frame at any size: a phone's 16:9 frame is under 200 px high.
+ * to play and make no external request, so the site's iframes work offline. Each speaks the
+ * language the embed asks for (the video player's `hl`, the real player's interface language; the
+ * podcast player's `lang`) and fits its frame at any size: a phone's 16:9 frame is under 200 px
+ * high, the podcast's is 180 px.
  */
 import { escapeHtml, type Reply } from './http';
 import { DEMO_PLAYLIST_ID, DEMO_PLAYLIST_ID_EN, PLAYLISTS } from './video/playlists';
@@ -22,20 +23,6 @@ function htmlReply(body: string): Reply {
     },
     body,
   };
-}
-
-function playerPage(title: string, heading: string, rows: [string, string][]): Reply {
-  const items = rows
-    .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
-    .join('');
-  return htmlReply(`<!DOCTYPE html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{margin:0;font:14px/1.4 sans-serif;background:#15232C;color:#e6e6e6;display:flex;align-items:center;justify-content:center;min-height:100vh}main{padding:1rem}dt{font-weight:bold}dd{margin:0 0 .5rem;font-family:monospace;word-break:break-all}</style>
-</head>
-<body><main><h1>${escapeHtml(heading)}</h1><dl>${items}</dl></main></body>
-</html>
-`);
 }
 
 type Lang = 'fr' | 'en';
@@ -96,18 +83,52 @@ function videoPlayerPage(videoId: string, query: URLSearchParams): Reply {
 `);
 }
 
+const PODCAST_TEXTS: Record<Lang, { heading: string; note: string; show: string }> = {
+  fr: {
+    heading: 'Lecteur de balados de démonstration',
+    note: 'Le lecteur de balados ferait jouer l’émission ici.',
+    show: 'Émission\u00a0:',
+  },
+  en: {
+    heading: 'Demo podcast player',
+    note: 'The podcast player would play the show here.',
+    show: 'Show:',
+  },
+};
+
+/* A row (play button, then text) that fits the site's 180 px high frame at any width. */
+const PODCAST_STYLE =
+  'html,body{height:100%;margin:0}' +
+  'body{box-sizing:border-box;display:flex;align-items:center;gap:clamp(8px,4vw,24px);padding:clamp(8px,4vw,32px);background:linear-gradient(135deg,#15232c,#0b2545);color:#e6e6e6;font:clamp(12px,3.6vw,16px)/1.35 system-ui,sans-serif}' +
+  'main{min-width:0}' +
+  'p{margin:0 0 .25em;overflow-wrap:anywhere}' +
+  '.play{flex:none;width:clamp(36px,14vw,72px);height:clamp(36px,14vw,72px);border-radius:50%;background:#f2b705;clip-path:circle(50%)}' +
+  '.play::after{content:"";display:block;margin:30% 0 0 38%;width:0;height:0;border-style:solid;border-width:calc(clamp(36px,14vw,72px)*.2) 0 calc(clamp(36px,14vw,72px)*.2) calc(clamp(36px,14vw,72px)*.32);border-color:transparent transparent transparent #15232c}' +
+  '.heading{font-weight:700;font-size:1.1em}' +
+  '.note{opacity:.85}' +
+  '.show{font-family:monospace;opacity:.85}';
+
+/** The podcast player, in the language the embed asks for (`lang`); French, else. */
+function podcastPlayerPage(query: URLSearchParams): Reply {
+  const lang: Lang = /^en\b/i.test(query.get('lang') ?? '') ? 'en' : 'fr';
+  const texts = PODCAST_TEXTS[lang];
+  const podcastId = query.get('podcastId') ?? '';
+  return htmlReply(`<!DOCTYPE html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(texts.heading)}</title>
+<style>${PODCAST_STYLE}</style>
+</head>
+<body data-podcast-id="${escapeHtml(podcastId)}" data-user-id="${escapeHtml(query.get('user_id') ?? '')}"><div class="play" aria-hidden="true"></div><main><p class="heading">${escapeHtml(texts.heading)}</p><p class="note">${escapeHtml(texts.note)}</p>${podcastId ? `<p class="show">${escapeHtml(texts.show)} ${escapeHtml(podcastId)}</p>` : ''}</main></body>
+</html>
+`);
+}
+
 const PODCAST_PLAYER_PATH = '/podcast-player/';
 
 /** `null` when the path is not a player page. */
 export function handlePlayers(pathname: string, query: URLSearchParams): Reply | null {
   const video = /^\/video-player\/embed\/([\w-]{1,64})$/.exec(pathname);
   if (video) return videoPlayerPage(video[1] ?? '', query);
-  if (pathname === PODCAST_PLAYER_PATH) {
-    return playerPage('Podcast player', 'Demo podcast player', [
-      ['podcastId', query.get('podcastId') ?? '(none)'],
-      ['user_id', query.get('user_id') ?? '(none)'],
-      ['query', query.toString() || '(none)'],
-    ]);
-  }
+  if (pathname === PODCAST_PLAYER_PATH) return podcastPlayerPage(query);
   return null;
 }

@@ -290,6 +290,15 @@ describe('media, video platform and players', () => {
     const text = await podcast.text();
     expect(text).toContain('pari-boreal-la-ligne');
     expect(text).toContain('&lt;b&gt;');
+    // The page's language, as the embed asks for it (lang); French, else (issue 33).
+    expect(text).toContain('<html lang="fr">');
+    expect(text).toContain('Lecteur de balados de démonstration');
+    const englishPodcast = await (
+      await fetch(`${services.origin}/podcast-player/?podcastId=pari-boreal-la-ligne&lang=en`)
+    ).text();
+    expect(englishPodcast).toContain('<html lang="en">');
+    expect(englishPodcast).toContain('Demo podcast player');
+    expect(englishPodcast).not.toMatch(/[éèàç]/);
     expect((await fetch(`${services.origin}/video-player/embed/a%3Cb`)).status).toBe(404);
   });
 

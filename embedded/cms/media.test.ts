@@ -1,9 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Artwork } from './artwork';
 import type { JsonValue } from './content-schema';
 import { defaultContentDir, loadContent } from './load';
-import { createMediaCatalog, createMediaHandler, type MediaCatalog } from './media';
+import { createMediaCatalog, createMediaHandler, openGraphFile, type MediaCatalog } from './media';
 import { isObject } from './wire';
 
 /** The first node of a content tree with that name, depth first. */
@@ -118,6 +119,23 @@ describe('demo media: artwork, never labels', () => {
       // Not the former flat block with a band (a few KB): a scene with its detail.
       expect(body.length, sport).toBeGreaterThan(20_000);
     }
+  });
+
+  it("gives each page its own scene's composition, not its sport's emblem (issue 33)", () => {
+    const emblems = new Set<string>();
+    for (const [id, entry] of demo.ids) {
+      if (entry.shape !== 'opengraph' || entry.art.kind !== 'scene') continue;
+      // Drawn by scripts/generate-opengraph.ts: run it again when this fails.
+      const file = path.join(demo.openGraphDir, openGraphFile(entry.art));
+      expect(existsSync(file), `${id}: ${file}`).toBe(true);
+      const body = Buffer.from(serve(`/dam/${encodeURIComponent(id)}/opengraph.jpg`)?.body ?? '');
+      expect(body.equals(readFileSync(file)), id).toBe(true);
+      const emblem = readFileSync(path.join(demo.openGraphDir, `${entry.art.sport}.jpg`));
+      if ((entry.art.motif ?? 'emblem') !== 'emblem') expect(body.equals(emblem), id).toBe(false);
+      else emblems.add(id);
+    }
+    // Most pages show a composition (an arena, a trophy, a column…), as their header does.
+    expect(emblems.size).toBeLessThan(3);
   });
 
   const content = loadContent();

@@ -1,11 +1,11 @@
 /**
  * Demo media made on the fly: one SVG per media id or static asset path referenced by the
  * content (artwork chosen by where the image is used, drawn by ./artwork.ts, with no text),
- * and for OpenGraph images a JPEG of the page's sport scene, drawn from the same artwork ahead of
+ * and for OpenGraph images a JPEG of the page's scene (its sport and composition), drawn from the same artwork ahead of
  * time (scripts/generate-opengraph.ts; a raster needs a renderer, which the service has not).
  * Only media the content references exists; anything else is a 404.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheableReply, notFound, type Reply } from '../http';
 import {
@@ -189,6 +189,27 @@ export function createMediaCatalog(content: Content): MediaCatalog {
   return { ids, assets, openGraphDir: path.join(content.dir, 'opengraph') };
 }
 
+export type OpenGraphArt = Extract<Artwork, { kind: 'scene' }>;
+
+/**
+ * The file of a scene's OpenGraph picture in the content's `opengraph/`: `{sport}.jpg` for the
+ * sport's emblem, `{sport}-{motif}.jpg` for a composition (scripts/generate-opengraph.ts).
+ */
+export function openGraphFile(art: OpenGraphArt): string {
+  const motif = art.motif ?? 'emblem';
+  return motif === 'emblem' ? `${art.sport}.jpg` : `${art.sport}-${motif}.jpg`;
+}
+
+/** Every scene a page of the demo shows as its OpenGraph picture, each once. */
+export function openGraphScenes(catalog: MediaCatalog): OpenGraphArt[] {
+  const scenes = new Map<string, OpenGraphArt>();
+  for (const entry of catalog.ids.values()) {
+    if (entry.shape === 'opengraph' && entry.art.kind === 'scene')
+      scenes.set(openGraphFile(entry.art), entry.art);
+  }
+  return [...scenes.values()];
+}
+
 /** The artwork of a catalogued image at its shape's size: well-formed, script-free, text-free. */
 function demoSvg(key: string, entry: MediaEntry): string {
   const { width, height } = SIZES[entry.shape];
@@ -203,12 +224,17 @@ function demoSvg(key: string, entry: MediaEntry): string {
 export function createMediaHandler(
   catalog: MediaCatalog,
 ): (pathname: string, query?: URLSearchParams) => Reply | null {
-  const pictures = new Map<Sport, Buffer>();
-  const picture = (sport: Sport): Buffer => {
-    let jpeg = pictures.get(sport);
+  const pictures = new Map<string, Buffer>();
+  const picture = (art: OpenGraphArt): Buffer => {
+    const file = openGraphFile(art);
+    let jpeg = pictures.get(file);
     if (!jpeg) {
-      jpeg = readFileSync(path.join(catalog.openGraphDir, `${sport}.jpg`));
-      pictures.set(sport, jpeg);
+      const drawn = path.join(catalog.openGraphDir, file);
+      // A scene the script has not drawn (a draft's, say) borrows its sport's emblem.
+      jpeg = readFileSync(
+        existsSync(drawn) ? drawn : path.join(catalog.openGraphDir, `${art.sport}.jpg`),
+      );
+      pictures.set(file, jpeg);
     }
     return jpeg;
   };
@@ -224,9 +250,11 @@ export function createMediaHandler(
       const entry = catalog.ids.get(id);
       if (!entry) return notFound();
       if (dam[2] === 'opengraph.jpg') {
-        // A page's image is a scene (media.ts artFor); any other use borrows a sport by its seed.
-        const sport = entry.art.kind === 'scene' ? entry.art.sport : sportFor('', id);
-        return cacheableReply(picture(sport), 'image/jpeg');
+        // A page's image is a scene (artFor): its own composition. Any other use borrows a
+        // sport's emblem by its seed.
+        const art: OpenGraphArt =
+          entry.art.kind === 'scene' ? entry.art : { kind: 'scene', sport: sportFor('', id) };
+        return cacheableReply(picture(art), 'image/jpeg');
       }
       return cacheableReply(demoSvg(id, entry), 'image/svg+xml');
     }

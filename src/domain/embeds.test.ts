@@ -31,6 +31,10 @@ describe('embeds (docs/requirements.md §7)', () => {
     expect(podcastEmbedUrl('https://pod.example/player/', 'show-1', 'acct-9')).toBe(
       'https://pod.example/player/?podcastId=show-1&user_id=acct-9',
     );
+    // The page's language, for the player's interface (issue 33).
+    expect(podcastEmbedUrl('https://pod.example/player/', 'show-1', 'acct-9', 'en')).toBe(
+      'https://pod.example/player/?podcastId=show-1&user_id=acct-9&lang=en',
+    );
   });
 });
 

@@ -17,11 +17,20 @@ export function videoEmbedUrl(base: string, videoId: string, options: VideoEmbed
   return `${base.replace(/\/+$/, '')}/${encodeURIComponent(videoId)}?${params.toString()}`;
 }
 
-/** The podcast player page for a podcast, carrying the account's user_id. */
-export function podcastEmbedUrl(base: string, podcastId: string, userId: string): string {
+/**
+ * The podcast player page for a podcast, carrying the account's user_id and, when given, the
+ * page's language (`lang`): the player's interface follows it, as the video player's `hl` does.
+ */
+export function podcastEmbedUrl(
+  base: string,
+  podcastId: string,
+  userId: string,
+  lang?: string,
+): string {
   const url = new URL(base);
   url.searchParams.set('podcastId', podcastId);
   url.searchParams.set('user_id', userId);
+  if (lang) url.searchParams.set('lang', lang);
   return url.toString();
 }
 

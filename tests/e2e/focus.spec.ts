@@ -4,7 +4,7 @@
  * dropped on the page's body when a bar closes.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const UA = {
   android:
@@ -13,8 +13,24 @@ const UA = {
 };
 
 const pages = {
-  fr: { home: '/fr/accueil', closeMessages: 'Fermer les messages', banner: 'Nouvelle application' },
-  en: { home: '/en/home', closeMessages: 'Close the messages', banner: 'New app' },
+  fr: {
+    home: '/fr/accueil',
+    closeMessages: 'Fermer les messages',
+    banner: 'Nouvelle application',
+    bannerText: {
+      android: 'Pariez où que vous soyez avec l’application Pari Boréal, sur Google Play.',
+      ios: 'Pariez où que vous soyez avec l’application Pari Boréal, dans l’App Store.',
+    },
+  },
+  en: {
+    home: '/en/home',
+    closeMessages: 'Close the messages',
+    banner: 'New app',
+    bannerText: {
+      android: 'Bet wherever you are with the Pari Boréal app, on Google Play.',
+      ios: 'Bet wherever you are with the Pari Boréal app, on the App Store.',
+    },
+  },
 } as const;
 
 /**
@@ -71,6 +87,32 @@ for (const [lang, p] of Object.entries(pages)) {
           const { stops, hidden } = await walk(page);
           expect(stops).toBeGreaterThan(20);
           expect(hidden).toEqual([]);
+        });
+
+        test('the app banner is one compact bar, its title whole and its text described', async ({
+          page,
+          isMobile,
+        }) => {
+          test.skip(!isMobile, 'the banner is for phones');
+          await page.goto(p.home);
+          await bannerShown(page);
+          const banner = page.getByRole('region', { name: p.banner });
+          // Issue 33: 142–163 px of a 740 px screen before; one row of controls now.
+          const box = await banner.boundingBox();
+          expect(box?.height).toBeLessThanOrEqual(64);
+          const title = banner.getByText(p.banner, { exact: true });
+          await expect(title).toBeVisible();
+          expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+          // The sentence is off screen but still the store link's description.
+          await expect(banner.getByRole('link')).toHaveAccessibleDescription(
+            p.bannerText[platform],
+          );
+          for (const control of await banner.locator('a, button').all()) {
+            const size = await control.boundingBox();
+            expect(size?.height).toBeGreaterThanOrEqual(24);
+            expect(size?.width).toBeGreaterThanOrEqual(24);
+          }
+          await expectNoAxeViolations(page, '[data-testid="app-banner"]');
         });
 
         test('closing the app banner leaves focus on a control in view', async ({

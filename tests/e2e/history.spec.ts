@@ -65,7 +65,18 @@ for (const [lang, p] of Object.entries(languages)) {
     const other = lang === 'fr' ? languages.en : languages.fr;
     await page.goto(`${p.help}#cookies`);
     await waitForHydration(page);
-    await page.getByTestId('language-link').click();
+    // The link's own address carries the fragment (a new tab, a copied link keep it), and
+    // follows it when it changes (issue 33).
+    const link = page.getByTestId('language-link');
+    await expect(link).toHaveAttribute('href', `${other.help}#cookies`);
+    await page.evaluate(() => {
+      window.location.hash = 'elsewhere';
+    });
+    await expect(link).toHaveAttribute('href', `${other.help}#elsewhere`);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${p.help}#cookies$`));
+    await expect(link).toHaveAttribute('href', `${other.help}#cookies`);
+    await link.click();
     await expect(page).toHaveURL(new RegExp(`${other.help}#cookies$`));
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'fr' ? 'en-CA' : 'fr-CA');
     await expect(page.locator('#cookies')).toBeInViewport();

@@ -1,10 +1,12 @@
 /**
- * The server's HTML alone, script off (issue 33, item 1): the menus, the phone menu, an accordion,
- * the phones' "show more" and the message bar's close work with the platform's own elements
+ * The server's HTML alone, script off (issue 33, item 1): the menus, the phone menu, an accordion
+ * (clicked, or opened by the fragment in the address), the phones' "show more", and the close
+ * of the message bar and of the services alert work with the platform's own elements
  * (`<details>`, a `method="dialog"` form, links), before the site's code or without it.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startProxiedSite, type ProxiedSite } from './support/proxied-site';
 
 test.use({ javaScriptEnabled: false });
 
@@ -14,6 +16,8 @@ const pages = {
     tickets: '/fr/billets-gagnants',
     nav: 'Navigation principale',
     closeMessages: 'Fermer les messages',
+    closeAlert: 'Fermer l’alerte',
+    alertText: 'Désolés, certaines parties du site',
     accordion: 'Comment placer un pari ?',
     accordionText: 'Choisissez un match.',
     moreTickets: /^Voir \d+ billets? de plus$/,
@@ -23,6 +27,8 @@ const pages = {
     tickets: '/en/winning-tickets',
     nav: 'Main navigation',
     closeMessages: 'Close the messages',
+    closeAlert: 'Close the alert',
+    alertText: 'Sorry, some parts of the site',
     accordion: 'How do I place a bet?',
     accordionText: 'Pick a game.',
     moreTickets: /^Show \d+ more tickets?$/,
@@ -94,6 +100,16 @@ for (const [lang, p] of Object.entries(pages)) {
       await expect(text).toBeHidden();
     });
 
+    test('an accordion opens from the fragment in the address', async ({ page }) => {
+      // The browser itself opens a closed `<details>` holding the fragment's target.
+      await page.goto(`${p.home}#comment-parier`);
+      const summary = page.locator('summary', { hasText: p.accordion });
+      await expect(summary.locator('..')).toHaveAttribute('open');
+      await expect(page.getByText(p.accordionText)).toBeVisible();
+      await expect(summary).toBeInViewport();
+      await expect(page.getByText(p.accordionText)).toBeInViewport();
+    });
+
     test('the message bar closes', async ({ page }) => {
       await page.goto(p.home);
       const bar = page.getByTestId('message-bar');
@@ -125,3 +141,35 @@ for (const [lang, p] of Object.entries(pages)) {
     });
   });
 }
+
+test.describe('without script, the site node failing', () => {
+  let proxied: ProxiedSite;
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    // The embedded service behind a proxy that fails the site node alone: the services alert.
+    proxied = await startProxiedSite(
+      (req, res) => {
+        if (!req.url?.includes('/listerTout/')) return false;
+        res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
+        return true;
+      },
+      () => ({ LOG_LEVEL: 'warn' }),
+    );
+  });
+
+  test.afterAll(async () => {
+    await proxied.close();
+  });
+
+  for (const [lang, p] of Object.entries(pages)) {
+    test(`the services alert closes (${lang})`, async ({ page }) => {
+      await page.goto(`${proxied.origin}${p.home}`);
+      const alert = page.getByRole('alert').filter({ hasText: p.alertText });
+      await expect(alert).toBeVisible();
+      await alert.getByRole('button', { name: p.closeAlert }).click();
+      await expect(alert).toBeHidden();
+      await expect(page.locator('#mount-main h1').first()).toBeVisible();
+    });
+  }
+});

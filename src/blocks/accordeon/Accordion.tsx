@@ -2,7 +2,8 @@
  * Accordion block: a `<details>` disclosure, so the server's HTML opens and closes by itself,
  * before the block's code or without it. The code opens it when the URL fragment equals its
  * `ancre` (on load and on every change, scrolling to it). The server renders it closed (it
- * cannot know the fragment); the content is still in the HTML, hidden.
+ * cannot know the fragment); the content is still in the HTML, hidden, and the browser opens it
+ * by itself on a fragment naming its panel.
  */
 import { use, useEffect, useId, useRef } from 'react';
 import { isInWindow } from '../../domain/display-window';
@@ -13,7 +14,7 @@ import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
 import { EditContext } from '../../ui/edit-context';
 import { Children } from '../children';
-import { useLocationHash } from '../shared/location-hash';
+import { useLocationHash } from '../../ui/location-hash';
 import type { BlockProps } from '../types';
 import { hashTargets, scrollBehaviour } from './anchor';
 import styles from './Accordion.module.css';
@@ -45,9 +46,6 @@ export function Accordion({ component }: BlockProps<'accordeon'>) {
   return (
     <div
       ref={root}
-      // The anchor as the element's id also lets the browser itself jump here before hydration.
-      // Checked where the content is read; again here, as it becomes an id (domain/ids.ts).
-      id={safeContentId(ancre)}
       className={`${frameClasses(fields)} ${styles.accordion}`}
       {...statsData(fields)}
     >
@@ -56,7 +54,16 @@ export function Accordion({ component }: BlockProps<'accordeon'>) {
           <Heading className={`${styles.heading} ${styles.title}`}>{titre}</Heading>
           <span className={styles.icon} aria-hidden="true" />
         </summary>
-        <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel}>
+        <div
+          // The anchor is the panel's id: inside the closed `<details>`, the browser itself opens
+          // it and jumps there on a fragment naming it, before the code comes or without it
+          // (issue 33). Checked where the content is read; again here, as it becomes an id
+          // (domain/ids.ts).
+          id={safeContentId(ancre) ?? panelId}
+          role="region"
+          aria-labelledby={buttonId}
+          className={styles.panel}
+        >
           {empty && !editing ? (
             <p className={styles.empty}>{t('accordeon.aucunContenu')}</p>
           ) : (

@@ -1,10 +1,10 @@
-/** Podcast player (docs/requirements.md §1, §7): the player page with the podcast id and user_id, after consent. */
+/** Podcast player (docs/requirements.md §1, §7): the player page with the podcast id, user_id and the page's language, after consent. */
 import { useId } from 'react';
 import { podcastEmbedUrl } from '../../domain/embeds';
 import { ConsentGate } from '../../ui/consent/ConsentGate';
 import { regionProps } from '../../ui/region';
 import { Heading } from '../../ui/Heading';
-import { useT } from '../../ui/i18n';
+import { useLocale, useT } from '../../ui/i18n';
 import { usePlayerConfig } from '../../ui/players';
 import type { BlockProps } from '../types';
 import styles from './Podcast.module.css';
@@ -12,6 +12,7 @@ import styles from './Podcast.module.css';
 export function Podcast({ component }: BlockProps<'balado'>) {
   const headingId = useId();
   const t = useT();
+  const locale = useLocale();
   const { podcastPlayerUrl, podcastUserId } = usePlayerConfig();
   const title = component.fields.title ?? t('balado.titre');
   return (
@@ -25,7 +26,12 @@ export function Podcast({ component }: BlockProps<'balado'>) {
       <ConsentGate vendor="podcast" ratio="podcast">
         {() => (
           <iframe
-            src={podcastEmbedUrl(podcastPlayerUrl, component.podcastId ?? '', podcastUserId)}
+            src={podcastEmbedUrl(
+              podcastPlayerUrl,
+              component.podcastId ?? '',
+              podcastUserId,
+              locale,
+            )}
             title={title}
             loading="lazy"
           />

@@ -1,8 +1,9 @@
 /**
  * Bars above the header: the content service's messages (dismissible for the visit) and the
  * error alerts of docs/requirements.md §8 (service failure, dismissible; cookies refused).
- * The messages are an open non-modal `<dialog>` whose close button submits a `method="dialog"`
- * form: the server's HTML closes it by itself, before the site's code or without it.
+ * The messages and the service alert are open non-modal `<dialog>`s whose close button submits a
+ * `method="dialog"` form: the server's HTML closes them by itself, before the site's code or
+ * without it.
  */
 import { useState } from 'react';
 import type { Locale } from '../../domain/locale';
@@ -37,24 +38,36 @@ function CloseButton({
   );
 }
 
-/** `onClosed` moves focus on, once a bar is closed: it must not fall to the page's body. */
+/**
+ * `onClosed` moves focus on, once a bar is closed: it must not fall to the page's body. Like the
+ * messages, an open non-modal `<dialog>` with a `method="dialog"` close (issue 33): the server's
+ * HTML closes it without the site's code.
+ */
 export function ServiceErrorBar({ onClosed }: { onClosed: () => void }) {
   const t = useT();
   const [open, setOpen] = useState(true);
   if (!open) return null;
   return (
-    <div className={`${styles.bar} ${styles.error}`} role="alert" data-testid="service-error">
-      <div className={`${styles.inner} container`}>
+    <dialog
+      open
+      className={`${styles.bar} ${styles.error} ${styles.dialog}`}
+      aria-label={t('entete.erreurs')}
+      data-header-bar=""
+    >
+      <div className={`${styles.inner} container`} role="alert" data-testid="service-error">
         <p className={styles.text}>{t('entete.erreurs.services')}</p>
-        <CloseButton
-          label={t('entete.erreurs.fermer')}
-          onClick={() => {
-            onClosed();
-            setOpen(false);
-          }}
-        />
+        <form method="dialog" className={styles.form}>
+          <CloseButton
+            label={t('entete.erreurs.fermer')}
+            onClick={() => {
+              onClosed();
+              setOpen(false);
+            }}
+            submit
+          />
+        </form>
       </div>
-    </div>
+    </dialog>
   );
 }
 

@@ -8,6 +8,7 @@ import { otherLocale } from '../../domain/locale';
 import { sportsHome } from '../../domain/routes';
 import { useLocale, useT } from '../../ui/i18n';
 import { useLinkBase, useNoReferrer } from '../../ui/link-base';
+import { useRawLocationHash } from '../../ui/location-hash';
 import { isPlainClick, navigate } from '../../ui/navigation';
 import { SmartLink } from '../../ui/SmartLink';
 import { CookiesErrorBar, MessageBar, ServiceErrorBar } from './HeaderBars';
@@ -35,6 +36,11 @@ export function SiteHeader(props: SiteHeaderProps) {
   const base = useLinkBase();
   const noReferrer = useNoReferrer();
   const other = otherLocale(locale);
+  // The link's own address keeps the fragment (an accordion's anchor, a tab's key names the same
+  // place in both languages), so that a new tab or a copied link keeps it too (issue 33). The
+  // server cannot know it: the href gains it after hydration. On other systems' pages the
+  // fragment is theirs, not the site's.
+  const hash = useRawLocationHash();
   const buy = header?.achatEnMagasin;
   const buyLink = (className: string | undefined) =>
     buy ? (
@@ -84,7 +90,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             {buyLink(`button ${styles.buy}`)}
             {alternate ? (
               <a
-                href={base + alternate}
+                href={base ? base + alternate : alternate + hash}
                 className={styles.language}
                 hrefLang={other === 'fr' ? 'fr-CA' : 'en-CA'}
                 lang={other === 'fr' ? 'fr-CA' : 'en-CA'}

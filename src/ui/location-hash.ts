@@ -1,6 +1,6 @@
 /**
- * The URL fragment as a store React can read, shared by the tabs and the accordions. The server
- * cannot know the fragment, so it reads as '' there and during hydration: blocks render their
+ * The URL fragment as a store React can read, shared by the tabs, the accordions and the header's
+ * language link. The server cannot know the fragment, so it reads as '' there and during hydration: blocks render their
  * default state first and switch right after, without a hydration mismatch.
  */
 import { useSyncExternalStore } from 'react';
@@ -36,6 +36,18 @@ export function useLocationHash(): string {
   return useSyncExternalStore(
     subscribe,
     () => decodeHash(window.location.hash),
+    () => '',
+  );
+}
+
+/**
+ * The fragment as the address holds it, `#` included ('' for none): what a link to the same place
+ * elsewhere carries over.
+ */
+export function useRawLocationHash(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
     () => '',
   );
 }
