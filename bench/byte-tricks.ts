@@ -251,9 +251,10 @@ async function main(): Promise<void> {
       decision: '0051',
     });
 
-    // The content service's origin (the stand-in's port is picked at start), read from the home page.
+    // The content service's origin (the stand-in's port is picked at start), read from the home
+    // page's media: the state names it in full since 0067 (no shared origin any more).
     const mediaOf = async (origin: string) =>
-      /^\{"sharedOrigin":"([^"]+)"/.exec(stateText(await getText(`${origin}/fr/accueil`)))?.[1] ??
+      /"(https?:\/\/[^"/]+)\/dam\//.exec(stateText(await getText(`${origin}/fr/accueil`)))?.[1] ??
       '';
     const media = await mediaOf(site.origin);
     const longMedia = await mediaOf(long.origin);
