@@ -244,6 +244,12 @@ async function main(): Promise<void> {
     const footer = add({ id: 'footer', title: 'Footer body out of the state', decision: '0042' });
     const head = add({ id: 'head', title: 'Head as its title only', decision: '0039' });
     const first = add({ id: 'first', title: 'Lists carry their first block', decision: '0041' });
+    // A client-side navigation's answer is the view whole (no 0044/0051 there): 0041 alone trims it.
+    const firstNav = add({
+      id: 'first-navigation',
+      title: 'Lists carry their first block, in `/_data/view` (both columns: the answer)',
+      decision: '0041',
+    });
     const lotsLater = add({ id: 'lots-later', title: 'Lots after hydration', decision: '0044' });
     const chronLater = add({
       id: 'chroniques-later',
@@ -436,6 +442,28 @@ async function main(): Promise<void> {
                 ).chronicles
               : whole.data.chronicles;
           const everyLot: Lot[] | null | undefined = allLots ?? view.data.lots;
+          const answerText = JSON.stringify(answer);
+          const answerWhole = JSON.stringify({
+            ...answer,
+            state: {
+              ...(answer.type === 'view' ? answer.state : {}),
+              view: {
+                ...whole,
+                data: {
+                  ...whole.data,
+                  lots: allLots ?? whole.data.lots,
+                  lotTotals: undefined,
+                  chronicles: allCards,
+                  chroniclesTotal: undefined,
+                },
+              },
+            },
+          });
+          firstNav.rows.push({
+            page: page.label,
+            html: pair(answerText, answerWhole),
+            state: pair(answerText, answerWhole),
+          });
           first.rows.push(
             row(
               encode(

@@ -14,7 +14,7 @@ import { useT } from '../../ui/i18n';
 import { useNow } from '../../ui/now';
 import { EditContext } from '../../ui/edit-context';
 import { Children } from '../children';
-import { useLocationHash } from '../../ui/location-hash';
+import { useLocationHash } from '../shared/location-hash';
 import type { BlockProps } from '../types';
 import { hashTargets, scrollBehaviour } from './anchor';
 import styles from './Accordion.module.css';

@@ -11,7 +11,7 @@ import { useNow } from '../../ui/now';
 import { EditContext } from '../../ui/edit-context';
 import { Children } from '../children';
 import type { BlockProps } from '../types';
-import { setLocationHash, useLocationHash } from '../../ui/location-hash';
+import { setLocationHash, useLocationHash } from '../shared/location-hash';
 import { keyTarget, matchingTab } from './tabs-model';
 import styles from './Tabs.module.css';
 
