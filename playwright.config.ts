@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { TEST_LOGICAL_DATE } from './testing/today';
+import { ANY_VIEWPORT_FILES, ANY_VIEWPORT_TAG } from './tests/e2e/support/viewports';
 
 /** End-to-end tests: the production build and the embedded content service, in the system Chromium. */
 // E2E_PORT lets two suites run side by side (CI runs one).
@@ -14,29 +15,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
-];
-
-/**
- * Both widths run what a visitor sees laid out (docs/architecture.md, "Tests"). What does not
- * depend on the width runs on desktop only: HTTP through the server and its proxies, processes
- * (start-up, shutdown, the package, purge and publication chains), hostile payloads, faults, the
- * sanitizers' agreement. Whole files are listed here; a test or group in a file that is otherwise
- * laid out carries the tag `@any-viewport`.
- */
-const ANY_VIEWPORT_FILES = [
-  'answers.spec.ts',
-  // The editors' preview and the Pages app are desktop tools.
-  'editing.spec.ts',
-  'preview.spec.ts',
-  'faults.spec.ts',
-  'hostile.spec.ts',
-  'package.spec.ts',
-  'proxy-*.spec.ts',
-  'publish-chain.spec.ts',
-  'purge-*.spec.ts',
-  'sanitizer-agreement.spec.ts',
-  'shutdown.spec.ts',
-  'startup.spec.ts',
 ];
 
 export default defineConfig({
@@ -59,7 +37,7 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true },
       testIgnore: ANY_VIEWPORT_FILES,
-      grepInvert: /@any-viewport/,
+      grepInvert: new RegExp(ANY_VIEWPORT_TAG),
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
   ],

@@ -1,8 +1,29 @@
 /** Shared helpers: console-error and warning capture, hydration wait, axe. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { leftToTheOtherWidth } from './support/viewports';
 
-export const test = base.extend<{ consoleErrors: string[]; consoleWarnings: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  consoleWarnings: string[];
+  widthAndLanguage: undefined;
+}>({
+  // A behaviour written once per language runs in one of them per width (support/viewports.ts).
+  widthAndLanguage: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it
+    async ({}, use, testInfo) => {
+      testInfo.skip(
+        leftToTheOtherWidth({
+          project: testInfo.project.name,
+          file: testInfo.file,
+          titlePath: testInfo.titlePath,
+        }),
+        'run in the other language at the other width',
+      );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
