@@ -53,7 +53,17 @@ function layerPatterns(layer, index, { test = false, startsStandIns = false } = 
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'screenshots', '.tools'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'screenshots',
+      '.tools',
+      'bench/.work',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
