@@ -15,7 +15,7 @@ import {
 import type { ContentCache } from './cache';
 import { editPlanOf, readAnnotations, type EditPlan } from './edit-plan';
 import type { DecorTile, Lot, Page, PlaylistItem, Site } from './models';
-import { isNode } from './nodes';
+import { isNode, type RawNode } from './nodes';
 import { sanitizeAhead } from './sanitize-ahead';
 import { createDiagnosticLog, describeDiagnostic, type Diagnostic } from './schema/diagnostics';
 import { decorTileSchema, lotSchema } from './schema/lots';
@@ -76,6 +76,11 @@ interface ContentClientOptions {
   observer?: ContentObserver;
   /** Told the key (URL) of every answer asked for: what a rendered page depends on. */
   onRead?: (key: string) => void;
+  /**
+   * Told the node of each page fetched, as the service sent it: edit mode makes its plan from
+   * the node the page was drawn from instead of asking for it again (docs/editing.md).
+   */
+  onPageNode?: (lang: Locale, path: string, node: RawNode) => void;
 }
 
 export type ContentClient = ReturnType<typeof createContentClient>;
@@ -164,12 +169,14 @@ function contentReader(options: ContentClientOptions) {
     kind: ContentCallKind,
     url: string,
     schema: Schema<T | null>,
+    fetched?: (results: unknown[]) => void,
   ): Promise<FetchResult<T[]>> {
     return cached(url, async () => {
       const result = await exchange(kind, () => fetchJson(url, own));
       if (!result.ok) return result;
       const results = isNode(result.data) ? result.data.results : undefined;
       if (!Array.isArray(results)) return misshapen(kind, url, 'answer has no "results" list');
+      fetched?.(results);
       const sanitized = await sanitizeAhead(results, options.richTextMaxBytes);
       return parsed(url, { sanitized }, () =>
         results.flatMap((r) => (isNode(r) ? (readNode(schema, r) ?? []) : [])),
@@ -182,20 +189,34 @@ function contentReader(options: ContentClientOptions) {
 
 type ContentReader = ReturnType<typeof contentReader>;
 
+/** The page's node as the service has it: the one given, or asked for. */
+async function pageNode(
+  reader: ContentReader,
+  lang: Locale,
+  path: string,
+  given: RawNode | undefined,
+): Promise<FetchResult<unknown>> {
+  if (given) return { ok: true, data: given };
+  const url = reader.pageUrl(lang, path);
+  const result = await fetchJson(url, reader.own);
+  if (!result.ok) return result;
+  const results = isNode(result.data) ? result.data.results : undefined;
+  if (!Array.isArray(results)) return reader.misshapen('page', url, 'answer has no "results" list');
+  return { ok: true, data: results[0] };
+}
+
 /** The edit plan of the page at a path (see `getEditPlan`), annotations read uncached. */
 async function loadEditPlan(
   reader: ContentReader,
   warn: (message: string) => void,
   lang: Locale,
   path: string,
+  given: RawNode | undefined,
 ): Promise<FetchResult<EditPlan | null>> {
-  const { own, origin, misshapen } = reader;
-  const url = reader.pageUrl(lang, path);
-  const result = await fetchJson(url, own);
-  if (!result.ok) return result;
-  const results = isNode(result.data) ? result.data.results : undefined;
-  if (!Array.isArray(results)) return misshapen('page', url, 'answer has no "results" list');
-  const node: unknown = results[0];
+  const { own, origin } = reader;
+  const found = await pageNode(reader, lang, path, given);
+  if (!found.ok) return found;
+  const node = found.data;
   if (!isNode(node) || typeof node['@path'] !== 'string') return { ok: true, data: null };
   const nodePath = node['@path'].split('/').map(encodeURIComponent).join('/');
   const annotationsUrl = `${origin}/.rest/template-annotations/v1${nodePath}`;
@@ -254,7 +275,9 @@ export function createContentClient(options: ContentClientOptions) {
 
     /** The page at a path (the form after the language segment); null when there is none. */
     async getPage(lang: Locale, path: string): Promise<FetchResult<Page | null>> {
-      const result = await list('page', pageUrl(lang, path), pageSchema);
+      const result = await list('page', pageUrl(lang, path), pageSchema, (results) => {
+        if (isNode(results[0])) options.onPageNode?.(lang, path, results[0]);
+      });
       return result.ok ? { ok: true, data: result.data[0] ?? null } : result;
     },
 
@@ -262,10 +285,11 @@ export function createContentClient(options: ContentClientOptions) {
      * Editing in Magnolia's Pages app (docs/editing.md): the page at a path as this service has
      * it, with its template annotations, made an edit plan; null when there is no such page.
      * Never cached: an editor's change shows on the reload the Pages app asks for. Annotations
-     * that cannot be had leave a plan without them, and a warning.
+     * that cannot be had leave a plan without them, and a warning. `node`: the page's node as the
+     * page was just drawn from it (`onPageNode`), not asked for again.
      */
-    getEditPlan(lang: Locale, path: string): Promise<FetchResult<EditPlan | null>> {
-      return loadEditPlan(reader, options.warn, lang, path);
+    getEditPlan(lang: Locale, path: string, node?: RawNode): Promise<FetchResult<EditPlan | null>> {
+      return loadEditPlan(reader, options.warn, lang, path, node);
     },
 
     /**

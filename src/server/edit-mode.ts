@@ -4,9 +4,11 @@
  * with the page editor's annotations around it, its skipped nodes as placeholders, and the
  * editor bridge; what is decided here is the plan of a view and the document's extra lines.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ViewState } from '../app/state';
 import type { ContentClient } from '../content/client';
 import type { EditPlan } from '../content/edit-plan';
+import type { RawNode } from '../content/nodes';
 import type { Diagnostic } from '../content/schema/diagnostics';
 import type { Locale } from '../domain/locale';
 import { contentPath } from '../domain/routes';
@@ -18,13 +20,34 @@ const HIDDEN = {
   en: 'Not shown on the public site',
 } as const;
 
+const drawing = new AsyncLocalStorage<Map<string, RawNode>>();
+const nodeKey = (lang: Locale, path: string) => `${lang}:${path}`;
+
+/**
+ * Runs `produce` keeping the node of each page it fetches from the author instance, so that the
+ * edit plan is made from the node the page was drawn from, with no second call for it.
+ */
+export async function keepPageNodes<T>(
+  produce: () => Promise<T>,
+): Promise<{ value: T; nodes: ReadonlyMap<string, RawNode> }> {
+  const nodes = new Map<string, RawNode>();
+  const value = await drawing.run(nodes, produce);
+  return { value, nodes };
+}
+
+/** Keeps a page's node for the page being made in edit mode, if any (the client's `onPageNode`). */
+export function notePageNode(lang: Locale, path: string, node: RawNode): void {
+  drawing.getStore()?.set(nodeKey(lang, path), node);
+}
+
 /**
  * The edit plan of a content view, with why each node it leaves out is left out, in the page's
- * language; undefined for other views, or when the author instance cannot say (logged).
+ * language; undefined for other views, or when the author instance cannot say (logged). `nodes`:
+ * the pages' nodes as the view was drawn from them (`keepPageNodes`).
  */
 export async function editPlanFor(
   state: ViewState,
-  diagnostics: readonly Diagnostic[],
+  seen: { diagnostics: readonly Diagnostic[]; nodes: ReadonlyMap<string, RawNode> },
   content: Pick<ContentClient, 'getEditPlan' | 'describeFailure'>,
   warn: (message: string) => void,
 ): Promise<EditPlan | undefined> {
@@ -32,7 +55,7 @@ export async function editPlanFor(
   if (view.kind !== 'content') return undefined;
   const path = locale === 'fr' ? view.page.URLfr : view.page.URLen;
   if (path === undefined) return undefined;
-  const result = await content.getEditPlan(locale, path);
+  const result = await content.getEditPlan(locale, path, seen.nodes.get(nodeKey(locale, path)));
   if (!result.ok) {
     warn(`edit mode of /${locale}/${path}: ${content.describeFailure(result)}; no annotations`);
     return undefined;
@@ -40,7 +63,7 @@ export async function editPlanFor(
   const plan = result.data;
   if (!plan) return undefined;
   const notes: Record<string, string[]> = {};
-  for (const d of diagnostics) {
+  for (const d of seen.diagnostics) {
     if (d.effect !== 'skipped') continue;
     const note = explainDiagnostic(d, locale);
     const list = (notes[d.path] ??= []);

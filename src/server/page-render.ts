@@ -16,7 +16,7 @@ import { matchRoute, sportsHome } from '../domain/routes';
 import type { Config } from './config';
 import { collectDiagnostics, noteDiagnostics } from './diagnostics';
 import { renderDocument } from './document';
-import { editPlanFor } from './edit-mode';
+import { editPlanFor, keepPageNodes } from './edit-mode';
 import { loadSite, loadView, requestLocale } from './loader';
 import { loggableUrl } from './log-url';
 import {
@@ -132,11 +132,13 @@ async function readPage(
     return { result, siteState };
   }
   // The placeholders say why each node is left out: this page's diagnostics, handed on.
-  const seen = await collectDiagnostics(loaded);
-  noteDiagnostics(`edit ${url}`, seen.diagnostics);
-  const [result, siteState] = seen.value;
+  const drawn = await keepPageNodes(() => collectDiagnostics(loaded));
+  const { diagnostics, value } = drawn.value;
+  noteDiagnostics(`edit ${url}`, diagnostics);
+  const [result, siteState] = value;
   if (result.type !== 'view') return { result, siteState };
-  const edit = await editPlanFor(result.state, seen.diagnostics, preview.content, (message) =>
+  const seen = { diagnostics, nodes: drawn.nodes };
+  const edit = await editPlanFor(result.state, seen, preview.content, (message) =>
     request.log.warn(message),
   );
   return { result, siteState, edit };

@@ -12,6 +12,7 @@ import { describeDiagnostic } from '../../content/schema/diagnostics';
 import type { ServerDeps, Origins } from '../app';
 import type { Config } from '../config';
 import { createDiagnosticsStore, noteDiagnostics } from '../diagnostics';
+import { notePageNode } from '../edit-mode';
 import { createReadiness, type Readiness } from '../health';
 import { createLogicalClock } from '../logical-date';
 import { createSiteMetrics, serveMetrics } from '../metrics';
@@ -114,6 +115,8 @@ function contentClients(app: FastifyInstance, deps: ServerDeps) {
         : {},
       // The editor sees them on the page; drafts are not the operators' concern.
       logDiagnostic: (diagnostic) => log().debug({ diagnostic }, describeDiagnostic(diagnostic)),
+      // Edit mode's plan is made from the node the page was drawn from (docs/editing.md).
+      onPageNode: notePageNode,
     });
   const serviceProbe = createContentClient({
     ...clientBase,
