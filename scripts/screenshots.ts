@@ -1,12 +1,43 @@
 /**
  * Screenshots of pages at a phone (375 px) and a desktop (1280 px) width, for looking at what
- * was built. Usage: tsx scripts/screenshots.ts <base-url> <out-dir> <path>...
+ * was built. Usage: tsx scripts/screenshots.ts <base-url> <out-dir> [<path>...]
+ * Without paths: one page of each type, in both languages.
+ * Each page is scrolled through a screen at a time first, so that the blocks and pictures that
+ * wait for the screen are drawn in the full-page picture as a visitor scrolling would see them.
  */
 import { mkdir } from 'node:fs/promises';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
-const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...paths] = process.argv.slice(2);
-const widths = { phone: 375, desktop: 1280 } as const;
+const EVERY_PAGE_TYPE = [
+  ['/fr/accueil', '/en/home'],
+  ['/fr/demo/carrousel', '/en/demo/carousel'],
+  ['/fr/promotions', '/en/promotions'],
+  ['/fr/gagnants', '/en/winners'],
+  ['/fr/billets-gagnants', '/en/winning-tickets'],
+  ['/fr/chroniques', '/en/columns'],
+  ['/fr/chroniques/series-hockey', '/en/columns/playoff-hockey'],
+  ['/fr/videos', '/en/videos'],
+  ['/sports/fr', '/sports/en'],
+  ['/fr/plan-du-site', '/en/site-map'],
+  ['/fr/aide-technique', '/en/technical-help'],
+  ['/fr/cette-page-nexiste-pas', '/en/no-such-page'],
+].flat();
+
+const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...given] = process.argv.slice(2);
+const paths = given.length ? given : EVERY_PAGE_TYPE;
+const widths = { phone: { width: 375, height: 740 }, desktop: { width: 1280, height: 900 } };
+
+/** Down the page a screen at a time, each screen's requests settled, then back to the top. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const screen = page.viewportSize()?.height ?? 900;
+  for (let y = screen; y < height; y += screen) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -18,10 +49,11 @@ const browser = await chromium.launch({
   ],
 });
 await mkdir(out, { recursive: true });
-for (const [label, width] of Object.entries(widths)) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+for (const [label, viewport] of Object.entries(widths)) {
+  const page = await browser.newPage({ viewport });
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: 'networkidle' });
+    await scrollThrough(page);
     const name = `${label}${p.replace(/[^a-z0-9]+/gi, '-')}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
     console.log(`${out}/${name}`);
