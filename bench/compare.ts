@@ -4,7 +4,7 @@
  * the other in turn, A B then B A per round, so the load the machine carries falls on both alike.
  * Each side is measured by its own commit's bench; the figures come from each run's latest.json.
  *
- *   npx tsx bench/compare.ts --before=<ref> [--after=HEAD] [--only=bytes,server,navigation] [--rounds=2]
+ *   npx tsx bench/compare.ts --before=<ref> [--after=HEAD] [--only=bytes,server,navigation,lighthouse] [--rounds=2]
  *
  * Prints the table and writes it to bench/results/compare-<before>-<after>.md.
  */
@@ -80,6 +80,12 @@ function figuresOf(results: Json): Figures {
   for (const nav of (results.navigation as Json[] | undefined) ?? []) {
     put(`navigation ×${String(nav.cpuSlowdown)}: median ms`, nav.medianMs);
     put(`navigation ×${String(nav.cpuSlowdown)}: new JS at most, B`, nav.maxNewJsBytes);
+  }
+  for (const page of (results.lighthouse as Json[] | undefined) ?? []) {
+    const label = String(page.label);
+    put(`${label}: Lighthouse performance`, at(page, 'scores', 'performance'));
+    put(`${label}: Lighthouse LCP ms`, at(page, 'metrics', 'lcpMs'));
+    put(`${label}: Lighthouse TBT ms`, at(page, 'metrics', 'tbtMs'));
   }
   const server = results.server;
   put('server: uncached, share of static', at(server, 'uncachedToStatic'));
