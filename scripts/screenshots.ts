@@ -4,6 +4,8 @@
  * Without paths: one page of each type, in both languages.
  * Each page is scrolled through a screen at a time first, so that the blocks and pictures that
  * wait for the screen are drawn in the full-page picture as a visitor scrolling would see them.
+ * SLICE_HEIGHT=<px> also writes the page in slices of that height (`<name>-01.png`…), for pages
+ * too tall to look at in one picture.
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
@@ -25,6 +27,7 @@ const EVERY_PAGE_TYPE = [
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...given] = process.argv.slice(2);
 const paths = given.length ? given : EVERY_PAGE_TYPE;
+const sliceHeight = Number(process.env.SLICE_HEIGHT ?? 0);
 const widths = { phone: { width: 375, height: 740 }, desktop: { width: 1280, height: 900 } };
 
 /** Down the page a screen at a time, each screen's requests settled, then back to the top. */
@@ -37,6 +40,20 @@ async function scrollThrough(page: Page): Promise<void> {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
+}
+
+/** The full page again, in slices of SLICE_HEIGHT pixels. */
+async function slices(page: Page, stem: string): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const width = page.viewportSize()?.width ?? 375;
+  for (let y = 0, n = 1; y < height; y += sliceHeight, n += 1) {
+    const clip = { x: 0, y, width, height: Math.min(sliceHeight, height - y) };
+    await page.screenshot({
+      path: `${stem}-${String(n).padStart(2, '0')}.png`,
+      fullPage: true,
+      clip,
+    });
+  }
 }
 
 const browser = await chromium.launch({
@@ -57,6 +74,7 @@ for (const [label, viewport] of Object.entries(widths)) {
     const name = `${label}${p.replace(/[^a-z0-9]+/gi, '-')}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
     console.log(`${out}/${name}`);
+    if (sliceHeight > 0) await slices(page, `${out}/${name.replace(/\.png$/, '')}`);
   }
   await page.close();
 }
