@@ -1,6 +1,7 @@
 /**
  * The embedded stand-ins for the third parties, on one plain node:http server: the content
- * service, its media, the video platform, the player pages and the betting widget.
+ * service, its media, the video platform, the player pages, the betting widget and the consent
+ * manager.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,8 @@ import { assertTimeZone, parseAnchorDate } from './cms/dates';
 import { loadContent, withDrafts } from './cms/load';
 import { createMediaCatalog, createMediaHandler } from './cms/media';
 import { createCmsService } from './cms/service';
+import { STAND_IN_CMP_VENDORS } from './cmp/script';
+import { handleCmp, STAND_IN_CMP_API_KEY } from './cmp/service';
 import { jsonReply, notFound, textReply, type Reply } from './http';
 import { checkPagesApp, handleEditing, type PagesAppOptions } from './pages-app/service';
 import { handlePlayers } from './players';
@@ -80,6 +83,22 @@ export function standInOrigins(origin: string) {
     videoPlayer: `${origin}/video-player/embed`,
     podcastPlayer: `${origin}/podcast-player/`,
     bettingWidget: `${origin}/betting-widget/widget.js`,
+    /** The stand-in consent manager's SDK host (Didomi's `sdk.privacy-center.org`). */
+    cmpSdk: origin,
+  };
+}
+
+/**
+ * The operator's consent manager pointing at the stand-in one (embedded/cmp/): what the site uses
+ * on the embedded demo, and what a test names to use it with `PUBLIC_ORIGIN` set.
+ */
+export function standInCmpVariables(origin: string): Record<string, string> {
+  return {
+    CMP_API_KEY: STAND_IN_CMP_API_KEY,
+    CMP_SDK_ORIGIN: standInOrigins(origin).cmpSdk,
+    CMP_API_ORIGIN: origin,
+    CMP_VENDOR_VIDEO: STAND_IN_CMP_VENDORS.video,
+    CMP_VENDOR_PODCAST: STAND_IN_CMP_VENDORS.podcast,
   };
 }
 
@@ -104,6 +123,8 @@ const CORS_HEADERS = {
   'access-control-allow-headers': '*',
 };
 
+const COMPRESSED_TYPES = new Set(['image/svg+xml', 'text/javascript; charset=utf-8']);
+
 function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   const etag = reply.headers.etag;
   const cors = reply.noCors ? {} : CORS_HEADERS;
@@ -118,9 +139,9 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   }
   let body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
   let headers: Record<string, string> = { ...cors, ...reply.headers };
-  // SVG artwork is text: compressed, as a media host's CDN would, it weighs a third.
+  // SVG artwork and the vendors' scripts are text: compressed, as a CDN would, they weigh a third.
   if (
-    reply.headers['content-type'] === 'image/svg+xml' &&
+    COMPRESSED_TYPES.has(reply.headers['content-type'] ?? '') &&
     /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
   ) {
     body = gzipSync(body);
@@ -158,6 +179,16 @@ function answeredMethod(req: IncomingMessage, res: ServerResponse): boolean {
     return true;
   }
   return false;
+}
+
+/** The vendors' stand-ins: the video platform, the players, the betting widget, the consent manager. */
+function vendorReply(pathname: string, query: URLSearchParams, origin: string): Reply | null {
+  return (
+    handleVideo(pathname, query, origin) ??
+    handlePlayers(pathname, query) ??
+    handleWidget(pathname) ??
+    handleCmp(pathname)
+  );
 }
 
 /** Listens on `port` and `host`; the origin it then answers at. */
@@ -212,13 +243,7 @@ export async function startEmbeddedServices(
       if (fault === 'slow' || fault === 'hang') return 'slow';
       return faultReply(answer, fault, app);
     }
-    return (
-      media(pathname, query) ??
-      handleVideo(pathname, query, origin) ??
-      handlePlayers(pathname, query) ??
-      handleWidget(pathname) ??
-      notFound()
-    );
+    return media(pathname, query) ?? vendorReply(pathname, query, origin) ?? notFound();
   };
 
   const server = createServer((req, res) => {

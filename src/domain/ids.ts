@@ -10,8 +10,9 @@ const CONTENT_ID_MAX_LENGTH = 64;
 
 /**
  * Ids the application writes itself (mount points, the hydration data, the betting widget's
- * container, the header/footer loader's configuration and its demo host page), and globals the
- * code tests for, which an element's id would otherwise shadow (`window.Didomi`, ...). Compared
+ * container, the header/footer loader's configuration and its demo host page; the consent
+ * manager's loader is under `app-`), and globals the code tests for or fills, which an element's
+ * id would otherwise shadow (`window.Didomi`, `window.didomiOnReady`, ...). Compared
  * without case. `src/app/reserved-ids.test.ts` checks that the app's constants are all here.
  */
 const RESERVED_IDS: readonly string[] = [
@@ -26,6 +27,8 @@ const RESERVED_IDS: readonly string[] = [
   'site-footer',
   'host-content',
   'didomi',
+  'didomionready',
+  'didomieventlisteners',
   'pariborealframe',
   'sportswidget',
   '__tcfapi',

@@ -9,6 +9,7 @@ import type { ContentClient } from '../content/client';
 import type { Fetcher } from '../content/http';
 import { registerBrowserErrors } from './browser-errors';
 import { answerClientError } from './client-error';
+import { cmpSources } from './cmp';
 import type { Config } from './config';
 import type { Assets } from './document';
 import type { Readiness } from './health';
@@ -102,10 +103,12 @@ function limitConnections(app: FastifyInstance, max: number): void {
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, origins } = deps;
+  const cmp = cmpSources(config.cmp);
   const security = siteSecurity(config, {
     media: origins.media,
     frames: [origins.videoPlayer, origins.podcastPlayer],
-    scripts: [origins.bettingWidget],
+    scripts: [origins.bettingWidget, ...cmp.scripts],
+    connect: cmp.connect,
     // The assets are the build's, fixed for the process's life: the entry's hash with them.
     inlineScripts: [(await deps.getAssets()).inlineEntry].filter((code) => code !== undefined),
     dev: deps.dev ?? false,

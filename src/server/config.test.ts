@@ -327,3 +327,63 @@ describe('purge on publish settings', () => {
     expect(attempt).not.toThrow(/short-secret|hunter2/);
   });
 });
+
+describe("the operator's consent manager", () => {
+  const KEY = '7dd8ec4e-746c-455e-a610-99121b4148df';
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('is off unless CMP_API_KEY is set: the built-in consent store', () => {
+    expect(loadConfig({}).cmp).toBeUndefined();
+  });
+
+  it("takes the key and each vendor's id, with Didomi's origins by default", () => {
+    const c = loadConfig({
+      CMP_API_KEY: KEY,
+      CMP_VENDOR_VIDEO: 'c:youtube-AbCd1234',
+      CMP_VENDOR_PODCAST: 'c:podcast-EfGh5678',
+    });
+    expect(c.cmp).toEqual({
+      apiKey: KEY,
+      sdkOrigin: 'https://sdk.privacy-center.org',
+      apiOrigin: 'https://api.privacy-center.org',
+      vendors: { video: 'c:youtube-AbCd1234', podcast: 'c:podcast-EfGh5678' },
+    });
+    const own = loadConfig({
+      CMP_API_KEY: KEY,
+      CMP_SDK_ORIGIN: 'https://privacy.example.com/',
+      CMP_API_ORIGIN: 'https://privacy-api.example.com',
+      CMP_VENDOR_VIDEO: 'google',
+      CMP_VENDOR_PODCAST: 'c:pod',
+    });
+    expect(own.cmp?.sdkOrigin).toBe('https://privacy.example.com');
+    expect(own.cmp?.apiOrigin).toBe('https://privacy-api.example.com');
+  });
+
+  it('refuses a key without the vendors’ ids, and its settings without the key, naming them', () => {
+    expect(problems({ CMP_API_KEY: KEY, CMP_VENDOR_VIDEO: 'c:v' })).toEqual([
+      expect.stringMatching(/^CMP_VENDOR_PODCAST is unset: with CMP_API_KEY set/),
+    ]);
+    expect(problems({ CMP_VENDOR_VIDEO: 'c:v', CMP_SDK_ORIGIN: 'https://p.example.com' })).toEqual([
+      expect.stringMatching(/^CMP_SDK_ORIGIN and CMP_VENDOR_VIDEO set without CMP_API_KEY/),
+    ]);
+  });
+
+  it('refuses bad forms, naming the variable and the expected form', () => {
+    expect(problems({ CMP_API_KEY: 'a key/with spaces' })).toEqual([
+      expect.stringMatching(/^CMP_API_KEY="a key\/with spaces": expected the consent manager's/),
+    ]);
+    expect(problems({ CMP_SDK_ORIGIN: 'https://sdk.example.com/v2/loader.js' })).toEqual([
+      expect.stringMatching(/^CMP_SDK_ORIGIN=.*expected an origin alone/),
+    ]);
+    expect(problems({ CMP_VENDOR_VIDEO: 'c:"quoted"' })).toEqual([
+      expect.stringMatching(/^CMP_VENDOR_VIDEO=.*expected a vendor id/),
+    ]);
+  });
+});

@@ -41,6 +41,26 @@ const httpUrl = (example: string) =>
     }, `an http(s) URL, e.g. ${example}`)
     .transform((v) => v.replace(/\/+$/, ''));
 
+/** An origin alone, `scheme://host[:port]`, reduced to its canonical form. */
+const webOrigin = (example: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => originOnly(v) !== null,
+      `an origin alone, scheme://host[:port] with nothing after, e.g. ${example}`,
+    )
+    .transform((v) => originOnly(v) ?? v);
+
+/** A vendor's id at the consent manager (Didomi: `c:name-AbCd1234` for a custom one, `google`). */
+const cmpVendorId = z
+  .string()
+  .trim()
+  .regex(
+    /^[A-Za-z0-9:_.-]{1,100}$/,
+    "a vendor id of the consent manager's notice: letters, digits, :, _, . or -, e.g. c:youtube-AbCd1234",
+  );
+
 /** An IP address or a DNS name: what `listen` takes, no scheme, port or brackets. */
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const HOST_NAME = new RegExp(`^${LABEL}(?:\\.${LABEL})*$`);
@@ -105,6 +125,22 @@ const schema = z.object({
   VIDEO_PLAYER_BASE: httpUrl('https://video.example.com/embed').optional(),
   BETTING_WIDGET_URL: httpUrl('https://widget.example.com/widget.js').optional(),
   PODCAST_PLAYER_URL: httpUrl('https://podcasts.example.com/player').optional(),
+  CMP_API_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9-]{1,64}$/,
+      "the consent manager's public API key, letters, digits and -, e.g. 7dd8ec4e-746c-455e-a610-99121b4148df",
+    )
+    .optional(),
+  CMP_SDK_ORIGIN: webOrigin('https://sdk.privacy-center.org').default(
+    'https://sdk.privacy-center.org',
+  ),
+  CMP_API_ORIGIN: webOrigin('https://api.privacy-center.org').default(
+    'https://api.privacy-center.org',
+  ),
+  CMP_VENDOR_VIDEO: cmpVendorId.optional(),
+  CMP_VENDOR_PODCAST: cmpVendorId.optional(),
   PODCAST_USER_ID: z
     .string()
     .trim()
@@ -239,6 +275,13 @@ const schema = z.object({
 
 export type Env = Record<string, string | undefined>;
 
+export interface CmpConfig {
+  apiKey: string;
+  sdkOrigin: string;
+  apiOrigin: string;
+  vendors: { video: string; podcast: string };
+}
+
 /** Every variable the site reads (a tool that starts it clears them first: bench/lib/site.ts). */
 export const CONFIG_VARIABLES: readonly string[] = [...Object.keys(schema.shape), 'NODE_ENV'];
 
@@ -265,6 +308,12 @@ export interface Config {
   videoPlayerBase: string | undefined;
   bettingWidgetUrl: string | undefined;
   podcastPlayerUrl: string | undefined;
+  /**
+   * The operator's consent manager (Didomi's web SDK, docs/decisions/0075-operator-cmp.md): its
+   * public API key, the origins its SDK loads from and talks to, and the site's vendors' ids in its
+   * notice. Undefined when `CMP_API_KEY` is unset: the built-in consent store.
+   */
+  cmp: CmpConfig | undefined;
   /** The operator's account at the podcast platform (`user_id` of the player). */
   podcastUserId: string;
   /** Store pages of the mobile app (app banners). */
@@ -421,6 +470,7 @@ function combinationProblems(v: Variables, env: Env): string[] {
       `METRICS_PORT=${v.METRICS_PORT}: expected a port other than PORT's, the metrics listener is separate`,
     );
   }
+  problems.push(...cmpProblems(v, env));
   // The preview's other settings mean nothing without its token: say so rather than ignore them.
   const previewOnly = (
     ['CMS_PREVIEW_ORIGIN', 'PREVIEW_FRAME_ANCESTORS', 'CMS_PREVIEW_CREDENTIALS'] as const
@@ -431,6 +481,30 @@ function combinationProblems(v: Variables, env: Env): string[] {
     );
   }
   return problems;
+}
+
+const CMP_VENDOR_VARIABLES = ['CMP_VENDOR_VIDEO', 'CMP_VENDOR_PODCAST'] as const;
+
+/**
+ * The consent manager's settings hold together: its vendors' ids come with its key (a wrong or
+ * missing id would keep an embed locked for good), and nothing of it is set without the key.
+ */
+function cmpProblems(v: Variables, env: Env): string[] {
+  const given = (name: string) => (env[name] ?? '').trim() !== '';
+  if (v.CMP_API_KEY) {
+    const missing = CMP_VENDOR_VARIABLES.filter((name) => v[name] === undefined);
+    return missing.length
+      ? [
+          `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} unset: with CMP_API_KEY set, each gated vendor needs its id in the consent manager's notice, e.g. c:youtube-AbCd1234`,
+        ]
+      : [];
+  }
+  const without = ['CMP_SDK_ORIGIN', 'CMP_API_ORIGIN', ...CMP_VENDOR_VARIABLES].filter(given);
+  return without.length
+    ? [
+        `${without.join(' and ')} set without CMP_API_KEY: the consent manager loads only with its key (docs/configuration.md)`,
+      ]
+    : [];
 }
 
 export function loadConfig(env: Env): Config {
@@ -464,6 +538,15 @@ function configOf(v: Variables): Config {
     videoPlayerBase: v.VIDEO_PLAYER_BASE,
     bettingWidgetUrl: v.BETTING_WIDGET_URL,
     podcastPlayerUrl: v.PODCAST_PLAYER_URL,
+    cmp:
+      v.CMP_API_KEY && v.CMP_VENDOR_VIDEO && v.CMP_VENDOR_PODCAST
+        ? {
+            apiKey: v.CMP_API_KEY,
+            sdkOrigin: v.CMP_SDK_ORIGIN,
+            apiOrigin: v.CMP_API_ORIGIN,
+            vendors: { video: v.CMP_VENDOR_VIDEO, podcast: v.CMP_VENDOR_PODCAST },
+          }
+        : undefined,
     podcastUserId: v.PODCAST_USER_ID,
     appStoreUrlAndroid: v.APP_STORE_URL_ANDROID,
     appStoreUrlIos: v.APP_STORE_URL_IOS,

@@ -9,6 +9,8 @@ import {
 import { forHydration } from '../app/hydration-state';
 import { NAVIGATION_KIT_ATTRIBUTE } from '../app/navigation-kit';
 import { HEADER_END_ID, MOUNTS, STATE_ELEMENT_ID, type Snapshot } from '../app/state';
+import { CMP_ELEMENT_ID, VENDOR_LIST } from '../ui/consent/consent';
+import type { CmpLoader } from './cmp';
 
 export interface Assets {
   /** Module scripts to run, in order (when the entry is not written into the page). */
@@ -83,7 +85,23 @@ function afterPaintModules(snapshot: Snapshot, assets: Assets): string[] {
   return [...modules];
 }
 
-export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: Assets): string {
+/**
+ * The operator's consent manager's loader, first in the head as its documentation asks, async so
+ * the first paint never waits for it; its vendors' ids ride on the element, where the consent
+ * adapter reads them (src/ui/consent/consent.ts, docs/decisions/0075-operator-cmp.md).
+ */
+function cmpScript(cmp: CmpLoader | undefined): string {
+  if (!cmp) return '';
+  const vendors = VENDOR_LIST.map((v) => ` data-${v}="${attr(cmp.vendors[v])}"`).join('');
+  return `<script async src="${attr(cmp.script)}" id="${CMP_ELEMENT_ID}"${vendors}></script>\n`;
+}
+
+export function renderDocument(
+  page: RenderedPage,
+  snapshot: Snapshot,
+  assets: Assets,
+  cmp?: CmpLoader,
+): string {
   const { mounts } = page;
   const { styles, preloads } = assets;
   const later = afterPaintModules(snapshot, assets).join(' ');
@@ -118,7 +136,7 @@ export function renderDocument(page: RenderedPage, snapshot: Snapshot, assets: A
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#15232c">
+${cmpScript(cmp)}<meta name="theme-color" content="#15232c">
 ${page.headHtml}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${(assets.preconnect ?? []).map((origin) => `<link rel="preconnect" href="${attr(origin)}">`).join('\n')}

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   AUTHOR_PREFIX,
   DEMO_PREVIEW_TOKEN,
+  standInCmpVariables,
   standInOrigins,
   startEmbeddedServices,
 } from '../../embedded/server';
@@ -206,6 +207,17 @@ function withDemoPreview(config: Config, embedded: Embedded | undefined): Config
   };
 }
 
+/**
+ * The demo (no CMS_ORIGIN) has the stand-in consent manager unless one is configured, so that
+ * `npm start` and the browser tests go through the CMP's path (docs/decisions/0075-operator-cmp.md).
+ * Elsewhere an unset `CMP_API_KEY` means the built-in consent store.
+ */
+function withDemoCmp(config: Config, embedded: Embedded | undefined): Config {
+  if (config.cmsOrigin || config.cmp || !embedded) return config;
+  const demo = loadConfig(standInCmpVariables(embedded.origin)).cmp;
+  return demo ? { ...config, cmp: demo } : config;
+}
+
 /** The site with Vite's development server in it: code loaded and transformed per request. */
 async function buildDevServer(common: ServerCommon): Promise<FastifyInstance> {
   const { createServer } = await import('vite');
@@ -325,7 +337,7 @@ async function main(): Promise<void> {
   const embedded = await startStandInsIfNeeded(config);
   const standIn = standInOrigins(embedded?.origin ?? '');
   const cms = config.cmsOrigin ?? standIn.cms;
-  config = withDemoPreview(config, embedded);
+  config = withDemoCmp(withDemoPreview(config, embedded), embedded);
   const origins: Origins = {
     cms,
     media: config.mediaOrigin ?? cms,

@@ -189,7 +189,9 @@ async function makePage(
       { err: error, block },
       `block ${block} failed to render on the server: left out of ${loggableUrl(url)}`,
     );
-  let html = renderDocument(render(snapshot, blockFailed), snapshot, assets);
+  // A preview runs no third party's script: no consent manager either (docs/preview.md).
+  const cmp = preview ? undefined : request.server.cmpLoader;
+  let html = renderDocument(render(snapshot, blockFailed), snapshot, assets, cmp);
   metrics?.render(snapshot.view.kind, (performance.now() - started) / 1000);
   if (renderer.transformHtml) html = await renderer.transformHtml(url, html);
   const body = Buffer.from(html);

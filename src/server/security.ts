@@ -11,6 +11,8 @@ interface CspSources {
   media: string;
   frames: string[];
   scripts: string[];
+  /** Origins the page's scripts may call besides the site (the consent manager's). */
+  connect?: string[];
   /** The code of the inline scripts the pages carry (the production entry). */
   inlineScripts?: string[];
   /** Development only: Vite's client needs inline code and a socket. */
@@ -34,6 +36,7 @@ export function contentSecurityPolicy({
   media,
   frames,
   scripts,
+  connect = [],
   inlineScripts = [],
   dev,
 }: CspSources): string {
@@ -50,7 +53,7 @@ export function contentSecurityPolicy({
     // Editors' rich text and the video platform's thumbnails may come from other https hosts.
     'img-src': ["'self'", 'data:', 'https:', ...uniq([originOf(media)])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : [])],
+    'connect-src': ["'self'", ...uniq(connect.map(originOf)), ...(dev ? ['ws:', 'wss:'] : [])],
     'frame-src': uniq(frames.map(originOf)).length ? uniq(frames.map(originOf)) : ["'none'"],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],

@@ -1,6 +1,9 @@
 /**
  * The footer's cookie-settings link (`javascript:Didomi.preferences.show()`) with the built-in
  * consent store: the site's own preferences dialog (docs/decisions/0031-cookie-settings-dialog.md).
+ * The suite's site loads the stand-in consent manager (consent-cmp.spec.ts); here its SDK does not
+ * come, as behind a blocker, and the site falls back on its own store
+ * (docs/decisions/0075-operator-cmp.md).
  */
 import type { Page } from '@playwright/test';
 import { blockReady, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
@@ -24,6 +27,10 @@ const LANGUAGES = [
 
 const link = (page: Page, name: string) =>
   page.locator('#mount-footer').getByRole('button', { name });
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/\/loader\.js(?:\?|$)/, (route) => route.abort('blockedbyclient'));
+});
 
 for (const l of LANGUAGES) {
   test.describe(`cookie settings (${l.path})`, () => {

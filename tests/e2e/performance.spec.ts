@@ -211,7 +211,10 @@ test.describe('first paint before scripts', () => {
         const html = await answer.text();
         const head = html.slice(0, html.indexOf('</head>'));
         expect(head.match(/<link rel="stylesheet"/g), path).toHaveLength(1);
-        expect(head.match(/<script\b/g), path).toHaveLength(1);
+        // The site's one script; the consent manager's async loader is the operator's
+        // (docs/decisions/0075-operator-cmp.md).
+        expect(head.match(/<script\b(?! async src="[^"]+" id="app-cmp")/g), path).toHaveLength(1);
+        expect(head.match(/<script async src="[^"]+" id="app-cmp"/g), path).toHaveLength(1);
         // No request of its own before the first paint (docs/decisions/0056-entry-in-the-page.md);
         // its hash, and no 'unsafe-inline', lets it run.
         const entry =

@@ -1,18 +1,18 @@
 /**
  * The cookie-settings link (`javascript:Didomi.preferences.show()`, the `consent-preferences`
- * action; src/app/link-actions.ts loads this on its first use). With Didomi's SDK on the page its
- * own preference centre opens; with the built-in store the site's dialog does, its code loaded
- * only then.
+ * action; src/app/link-actions.ts loads this on its first use). With the operator's consent
+ * manager on the page its own preference centre opens (once its SDK is ready); with the built-in
+ * store the site's dialog does, its code loaded only then (docs/decisions/0075-operator-cmp.md).
  */
 import type { Locale } from '../../domain/locale';
 import { lateMessages } from '../../i18n/catalogue';
-import { consentManager } from '../../ui/consent/consent';
+import { knownConsentManager } from '../../ui/consent/consent';
 
 export async function openConsentPreferences(
   locale: Locale,
   opener: Element | null,
 ): Promise<void> {
-  if (consentManager().showPreferences()) return;
+  if ((await knownConsentManager()).showPreferences()) return;
   try {
     // Its texts travel apart from the page's (src/i18n/late-keys.ts): both arrive first.
     const [{ mountConsentPreferences }] = await Promise.all([

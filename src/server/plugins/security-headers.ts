@@ -43,14 +43,17 @@ export function siteSecurity(config: Config, cspSources: CspSources): SiteSecuri
 }
 
 /**
- * A preview answer's own headers. A preview runs no third party's script (the betting widget's
- * origin is not in its policy) and may be framed by the author instance; public pages never;
+ * A preview answer's own headers. A preview runs no third party's script (neither the betting
+ * widget's nor the consent manager's origin is in its policy) and may be framed by the author instance; public pages never;
  * its URL holds the token, so no request it leads to names it as a referrer.
  */
 function previewHeaders(app: FastifyInstance, cspSources: CspSources) {
   const preview = app.siteConfig.preview;
   const policy = preview && {
-    csp: previewCsp(contentSecurityPolicy({ ...cspSources, scripts: [] }), preview.frameAncestors),
+    csp: previewCsp(
+      contentSecurityPolicy({ ...cspSources, scripts: [], connect: [] }),
+      preview.frameAncestors,
+    ),
     frameOptions: preview.frameAncestors.length === 0,
   };
   /** The author instance's origin: the only one an edit-mode page lets in (docs/editing.md). */

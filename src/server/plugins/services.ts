@@ -10,6 +10,7 @@ import { createContentCache } from '../../content/cache';
 import { createContentClient, type ContentClient } from '../../content/client';
 import { describeDiagnostic } from '../../content/schema/diagnostics';
 import type { ServerDeps, Origins } from '../app';
+import { cmpLoader, type CmpLoader } from '../cmp';
 import type { Config } from '../config';
 import { createDiagnosticsStore, noteDiagnostics } from '../diagnostics';
 import { notePageNode } from '../edit-mode';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     /** The configuration the browser gets, and the preview's (no third party's script). */
     publicConfig: PublicConfig;
     previewConfig: PublicConfig;
+    /** The operator's consent manager's loader for the site's pages; none in a preview. */
+    cmpLoader: CmpLoader | undefined;
   }
   interface FastifyRequest {
     /** How the page cache answered, for the access line. */
@@ -184,6 +187,7 @@ function services(app: FastifyInstance, deps: ServerDeps): void {
   app.decorate('publicConfig', publicConfig);
   // No third party's script runs in a preview, whose URL holds the token (docs/preview.md).
   app.decorate('previewConfig', { ...publicConfig, bettingWidgetUrl: undefined });
+  app.decorate('cmpLoader', cmpLoader(config.cmp, config.publicOrigin));
   app.decorateRequest('pageCacheOutcome', undefined);
   app.decorateRequest('previewAsked', undefined);
   const { metrics, pageDiagnostics } = app;

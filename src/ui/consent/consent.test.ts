@@ -94,3 +94,29 @@ describe('consent manager on the page (Didomi)', () => {
     expect(status.purposes.consent.enabled).toContain('select_personalized_content');
   });
 });
+
+describe('consent manager on the page (Didomi), configured', () => {
+  it('grants the configured vendor id with the purposes its notice gives it', () => {
+    let status = {
+      purposes: { consent: { enabled: [] as string[], disabled: [] as string[] } },
+      vendors: { consent: { enabled: [] as string[], disabled: [] as string[] } },
+    };
+    const didomi: DidomiApi = {
+      getVendorById: (id) =>
+        id === 'c:video-a1' ? { purposeIds: ['operator_purpose'] } : undefined,
+      getUserConsentStatusForVendor: (id) => status.vendors.consent.enabled.includes(id),
+      getUserStatus: () => status,
+      setUserStatus: (next) => {
+        status = next;
+      },
+      preferences: { show: () => undefined },
+    };
+    const m = didomiManager(didomi, {} as Window, { video: 'c:video-a1', podcast: 'c:pod-b2' });
+    m.grant('video');
+    expect(status.vendors.consent.enabled).toEqual(['c:video-a1']);
+    expect(status.purposes.consent.enabled).toEqual(['operator_purpose']);
+    m.grant('podcast');
+    expect(status.vendors.consent.enabled).toEqual(['c:video-a1', 'c:pod-b2']);
+    expect(status.purposes.consent.enabled).toContain('select_personalized_content');
+  });
+});

@@ -1,19 +1,28 @@
 /**
  * The one consent interface of the site (docs/requirements.md, "Settled points"): the video and
- * podcast embeds load only after consent to their vendor. It uses the page's consent manager
- * (Didomi's web API) when the page has one, else a built-in store that persists the choice.
+ * podcast embeds load only after consent to their vendor. When configured, the document loads the
+ * operator's consent manager (Didomi's web SDK) and names each vendor's id in it on the loader's
+ * element; the choice is then read and written there. Otherwise, or when its SDK does not come (a
+ * blocker, a failed load), a built-in store persists the choice
+ * (docs/decisions/0075-operator-cmp.md).
  */
 
 export type Vendor = 'video' | 'podcast';
 
-/** Each vendor's id at the consent manager and the purposes accepting it enables. */
-export const VENDORS: Record<Vendor, { cmpId: string; purposes: string[] }> = {
-  video: {
-    cmpId: 'c:youtube',
-    purposes: ['select_personalized_content', 'measure_content_performance'],
-  },
-  podcast: { cmpId: 'c:podcast', purposes: ['select_personalized_content'] },
+/**
+ * The purposes accepting each vendor enables, when the consent manager does not say which its
+ * notice gives the vendor (Didomi's ids of the standard purposes).
+ */
+export const VENDORS: Record<Vendor, { purposes: string[] }> = {
+  video: { purposes: ['select_personalized_content', 'measure_content_performance'] },
+  podcast: { purposes: ['select_personalized_content'] },
 };
+
+/** Each vendor's id in the consent manager's notice (configuration: CMP_VENDOR_VIDEO, ...). */
+type VendorIds = Record<Vendor, string>;
+
+/** The element of the consent manager's loader, which the document writes (src/server/document.ts). */
+export const CMP_ELEMENT_ID = 'app-cmp';
 
 export interface ConsentManager {
   has(vendor: Vendor): boolean;
@@ -35,6 +44,8 @@ export const VENDOR_LIST = Object.keys(VENDORS) as Vendor[];
 
 /** The parts of Didomi's web SDK the site uses. */
 export interface DidomiApi {
+  /** A vendor of the notice, with the purposes it needs; optional, the site falls back on its own. */
+  getVendorById?(vendorId: string): { purposeIds?: string[] } | undefined;
   getUserConsentStatusForVendor(vendorId: string): boolean | undefined;
   getUserStatus(): {
     purposes: { consent: { enabled: string[]; disabled: string[] } };
@@ -57,21 +68,31 @@ declare global {
   interface Window {
     Didomi?: DidomiApi;
     didomiEventListeners?: DidomiEventListener[];
+    didomiOnReady?: ((didomi: DidomiApi) => void)[];
   }
 }
 
 const union = (a: string[], b: string[]): string[] => [...new Set([...a, ...b])];
 
-export function didomiManager(didomi: DidomiApi, win: Window): ConsentManager {
+/** The vendors' ids of the demo's and the former hard-coded mapping, for a Didomi the site did not load. */
+const DEFAULT_VENDOR_IDS: VendorIds = { video: 'c:youtube', podcast: 'c:podcast' };
+
+export function didomiManager(
+  didomi: DidomiApi,
+  win: Window,
+  ids: VendorIds = DEFAULT_VENDOR_IDS,
+): ConsentManager {
   const listeners = new Set<() => void>();
   (win.didomiEventListeners ??= []).push({
     event: 'consent.changed',
     listener: () => listeners.forEach((l) => l()),
   });
   return {
-    has: (vendor) => didomi.getUserConsentStatusForVendor(VENDORS[vendor].cmpId) === true,
+    has: (vendor) => didomi.getUserConsentStatusForVendor(ids[vendor]) === true,
     grant(vendor) {
-      const { cmpId, purposes } = VENDORS[vendor];
+      const cmpId = ids[vendor];
+      // The purposes the operator's notice gives the vendor, else the site's own list.
+      const purposes = didomi.getVendorById?.(cmpId)?.purposeIds ?? VENDORS[vendor].purposes;
       const status = didomi.getUserStatus();
       didomi.setUserStatus({
         purposes: {
@@ -91,7 +112,7 @@ export function didomiManager(didomi: DidomiApi, win: Window): ConsentManager {
       listeners.forEach((l) => l());
     },
     withdraw(vendor) {
-      const { cmpId } = VENDORS[vendor];
+      const cmpId = ids[vendor];
       const status = didomi.getUserStatus();
       // Purposes stay as they are: other vendors may rely on them.
       didomi.setUserStatus({
@@ -165,24 +186,100 @@ export function builtInManager(
   };
 }
 
-let current: ConsentManager | undefined;
-let currentIsCmp = false;
-
-function safeStorage(): Storage | null {
+function safeStorage(win: Window): Storage | null {
   try {
-    return window.localStorage;
+    return win.localStorage;
   } catch {
     return null;
   }
 }
 
-/** The page's consent manager; a CMP that loads after the page takes over from the built-in store. */
+/** The vendors' ids the document gives on the consent manager's loader; null: none configured. */
+export function configuredCmp(doc: Document): VendorIds | null {
+  const element = doc.getElementById(CMP_ELEMENT_ID);
+  if (!(element instanceof HTMLScriptElement)) return null;
+  const { video, podcast } = element.dataset;
+  return video && podcast ? { video, podcast } : null;
+}
+
+/**
+ * The page's manager once it is known: the CMP's when its SDK says it is ready
+ * (`didomiOnReady`), the built-in store when the page has finished loading without it (an async
+ * script holds the load event until it has run or failed, so by then it has been blocked or has
+ * failed; an SDK that is there but not ready yet is waited for).
+ */
+export function cmpWhenReady(win: Window, ids: VendorIds): Promise<ConsentManager> {
+  return new Promise((resolve) => {
+    (win.didomiOnReady ??= []).push((didomi) =>
+      resolve(didomiManager(win.Didomi ?? didomi, win, ids)),
+    );
+    const withoutCmp = () => {
+      if (!win.Didomi) resolve(builtInManager(safeStorage(win)));
+    };
+    if (win.document.readyState === 'complete') withoutCmp();
+    else win.addEventListener('load', withoutCmp, { once: true });
+  });
+}
+
+/**
+ * A manager that answers for the one to come: no consent until it is known (the gates show
+ * their overlay meanwhile), a choice made meanwhile applied to it once it is, its subscribers told
+ * then and at each change after.
+ */
+export function awaitingManager(coming: Promise<ConsentManager>): ConsentManager {
+  let known: ConsentManager | undefined;
+  const listeners = new Set<() => void>();
+  const queued: [Vendor, 'grant' | 'withdraw'][] = [];
+  const notify = () => listeners.forEach((l) => l());
+  void coming.then((manager) => {
+    known = manager;
+    manager.subscribe(notify);
+    for (const [vendor, action] of queued.splice(0)) manager[action](vendor);
+    notify();
+  });
+  return {
+    has: (vendor) => known?.has(vendor) ?? false,
+    grant: (vendor) => (known ? known.grant(vendor) : void queued.push([vendor, 'grant'])),
+    withdraw: (vendor) => (known ? known.withdraw(vendor) : void queued.push([vendor, 'withdraw'])),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    showPreferences: () => known?.showPreferences() ?? false,
+  };
+}
+
+interface PageConsent {
+  manager: ConsentManager;
+  known: Promise<ConsentManager>;
+  /** The built-in store without a configured CMP: a Didomi that comes later takes over. */
+  builtIn: boolean;
+}
+
+let current: PageConsent | undefined;
+
+function pageConsent(): PageConsent {
+  const ids = configuredCmp(window.document);
+  if (ids) {
+    const known = cmpWhenReady(window, ids);
+    return { manager: awaitingManager(known), known, builtIn: false };
+  }
+  // No consent manager configured: a Didomi on the page all the same (a host page's) is used.
+  const manager = window.Didomi
+    ? didomiManager(window.Didomi, window)
+    : builtInManager(safeStorage(window));
+  return { manager, known: Promise.resolve(manager), builtIn: !window.Didomi };
+}
+
+/** The page's consent manager, kept for the page's life (a client-side navigation keeps it). */
 export function consentManager(): ConsentManager {
   if (typeof window === 'undefined') return builtInManager(null);
-  if (window.Didomi && !currentIsCmp) {
-    current = didomiManager(window.Didomi, window);
-    currentIsCmp = true;
-  }
-  current ??= builtInManager(safeStorage());
-  return current;
+  if (!current || (current.builtIn && window.Didomi)) current = pageConsent();
+  return current.manager;
+}
+
+/** The page's consent manager once it is known (the cookie-settings link waits for it). */
+export function knownConsentManager(): Promise<ConsentManager> {
+  consentManager();
+  return current?.known ?? Promise.resolve(builtInManager(null));
 }
