@@ -74,6 +74,15 @@ interface ContentClientOptions {
   /** Parsed answers kept and shared (see cache.ts); none: every call goes to the service. */
   cache?: ContentCache;
   observer?: ContentObserver;
+  /**
+   * Runs each call that leaves the process, `send`, in a span of its own (the server's traces,
+   * src/server/tracing.ts); `send` reads `headers` inside it, so the call carries that span.
+   */
+  traceCall?: <R>(
+    call: ContentCallKind,
+    url: string,
+    send: () => Promise<FetchResult<R>>,
+  ) => Promise<FetchResult<R>>;
   /** Told the key (URL) of every answer asked for: what a rendered page depends on. */
   onRead?: (key: string) => void;
   /**
@@ -135,9 +144,9 @@ function contentReader(options: ContentClientOptions) {
     `${origin}/.rest/${app}/${call}${params ? `?${query(params)}` : ''}`;
   const pageUrl = (lang: Locale, path: string) =>
     rest('listerPages', { [lang === 'fr' ? 'URLfr' : 'URLen']: path, lang });
-  const observer = options.observer;
+  const { observer, traceCall } = options;
   /** One exchange with a service, timed and its failure reported. */
-  async function exchange<R>(
+  async function observed<R>(
     kind: ContentCallKind,
     send: () => Promise<FetchResult<R>>,
   ): Promise<FetchResult<R>> {
@@ -148,6 +157,13 @@ function contentReader(options: ContentClientOptions) {
     if (!result.ok) observer.failed(kind, result.reason);
     return result;
   }
+  /** One exchange with a service at `url`, observed and traced when the server asks. */
+  const exchange = <R>(
+    kind: ContentCallKind,
+    url: string,
+    send: () => Promise<FetchResult<R>>,
+  ): Promise<FetchResult<R>> =>
+    traceCall ? traceCall(kind, url, () => observed(kind, send)) : observed(kind, send);
   /** An answer read whole that is not what the contract says. */
   const misshapen = (kind: ContentCallKind, url: string, message: string) => {
     observer?.failed(kind, 'shape');
@@ -172,7 +188,7 @@ function contentReader(options: ContentClientOptions) {
     fetched?: (results: unknown[]) => void,
   ): Promise<FetchResult<T[]>> {
     return cached(url, async () => {
-      const result = await exchange(kind, () => fetchJson(url, own));
+      const result = await exchange(kind, url, () => fetchJson(url, own));
       if (!result.ok) return result;
       const results = isNode(result.data) ? result.data.results : undefined;
       if (!Array.isArray(results)) return misshapen(kind, url, 'answer has no "results" list');
@@ -240,7 +256,7 @@ function loadPlaylist(
   const params = { playlistId, maxResults: 50, part: 'snippet,contentDetails', key };
   const url = `${videoApiBase.replace(/\/+$/, '')}/playlistItems?${query(params)}`;
   return cached(url, async () => {
-    const result = await exchange('playlist', () => fetchJson(url, http));
+    const result = await exchange('playlist', url, () => fetchJson(url, http));
     if (!result.ok) return result;
     const items = isNode(result.data) ? result.data.items : undefined;
     if (!Array.isArray(items)) return misshapen('playlist', url, 'answer has no "items" list');
@@ -264,7 +280,7 @@ export function createContentClient(options: ContentClientOptions) {
     getSite(lang: Locale): Promise<FetchResult<Site>> {
       const url = rest(`listerTout/${app}`, { lang });
       return cached(url, async () => {
-        const result = await exchange('site', () => fetchJson(url, own));
+        const result = await exchange('site', url, () => fetchJson(url, own));
         if (!result.ok) return result;
         if (!isNode(result.data)) return misshapen('site', url, 'answer is not a node');
         const node = result.data;
@@ -335,7 +351,7 @@ export function createContentClient(options: ContentClientOptions) {
     /** An SVG document as text, to be sanitised before it is inlined. */
     getSvg(url: string): Promise<FetchResult<string>> {
       return cached(url, async () => {
-        const result = await exchange('svg', () => fetchText(url, http, 'image/svg+xml'));
+        const result = await exchange('svg', url, () => fetchText(url, http, 'image/svg+xml'));
         if (!result.ok) return result;
         if (!/<svg[\s>]/i.test(result.data.body))
           return misshapen('svg', url, 'not an SVG document');

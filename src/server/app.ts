@@ -29,6 +29,7 @@ import requestIds from './plugins/request-ids';
 import securityHeaders, { siteSecurity } from './plugins/security-headers';
 import seo from './plugins/seo';
 import services from './plugins/services';
+import traces from './plugins/traces';
 import { requestIdFrom } from './request-context';
 
 export interface Origins {
@@ -148,6 +149,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // The root's hooks and handlers first: every plugin registered after them has them.
   await app.register(services, deps);
   await app.register(requestIds);
+  await app.register(traces);
   await app.register(securityHeaders, security);
   await app.register(accessLog);
   await app.register(methods);

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readMessage, redisForLog } from './broadcast';
+import { inMessageTrace, startTracing, traceHeaders } from './tracing';
+
+beforeAll(async () => {
+  // Traces without an exporter, as a server readies them.
+  await startTracing(undefined, () => undefined);
+});
 
 describe('messages on the purge channel', () => {
   it('reads a purge of everything or of named pages and nodes', () => {
@@ -26,6 +32,31 @@ describe('messages on the purge channel', () => {
       JSON.stringify({ from: 'a', purge: { all: 'x' } }),
     ])
       expect(readMessage(text)).toBeNull();
+  });
+});
+
+describe("a purge's trace", () => {
+  it("is read from the message and the receiver's work runs in it", () => {
+    const sent = inMessageTrace({}, 'redis publish', {}, () => traceHeaders());
+    const traceId = sent.traceparent?.split('-')[1];
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+    const message = readMessage(
+      JSON.stringify({ from: 'a', requestId: 'r', ...sent, purge: { all: 'x' } }),
+    );
+    expect(message?.traceparent).toBe(sent.traceparent);
+    const seen = inMessageTrace(message ?? {}, 'redis purge', {}, (id) => ({
+      id,
+      headers: traceHeaders(),
+    }));
+    expect(seen.id).toBe(traceId);
+    expect(seen.headers.traceparent).toContain(`-${String(traceId)}-`);
+  });
+
+  it('leaves out trace fields that are not text', () => {
+    const message = readMessage(
+      JSON.stringify({ from: 'a', requestId: 'r', traceparent: 7, purge: { all: 'x' } }),
+    );
+    expect(message).toEqual({ from: 'a', requestId: 'r', purge: { all: 'x' } });
   });
 });
 

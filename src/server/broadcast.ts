@@ -6,10 +6,12 @@
  * it is down, pages keep coming from the local caches and the hook still purges locally.
  */
 import { randomUUID } from 'node:crypto';
+import { SpanKind } from '@opentelemetry/api';
 import { Redis } from 'ioredis';
 import type { Purge } from './publish';
+import { traced, traceHeaders, type TraceFields } from './tracing';
 
-interface PurgeMessage {
+interface PurgeMessage extends TraceFields {
   /** The instance that received the webhook. */
   from: string;
   /** The webhook's request id, to follow one publication through every instance's log. */
@@ -63,7 +65,13 @@ export function readMessage(text: string): PurgeMessage | null {
   try {
     const message = JSON.parse(text) as Partial<PurgeMessage>;
     if (typeof message.from !== 'string' || typeof message.requestId !== 'string') return null;
-    return isPurge(message.purge) ? (message as PurgeMessage) : null;
+    // The sender's trace (docs/operations.md "Traces"), when it is text: the propagator checks it.
+    const { traceparent, tracestate, ...rest } = message;
+    const trace = {
+      ...(typeof traceparent === 'string' ? { traceparent } : {}),
+      ...(typeof tracestate === 'string' ? { tracestate } : {}),
+    };
+    return isPurge(rest.purge) ? ({ ...rest, ...trace } as PurgeMessage) : null;
   } catch {
     return null;
   }
@@ -148,14 +156,22 @@ export function connectBroadcast(options: BroadcastOptions): Broadcast {
   });
 
   return {
-    async publish(purge, requestId) {
-      const message: PurgeMessage = { from: self, requestId, purge };
-      try {
-        await publisher.publish(channel, JSON.stringify(message));
-        return null;
-      } catch (error) {
-        return `Redis ${where}: ${(error as Error).message}`;
-      }
+    publish(purge, requestId) {
+      // The message carries the webhook's trace, to the span of each instance that applies it.
+      return traced(
+        'redis publish',
+        async () => {
+          const message: PurgeMessage = { from: self, requestId, ...traceHeaders(), purge };
+          try {
+            await publisher.publish(channel, JSON.stringify(message));
+            return null;
+          } catch (error) {
+            return `Redis ${where}: ${(error as Error).message}`;
+          }
+        },
+        { 'messaging.system': 'redis', 'messaging.destination.name': channel },
+        SpanKind.PRODUCER,
+      );
     },
     close() {
       publisher.disconnect();

@@ -158,6 +158,41 @@ describe('the metrics listener', () => {
   });
 });
 
+describe('traces', () => {
+  it('are exported only with OTEL_EXPORTER_OTLP_ENDPOINT, with a service name and a share', () => {
+    expect(loadConfig({}).tracing).toBeUndefined();
+    expect(loadConfig({ OTEL_SERVICE_NAME: 'site', OTEL_TRACES_SAMPLER_ARG: '0.5' }).tracing).toBe(
+      undefined,
+    );
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318/' }).tracing).toEqual({
+      endpoint: 'http://127.0.0.1:4318',
+      serviceName: 'pari-boreal',
+      sampleRatio: 1,
+    });
+    expect(
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otlp.example.com',
+        OTEL_SERVICE_NAME: 'pari-boreal-canary',
+        OTEL_TRACES_SAMPLER_ARG: '0.1',
+      }).tracing,
+    ).toEqual({
+      endpoint: 'https://otlp.example.com',
+      serviceName: 'pari-boreal-canary',
+      sampleRatio: 0.1,
+    });
+  });
+
+  it('refuse an endpoint that is no http(s) URL and a share outside 0 to 1, naming them', () => {
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      'OTEL_EXPORTER_OTLP_ENDPOINT="collector:4318": expected an http(s) URL',
+    );
+    expect(() => loadConfig({ OTEL_TRACES_SAMPLER_ARG: '5' })).toThrow(
+      'OTEL_TRACES_SAMPLER_ARG="5": expected a share from 0 to 1',
+    );
+    expect(() => loadConfig({ OTEL_SERVICE_NAME: 'two words' })).toThrow('OTEL_SERVICE_NAME=');
+  });
+});
+
 describe('the public origin', () => {
   it('is PUBLIC_ORIGIN, reduced to its origin', () => {
     expect(loadConfig({ ...VENDORS, PUBLIC_ORIGIN: 'HTTPS://www.Example.com/' }).publicOrigin).toBe(

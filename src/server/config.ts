@@ -271,6 +271,18 @@ const schema = z.object({
     1_000_000,
     'a number of connections from 1 to 1000000 one process keeps open at once, e.g. 1024',
   ).default(1024),
+  // Traces (docs/operations.md "Traces"): the standard OpenTelemetry names.
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl('http://127.0.0.1:4318').optional(),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{1,128}$/, 'a service name of printable characters, e.g. pari-boreal')
+    .default('pari-boreal'),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce
+    .number({ error: 'a share from 0 to 1, e.g. 0.1' })
+    .min(0, 'a share from 0 to 1, e.g. 0.1')
+    .max(1, 'a share from 0 to 1, e.g. 0.1')
+    .default(1),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -351,6 +363,11 @@ export interface Config {
   publishHookToken: string | undefined;
   /** Where purges are shared with the other instances; unset: this instance purges alone. */
   redisUrl: string | undefined;
+  /**
+   * Spans exported as OTLP/HTTP to `endpoint` (`/v1/traces` added), named `serviceName`, a new
+   * trace kept by the share `sampleRatio`; undefined: no span recorded, the SDK not loaded.
+   */
+  tracing: { endpoint: string; serviceName: string; sampleRatio: number } | undefined;
   /**
    * The editors' preview (`/_preview/…`, docs/preview.md): its token, the content origin it reads
    * (Magnolia's author instance; unset: the content origin) and the origins that may frame it.
@@ -572,6 +589,13 @@ function configOf(v: Variables): Config {
       v.METRICS_PORT === undefined ? undefined : { host: v.METRICS_HOST, port: v.METRICS_PORT },
     publishHookToken: v.PUBLISH_HOOK_TOKEN,
     redisUrl: v.REDIS_URL,
+    tracing: v.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: v.OTEL_EXPORTER_OTLP_ENDPOINT,
+          serviceName: v.OTEL_SERVICE_NAME,
+          sampleRatio: v.OTEL_TRACES_SAMPLER_ARG,
+        }
+      : undefined,
     preview: v.PREVIEW_TOKEN
       ? {
           token: v.PREVIEW_TOKEN,

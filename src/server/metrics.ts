@@ -19,7 +19,7 @@ import { isAssetPath } from './seo';
 /** What a request asked for, by its path's family (the `route` label). */
 type RouteKind = 'page' | 'data' | 'asset' | 'seo' | 'health' | 'hook' | 'other';
 
-function routeKindOf(method: string, path: string): RouteKind {
+export function routeKindOf(method: string, path: string): RouteKind {
   if (path.startsWith('/_hooks/')) return 'hook';
   if (path === BROWSER_ERRORS_PATH) return 'data';
   // Every other method is refused (405) before anything runs.

@@ -34,6 +34,7 @@ import {
 import { collectReads } from './publish';
 import { pathOf, storedLocale } from './request-target';
 import { sendEncoded } from './send-encoded';
+import { traced, tracedSync } from './tracing';
 
 /** One request reads one logical date; `changes` collects when the answer stops holding. */
 interface Reading {
@@ -159,7 +160,19 @@ async function makePage(
         keepOutOfWindow: true,
       }
     : { logicalDate: request.server.clock.current(), changes: [] };
-  const { result, siteState, edit } = await readPage(request, url, reading, preview);
+  // The route's span: the view read from the content (the content calls are its children).
+  const { result, siteState, edit } = await traced(
+    'route',
+    async (span) => {
+      const read = await readPage(request, url, reading, preview);
+      span?.setAttributes({
+        'site.view': read.result.type === 'view' ? read.result.state.view.kind : 'redirect',
+        'site.status': read.result.status,
+      });
+      return read;
+    },
+    { 'site.route': matchRoute(pathOf(url)).kind },
+  );
   const cacheability = cacheabilityOf(pathOf(url), result, { internetExplorer });
   if (result.type === 'redirect') {
     return { status: result.status, cacheability, location: result.location };
@@ -191,7 +204,11 @@ async function makePage(
     );
   // A preview runs no third party's script: no consent manager either (docs/preview.md).
   const cmp = preview ? undefined : request.server.cmpLoader;
-  let html = renderDocument(render(snapshot, blockFailed), snapshot, assets, cmp);
+  let html = tracedSync(
+    'render',
+    () => renderDocument(render(snapshot, blockFailed), snapshot, assets, cmp),
+    { 'site.view': snapshot.view.kind },
+  );
   metrics?.render(snapshot.view.kind, (performance.now() - started) / 1000);
   if (renderer.transformHtml) html = await renderer.transformHtml(url, html);
   const body = Buffer.from(html);
@@ -279,16 +296,21 @@ export async function serveCached(
   answer: { key: string; shareable: boolean; produce: () => Promise<PageResponse>; type: string },
 ): Promise<FastifyReply> {
   const { caches, metrics } = request.server;
-  const lookup = caches.pages
-    ? caches.pages.get(answer.key, async () => {
-        const { value, reads, stale } = await collectReads(answer.produce);
-        return { ...value, reads, ...(stale ? { madeFromStale: true } : {}) };
-      })
-    : answer.produce().then((response) => ({
-        response,
-        encoded: undefined,
-        outcome: 'bypass' as const,
-      }));
+  // The page cache's span, with its outcome; a render it starts is its child.
+  const lookup = traced('page cache', async (span) => {
+    const found = await (caches.pages
+      ? caches.pages.get(answer.key, async () => {
+          const { value, reads, stale } = await collectReads(answer.produce);
+          return { ...value, reads, ...(stale ? { madeFromStale: true } : {}) };
+        })
+      : answer.produce().then((response) => ({
+          response,
+          encoded: undefined,
+          outcome: 'bypass' as const,
+        })));
+    span?.setAttribute('site.page_cache', found.outcome);
+    return found;
+  });
   const { response, encoded, outcome } = await (metrics ? metrics.pageLookup(lookup) : lookup);
   request.pageCacheOutcome = outcome;
   const cacheability =

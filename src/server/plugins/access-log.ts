@@ -27,6 +27,8 @@ function accessLog(app: FastifyInstance): void {
     const length = Number(reply.getHeader('content-length'));
     request.log[probe ? 'debug' : level](
       {
+        // The request's trace, next to its request id (`reqId`): one finds the other.
+        traceId: request.trace?.span.spanContext().traceId,
         method: request.method,
         path: loggableUrl(path),
         status: reply.statusCode,

@@ -14,6 +14,7 @@ import {
   readPublishBody,
   whenHealthy,
 } from '../publish';
+import { inMessageTrace } from '../tracing';
 
 /** How often a purge waiting for the content service asks it again. */
 const HEALTH_RETRY_MS = 2000;
@@ -28,12 +29,14 @@ function listenToOthers(app: FastifyInstance): Broadcast | undefined {
   const broadcast = connectBroadcast({
     url: redisUrl,
     channel: `${cmsApp}:content-published`,
-    apply: (message) => {
-      const summary = applyPurge(message.purge, app.caches);
-      app.log
-        .child({ reqId: message.requestId })
-        .info({ purge: summary }, `${describePurge(summary)} (sent by another instance)`);
-    },
+    // In the sender's trace: the purge hangs under the webhook's request.
+    apply: (message) =>
+      inMessageTrace(message, 'redis purge', { 'messaging.system': 'redis' }, (traceId) => {
+        const summary = applyPurge(message.purge, app.caches);
+        app.log
+          .child({ reqId: message.requestId, traceId })
+          .info({ purge: summary }, `${describePurge(summary)} (sent by another instance)`);
+      }),
     // The purge Redis's return calls for waits for the content service: asked past the cache.
     resumed: () => {
       pendingPurge?.stop();

@@ -20,6 +20,7 @@ import { createSiteMetrics, serveMetrics } from '../metrics';
 import { createPageCache, type PageCacheOutcome } from '../pages';
 import { noteRead, noteStaleRead, type Caches } from '../publish';
 import { currentRequest } from '../request-context';
+import { traceContentCall, traceHeaders } from '../tracing';
 import type { PreviewRequest } from '../preview';
 
 /** How pages are made: the parts of `ServerDeps` that render them. */
@@ -85,11 +86,16 @@ function contentClients(app: FastifyInstance, deps: ServerDeps) {
     richTextMaxBytes: config.richTextMaxBytes,
     warn: (message: string) => log().warn(message),
     fetcher: deps.fetcher,
-    // Each call says which request caused it, for following it through the service's logs.
+    // Each call says which request caused it, for following it through the service's logs, and
+    // carries the request's trace (docs/operations.md "Traces").
     headers: () => {
+      const headers = traceHeaders();
       const id = currentRequest()?.id;
-      return id ? { 'x-request-id': id } : undefined;
+      if (id) headers['x-request-id'] = id;
+      return headers;
     },
+    // A span per call when spans are recorded (the SDK started by the traces plugin).
+    traceCall: traceContentCall,
     // What each page could not use, for the preview and operators (src/server/diagnostics.ts).
     onDiagnostics: noteDiagnostics,
   };
