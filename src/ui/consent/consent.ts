@@ -17,6 +17,12 @@ export const VENDORS: Record<Vendor, { cmpId: string; purposes: string[] }> = {
 
 export interface ConsentManager {
   has(vendor: Vendor): boolean;
+  /**
+   * Whether the visitor's choice enables a purpose of the consent manager's (the one the
+   * operator gives Core Web Vitals beacons, RUM_CONSENT_PURPOSE); the built-in store answers from
+   * the purposes of the vendors accepted.
+   */
+  hasPurpose(purpose: string): boolean;
   /** Enables the vendor and its purposes. */
   grant(vendor: Vendor): void;
   /** Disables the vendor; its embeds ask again. */
@@ -70,6 +76,7 @@ export function didomiManager(didomi: DidomiApi, win: Window): ConsentManager {
   });
   return {
     has: (vendor) => didomi.getUserConsentStatusForVendor(VENDORS[vendor].cmpId) === true,
+    hasPurpose: (purpose) => didomi.getUserStatus().purposes.consent.enabled.includes(purpose),
     grant(vendor) {
       const { cmpId, purposes } = VENDORS[vendor];
       const status = didomi.getUserStatus();
@@ -154,6 +161,7 @@ export function builtInManager(
   };
   return {
     has: (vendor) => state.vendors[vendor] === true,
+    hasPurpose: (purpose) => state.purposes.includes(purpose),
     grant: (vendor) => save({ ...state.vendors, [vendor]: true }),
     withdraw: (vendor) => save({ ...state.vendors, [vendor]: false }),
     subscribe(listener) {
