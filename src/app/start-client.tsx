@@ -134,8 +134,7 @@ void Promise.all(hydrations).then(() => {
   // Touch screens get the pull gesture once the page works: nothing before needs it.
   void loadPullToRefresh();
   // The first click on an in-site link then waits only for its destination's blocks. Its few
-  // lines come after interaction too, out of the scripts the page hydrates with.
-  void import('./navigation-kit').then(({ loadNavigationKitWhenIdle }) =>
-    loadNavigationKitWhenIdle(window),
-  );
+  // lines come after interaction too, out of the scripts the page hydrates with; so do, in the
+  // sample's documents, the Core Web Vitals (docs/operations.md "Speed in visitors' browsers").
+  void import('./after-interaction').then((m) => m.startAfterInteraction(window, store));
 });

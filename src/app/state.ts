@@ -24,6 +24,12 @@ export interface PublicConfig {
   mediaWidthParam?: string | undefined;
   /** The share of page views that report their errors (BROWSER_ERROR_SAMPLE_RATE); absent: all. */
   browserErrorSampleRate?: number | undefined;
+  /**
+   * Real-user Core Web Vitals (RUM_SAMPLE_RATE, RUM_CONSENT_PURPOSE; docs/operations.md "Speed in
+   * visitors' browsers"): the share of documents that send them and the consent purpose they
+   * wait for. Absent: off.
+   */
+  rum?: { sampleRate: number; consentPurpose?: string | undefined } | undefined;
 }
 
 /** Facts about the visitor's browser, read from the request so the server renders for it. */

@@ -8,6 +8,7 @@ import type { Render } from '../app/entry-server';
 import type { ContentClient } from '../content/client';
 import type { Fetcher } from '../content/http';
 import { registerBrowserErrors } from './browser-errors';
+import { registerWebVitals } from './web-vitals';
 import { answerClientError } from './client-error';
 import { cmpSources } from './cmp';
 import type { Config } from './config';
@@ -166,6 +167,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     app,
     app.metrics && ((kind, block) => app.metrics?.browserError(kind, block)),
   );
+  // Real-user Core Web Vitals: the route exists only when browsers are told to send them.
+  if (config.rum) {
+    const { metrics } = app;
+    await registerWebVitals(
+      app,
+      metrics && {
+        accepted: (beacon) => metrics.webVitals(beacon),
+        refused: (reason) => metrics.vitalsRefused(reason),
+      },
+    );
+  }
   await app.register(preview);
   await app.register(pages);
   return app;

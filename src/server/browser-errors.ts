@@ -64,8 +64,23 @@ export function createRateLimit(now: () => number = Date.now) {
   };
 }
 
-const answer = (reply: FastifyReply, status: number) =>
+/** An answer without a body that nothing keeps. */
+export const answer = (reply: FastifyReply, status: number) =>
   reply.code(status).header('cache-control', 'no-store').send();
+
+/** A beacon's path is only posted to: a GET or HEAD there is told so (405, `Allow: POST`). */
+export function refuseReads(scope: FastifyInstance, url: string): void {
+  scope.route({
+    method: ['GET', 'HEAD'],
+    url,
+    handler: async (_request, reply) =>
+      reply
+        .code(405)
+        .header('allow', 'POST')
+        .header('cache-control', 'no-store')
+        .send({ error: 'method not allowed' }),
+  });
+}
 
 export function registerBrowserErrors(
   app: FastifyInstance,
@@ -73,16 +88,7 @@ export function registerBrowserErrors(
   limit = createRateLimit(),
 ): PromiseLike<unknown> {
   return app.register((scope, _options, registered) => {
-    scope.route({
-      method: ['GET', 'HEAD'],
-      url: BROWSER_ERRORS_PATH,
-      handler: async (_request, reply) =>
-        reply
-          .code(405)
-          .header('allow', 'POST')
-          .header('cache-control', 'no-store')
-          .send({ error: 'method not allowed' }),
-    });
+    refuseReads(scope, BROWSER_ERRORS_PATH);
     scope.post(
       BROWSER_ERRORS_PATH,
       {

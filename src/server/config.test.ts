@@ -119,6 +119,26 @@ describe('the share of page views that report their errors', () => {
   });
 });
 
+describe('real-user Core Web Vitals', () => {
+  it('are off by default, read a share and a purpose, and refuse anything else naming the variable', () => {
+    expect(loadConfig({}).rum).toBeUndefined();
+    expect(loadConfig({ RUM_SAMPLE_RATE: '0' }).rum).toBeUndefined();
+    expect(loadConfig({ RUM_SAMPLE_RATE: '0.05' }).rum).toEqual({
+      sampleRate: 0.05,
+      consentPurpose: undefined,
+    });
+    expect(
+      loadConfig({ RUM_SAMPLE_RATE: '1', RUM_CONSENT_PURPOSE: 'audience_measurement' }).rum,
+    ).toEqual({ sampleRate: 1, consentPurpose: 'audience_measurement' });
+    for (const bad of ['-0.5', '2', 'half']) {
+      expect(() => loadConfig({ RUM_SAMPLE_RATE: bad }), bad).toThrow('RUM_SAMPLE_RATE=');
+    }
+    for (const bad of ['two words', '"quoted"', 'x'.repeat(65)]) {
+      expect(() => loadConfig({ RUM_CONSENT_PURPOSE: bad }), bad).toThrow('RUM_CONSENT_PURPOSE=');
+    }
+  });
+});
+
 describe('the connection cap', () => {
   it('defaults to 1024, reads a number and refuses anything else naming MAX_CONNECTIONS', () => {
     expect(loadConfig({}).maxConnections).toBe(1024);

@@ -184,6 +184,19 @@ const schema = z.object({
     .min(0, 'a share from 0 to 1, e.g. 0.1')
     .max(1, 'a share from 0 to 1, e.g. 0.1')
     .default(1),
+  RUM_SAMPLE_RATE: z.coerce
+    .number({ error: 'a share from 0 to 1, e.g. 0.05' })
+    .min(0, 'a share from 0 to 1, e.g. 0.05')
+    .max(1, 'a share from 0 to 1, e.g. 0.05')
+    .default(0),
+  RUM_CONSENT_PURPOSE: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9][\w:.-]{0,63}$/,
+      "a consent manager's purpose id, e.g. audience_measurement",
+    )
+    .optional(),
   MEDIA_WIDTH_PARAM: z
     .string()
     .trim()
@@ -348,6 +361,12 @@ export interface Config {
   mediaWidthParam: string | undefined;
   /** The share of page views that report their errors (docs/operations.md). */
   browserErrorSampleRate: number;
+  /**
+   * Real-user Core Web Vitals (docs/operations.md "Speed in visitors' browsers"): the share of
+   * documents whose page views send a beacon and, when set, the consent manager's purpose the
+   * visitor must have accepted; undefined when off (`RUM_SAMPLE_RATE` 0, the default).
+   */
+  rum: { sampleRate: number; consentPurpose: string | undefined } | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /** The level of the one access line per request (`silent`: none). */
   accessLogLevel: z.infer<typeof schema>['ACCESS_LOG_LEVEL'];
@@ -580,6 +599,10 @@ function configOf(v: Variables): Config {
     },
     mediaWidthParam: v.MEDIA_WIDTH_PARAM,
     browserErrorSampleRate: v.BROWSER_ERROR_SAMPLE_RATE,
+    rum:
+      v.RUM_SAMPLE_RATE > 0
+        ? { sampleRate: v.RUM_SAMPLE_RATE, consentPurpose: v.RUM_CONSENT_PURPOSE }
+        : undefined,
     logLevel: v.LOG_LEVEL,
     accessLogLevel: v.ACCESS_LOG_LEVEL,
     shutdownDelayMs: v.SHUTDOWN_DELAY_MS,

@@ -13,6 +13,7 @@ import type { CacheEvent } from '../content/cache';
 import type { ContentObserver } from '../content/client';
 import { FRAME_SCRIPT_PATH } from '../app/state';
 import { BROWSER_ERRORS_PATH } from '../domain/browser-errors';
+import { VITAL_NAMES, VITALS_PATH, type VitalName, type VitalsBeacon } from '../domain/web-vitals';
 import type { PageCacheOutcome, PageResponse, Encoded } from './pages';
 import { isAssetPath } from './seo';
 
@@ -21,7 +22,7 @@ type RouteKind = 'page' | 'data' | 'asset' | 'seo' | 'health' | 'hook' | 'other'
 
 export function routeKindOf(method: string, path: string): RouteKind {
   if (path.startsWith('/_hooks/')) return 'hook';
-  if (path === BROWSER_ERRORS_PATH) return 'data';
+  if (path === BROWSER_ERRORS_PATH || path === VITALS_PATH) return 'data';
   // Every other method is refused (405) before anything runs.
   if (method !== 'GET' && method !== 'HEAD') return 'other';
   if (path === '/livez' || path === '/readyz') return 'health';
@@ -71,6 +72,66 @@ interface SiteMetrics {
   render(view: string, seconds: number): void;
   /** A report from a visitor's browser (src/server/browser-errors.ts): labels from fixed lists. */
   browserError(kind: string, block: string): void;
+  /** A page view's Core Web Vitals, as checked (src/server/web-vitals.ts): one count, each metric observed. */
+  webVitals(beacon: VitalsBeacon): void;
+  /** A beacon refused: not one of ours (`malformed`), or over its size (`too-large`). */
+  vitalsRefused(reason: VitalsRefusal): void;
+}
+
+export type VitalsRefusal = 'malformed' | 'too-large';
+
+/**
+ * Each metric's buckets, around Google's thresholds (good up to the first, poor past the second:
+ * LCP 2.5 / 4 s, INP 200 / 500 ms, CLS 0.1 / 0.25, FCP 1.8 / 3 s, TTFB 0.8 / 1.8 s), which are
+ * bounds, so that the share of good page views is read exactly (docs/operations.md "Speed in
+ * visitors' browsers"). Times in seconds.
+ */
+const VITAL_BUCKETS: Record<VitalName, number[]> = {
+  LCP: [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 8, 10, 20],
+  INP: [0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 2, 5],
+  CLS: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.4, 0.6, 1, 2],
+  FCP: [0.25, 0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6, 10, 20],
+  TTFB: [0.05, 0.1, 0.2, 0.4, 0.6, 0.8, 1, 1.4, 1.8, 2.5, 4, 10],
+};
+
+/** `web_vitals_lcp_seconds`…, and `web_vitals_cls`, a score without a unit. */
+const vitalFamily = (name: VitalName): string =>
+  name === 'CLS' ? 'web_vitals_cls' : `web_vitals_${name.toLowerCase()}_seconds`;
+
+/** One histogram per metric by page type and navigation kind, and the beacons' counter. */
+function vitalsInstruments(registers: Registry[]) {
+  const histograms = new Map(
+    VITAL_NAMES.map((name) => [
+      name,
+      new Histogram({
+        name: vitalFamily(name),
+        help: `${name} of visitors' page views (POST ${VITALS_PATH}), ${name === 'CLS' ? 'a layout shift score' : 'seconds'}, by page type and navigation kind (load or client).`,
+        labelNames: ['page', 'navigation'],
+        buckets: VITAL_BUCKETS[name],
+        registers,
+      }),
+    ]),
+  );
+  const beacons = new Counter({
+    name: 'web_vitals_beacons_total',
+    help: `Beacons of Core Web Vitals (POST ${VITALS_PATH}) by outcome: accepted, malformed (not JSON of the beacon's shape, a name, page type or value out of bounds) or too-large.`,
+    labelNames: ['outcome'],
+    registers,
+  });
+  return {
+    observe(beacon: VitalsBeacon): void {
+      const labels = { page: beacon.page, navigation: beacon.navigation };
+      for (const name of VITAL_NAMES) {
+        const value = beacon.metrics[name];
+        if (value === undefined) continue;
+        histograms.get(name)?.observe(labels, name === 'CLS' ? value : value / 1000);
+      }
+      beacons.inc({ outcome: 'accepted' });
+    },
+    refused(reason: VitalsRefusal): void {
+      beacons.inc({ outcome: reason });
+    },
+  };
 }
 
 /** The site's own counters and histograms, in `registers`. */
@@ -131,6 +192,7 @@ export function createSiteMetrics(): SiteMetrics {
   const registers = [registry];
   const { requests, pageCache, contentCache, calls, failures, renders, browserErrors } =
     instruments(registers);
+  const vitals = vitalsInstruments(registers);
 
   let cacheBytes: { pages: () => number; content: () => number } | undefined;
   new Gauge({
@@ -182,6 +244,8 @@ export function createSiteMetrics(): SiteMetrics {
     browserError(kind, block) {
       browserErrors.inc({ kind, block });
     },
+    webVitals: (beacon) => vitals.observe(beacon),
+    vitalsRefused: (reason) => vitals.refused(reason),
   };
 }
 

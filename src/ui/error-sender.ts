@@ -15,6 +15,28 @@ import type { ReportOptions } from './error-report';
 /** Reports one page view sends at most. */
 const REPORTS_PER_PAGE_VIEW = 5;
 
+/**
+ * Posts a small JSON body that outlives the page: with `navigator.sendBeacon`, or where it is
+ * missing or refuses, a `fetch` kept alive without the cookie. The Core Web Vitals
+ * (src/app/vitals.ts) send theirs with it too; it lives here so that the site's code before
+ * interaction names no other chunk.
+ */
+export function postBeacon(win: Window, path: string, body: string): void {
+  const { navigator } = win;
+  const blob = new Blob([body], { type: 'application/json' });
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(path, blob)) return;
+  // The cookie is left behind: a beacon is nobody's.
+  void win
+    .fetch(path, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: 'omit',
+      headers: { 'content-type': 'application/json' },
+    })
+    .catch(() => undefined);
+}
+
 /** Sends one report (or not: out of the sample, or past the cap). */
 export type Send = (kind: BrowserErrorKind, block: string, error: unknown) => void;
 
@@ -46,23 +68,6 @@ export function createSender(
       page: options.page(),
       message: cleanReportMessage(messageOf(error)),
     };
-    const body = JSON.stringify(report);
-    const { navigator } = win;
-    const blob = new Blob([body], { type: 'application/json' });
-    if (
-      typeof navigator.sendBeacon === 'function' &&
-      navigator.sendBeacon(BROWSER_ERRORS_PATH, blob)
-    )
-      return;
-    // The cookie is left behind: a report is nobody's.
-    void win
-      .fetch(BROWSER_ERRORS_PATH, {
-        method: 'POST',
-        body,
-        keepalive: true,
-        credentials: 'omit',
-        headers: { 'content-type': 'application/json' },
-      })
-      .catch(() => undefined);
+    postBeacon(win, BROWSER_ERRORS_PATH, JSON.stringify(report));
   };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BROWSER_ERRORS_PATH } from '../../domain/browser-errors';
+import { VITALS_PATH } from '../../domain/web-vitals';
 import { PUBLISH_HOOK_PATH } from '../publish';
 import { NOWHERE, pluginServer } from '../../../testing/plugins';
 import { testConfig } from '../../../testing/server';
@@ -31,5 +32,12 @@ describe('the methods plugin', () => {
     expect([hidden.statusCode, hidden.body]).toEqual([404, 'Not found']);
     const on = await server({ PUBLISH_HOOK_TOKEN: 'a-long-enough-publish-token-0123456789' });
     expect((await on.inject({ method: 'POST', url: PUBLISH_HOOK_PATH })).body).toBe('answered');
+  });
+
+  it('lets Core Web Vitals beacons in only when the site asks browsers for them', async () => {
+    const off = await server();
+    expect((await off.inject({ method: 'POST', url: VITALS_PATH })).statusCode).toBe(405);
+    const on = await server({ RUM_SAMPLE_RATE: '0.1' });
+    expect((await on.inject({ method: 'POST', url: VITALS_PATH })).body).toBe('answered');
   });
 });

@@ -32,6 +32,22 @@ describe('the services plugin', () => {
     expect(app.previewConfig.bettingWidgetUrl).toBeUndefined();
   });
 
+  it('tells the browser of real-user metrics only when they are on, and never in a preview', async () => {
+    const off = Fastify();
+    await off.register(services, deps());
+    expect(off.publicConfig.rum).toBeUndefined();
+    const on = Fastify();
+    await on.register(
+      services,
+      deps({ RUM_SAMPLE_RATE: '0.05', RUM_CONSENT_PURPOSE: 'audience_measurement' }),
+    );
+    expect(on.publicConfig.rum).toEqual({
+      sampleRate: 0.05,
+      consentPurpose: 'audience_measurement',
+    });
+    expect(on.previewConfig.rum).toBeUndefined();
+  });
+
   it('keeps no pages in development, and has a preview client with its token', async () => {
     const app = Fastify();
     await app.register(

@@ -149,6 +149,15 @@ function publicConfigOf(config: Config, origins: Origins): PublicConfig {
     ...(config.browserErrorSampleRate < 1
       ? { browserErrorSampleRate: config.browserErrorSampleRate }
       : {}),
+    // Off by default: no byte then either.
+    ...(config.rum
+      ? {
+          rum: {
+            sampleRate: config.rum.sampleRate,
+            ...(config.rum.consentPurpose ? { consentPurpose: config.rum.consentPurpose } : {}),
+          },
+        }
+      : {}),
     players: {
       videoPlayerBase: origins.videoPlayer,
       podcastPlayerUrl: origins.podcastPlayer,
@@ -191,8 +200,9 @@ function services(app: FastifyInstance, deps: ServerDeps): void {
   app.decorate('clock', createLogicalClock(config.logicalDate, config.timeZone));
   const publicConfig = publicConfigOf(config, origins);
   app.decorate('publicConfig', publicConfig);
-  // No third party's script runs in a preview, whose URL holds the token (docs/preview.md).
-  app.decorate('previewConfig', { ...publicConfig, bettingWidgetUrl: undefined });
+  // No third party's script runs in a preview, whose URL holds the token (docs/preview.md); an
+  // editor's views are not visitors' speed.
+  app.decorate('previewConfig', { ...publicConfig, bettingWidgetUrl: undefined, rum: undefined });
   app.decorate('cmpLoader', cmpLoader(config.cmp, config.publicOrigin));
   app.decorateRequest('pageCacheOutcome', undefined);
   app.decorateRequest('previewAsked', undefined);

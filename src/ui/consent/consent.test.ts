@@ -22,6 +22,8 @@ describe('built-in consent store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     const again = builtInManager(storage);
     expect(again.has('video')).toBe(true);
+    expect(again.hasPurpose('measure_content_performance')).toBe(true);
+    expect(builtInManager(memoryStorage()).hasPurpose('measure_content_performance')).toBe(false);
     expect(JSON.parse(storage.getItem('consentements') ?? '{}')).toMatchObject({
       purposes: expect.arrayContaining(['select_personalized_content']) as unknown,
     });
@@ -75,7 +77,11 @@ describe('consent manager on the page (Didomi)', () => {
     const win = {} as Window;
     const m = didomiManager(didomi, win);
     expect(m.has('video')).toBe(false);
+    // A purpose as the consent manager answers it (RUM_CONSENT_PURPOSE).
+    expect(m.hasPurpose('cookies')).toBe(true);
+    expect(m.hasPurpose('measure_content_performance')).toBe(false);
     m.grant('video');
+    expect(m.hasPurpose('measure_content_performance')).toBe(true);
     expect(m.has('video')).toBe(true);
     expect(status.vendors.consent.disabled).toEqual([]);
     expect(status.purposes.consent.enabled).toEqual(

@@ -26,6 +26,12 @@ export const CMP_ELEMENT_ID = 'app-cmp';
 
 export interface ConsentManager {
   has(vendor: Vendor): boolean;
+  /**
+   * Whether the visitor's choice enables a purpose of the consent manager's (the one the
+   * operator gives Core Web Vitals beacons, RUM_CONSENT_PURPOSE); the built-in store answers from
+   * the purposes of the vendors accepted.
+   */
+  hasPurpose(purpose: string): boolean;
   /** Enables the vendor and its purposes. */
   grant(vendor: Vendor): void;
   /** Disables the vendor; its embeds ask again. */
@@ -89,6 +95,7 @@ export function didomiManager(
   });
   return {
     has: (vendor) => didomi.getUserConsentStatusForVendor(ids[vendor]) === true,
+    hasPurpose: (purpose) => didomi.getUserStatus().purposes.consent.enabled.includes(purpose),
     grant(vendor) {
       const cmpId = ids[vendor];
       // The purposes the operator's notice gives the vendor, else the site's own list.
@@ -175,6 +182,7 @@ export function builtInManager(
   };
   return {
     has: (vendor) => state.vendors[vendor] === true,
+    hasPurpose: (purpose) => state.purposes.includes(purpose),
     grant: (vendor) => save({ ...state.vendors, [vendor]: true }),
     withdraw: (vendor) => save({ ...state.vendors, [vendor]: false }),
     subscribe(listener) {

@@ -21,6 +21,8 @@ export const ANY_VIEWPORT_FILES = [
   'sanitizer-agreement.spec.ts',
   'shutdown.spec.ts',
   'startup.spec.ts',
+  // Beacons and their metrics: the same at any width.
+  'web-vitals.spec.ts',
 ];
 
 export const ANY_VIEWPORT_TAG = '@any-viewport';
