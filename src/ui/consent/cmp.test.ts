@@ -79,10 +79,13 @@ describe('the configured consent manager', () => {
       manager.subscribe(listener);
       manager.grant('podcast');
       expect(manager.has('podcast')).toBe(false);
+      expect(manager.hasPurpose('select_personalized_content')).toBe(false);
       expect(manager.showPreferences()).toBe(false);
       runStandIn();
       window.dispatchEvent(new Event('load'));
       await vi.waitFor(() => expect(manager.has('podcast')).toBe(true));
+      // The purposes are the CMP's once it is known: the podcast's, granted meanwhile.
+      expect(manager.hasPurpose('select_personalized_content')).toBe(true);
       expect(listener).toHaveBeenCalled();
       expect(window.Didomi?.getUserConsentStatusForVendor('c:podcast')).toBe(true);
       expect(window.localStorage.getItem('consentements')).toBeNull();

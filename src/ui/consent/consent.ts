@@ -247,6 +247,7 @@ export function awaitingManager(coming: Promise<ConsentManager>): ConsentManager
   });
   return {
     has: (vendor) => known?.has(vendor) ?? false,
+    hasPurpose: (purpose) => known?.hasPurpose(purpose) ?? false,
     grant: (vendor) => (known ? known.grant(vendor) : void queued.push([vendor, 'grant'])),
     withdraw: (vendor) => (known ? known.withdraw(vendor) : void queued.push([vendor, 'withdraw'])),
     subscribe(listener) {
