@@ -14,6 +14,8 @@ import { useTimeZone } from '../../ui/now';
 import { SmartLink } from '../../ui/SmartLink';
 import { LoadChroniclesContext, useBlockData, type LoadChronicles } from '../../ui/block-data';
 import type { BlockProps } from '../types';
+import { moreHref } from '../../domain/show-more';
+import { MoreLink } from '../shared/MoreLink';
 import styles from './ChronicleList.module.css';
 
 function Card({ card, timeZone }: { card: ChronicleCard; timeZone: string }) {
@@ -73,7 +75,8 @@ export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
     cards: ChronicleCard[] | null;
   } | null>(null);
   const asked = useRef<BlockData | null>(null);
-  const [shown, setShown] = useState(CHRONICLES_PAGE_SIZE);
+  // As many as the page's address says (its "more" link's count, docs/decisions/0078), else 4.
+  const [shown, setShown] = useState(data.chroniclesShown ?? CHRONICLES_PAGE_SIZE);
   const list = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
@@ -115,6 +118,12 @@ export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
   }, [shown, all.length, waiting]);
 
   const zone = useTimeZone();
+  // Where a "more" link lands: each block's first card but the list's first (the list's own id
+  // and the card's place, short: the link is in every page with the list).
+  const itemId = (index: number) =>
+    index > 0 && index % CHRONICLES_PAGE_SIZE === 0
+      ? `${headingId.replace(/[^\w-]/g, '')}-${index}`
+      : undefined;
   return (
     <section
       className={`${styles.list} frame-contained`}
@@ -130,23 +139,27 @@ export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
       ) : (
         <NestIf when={!!component.fields.title}>
           <ol ref={list} className={styles.grid} aria-busy={waiting || undefined}>
-            {all.slice(0, shown).map((card) => (
-              <li key={card.id}>
+            {all.slice(0, shown).map((card, index) => (
+              <li key={card.id} id={itemId(index)}>
                 <Card card={card} timeZone={zone} />
               </li>
             ))}
           </ol>
           {shown < total ? (
-            <button
-              type="button"
-              className={`button ${styles.more}`}
-              onClick={() => {
+            <MoreLink
+              href={moreHref(
+                'chroniques',
+                Math.min(total, shown + CHRONICLES_PAGE_SIZE),
+                itemId(shown) ?? '',
+              )}
+              className={styles.more}
+              onMore={() => {
                 focusFrom.current = shown;
                 setShown((n) => n + CHRONICLES_PAGE_SIZE);
               }}
             >
               {t('chroniques.plus')}
-            </button>
+            </MoreLink>
           ) : null}
         </NestIf>
       )}
