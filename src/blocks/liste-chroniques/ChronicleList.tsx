@@ -52,7 +52,16 @@ function Card({ card, timeZone }: { card: ChronicleCard; timeZone: string }) {
   );
 }
 
-// One request per block data, shared by the hydration's wait and the "more" button.
+/**
+ * Where a "more" link lands: each block's first card but the list's first (the list's own id and
+ * the card's place, short: the link is in every page with the list; docs/decisions/0078).
+ */
+function cardId(listId: string, index: number): string | undefined {
+  if (index === 0 || index % CHRONICLES_PAGE_SIZE !== 0) return undefined;
+  return `${listId.replace(/[^\w-]/g, '')}-${index}`;
+}
+
+// One request per block data, shared by the hydration's wait and the "more" link.
 const asked = new WeakMap<BlockData, Promise<ChronicleCard[] | null>>();
 
 function askCards(data: BlockData, load: LoadChronicles, locale: Locale) {
@@ -118,12 +127,7 @@ export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
   }, [shown, all.length, waiting]);
 
   const zone = useTimeZone();
-  // Where a "more" link lands: each block's first card but the list's first (the list's own id
-  // and the card's place, short: the link is in every page with the list).
-  const itemId = (index: number) =>
-    index > 0 && index % CHRONICLES_PAGE_SIZE === 0
-      ? `${headingId.replace(/[^\w-]/g, '')}-${index}`
-      : undefined;
+  const itemId = (index: number) => cardId(headingId, index);
   return (
     <section
       className={`${styles.list} frame-contained`}
