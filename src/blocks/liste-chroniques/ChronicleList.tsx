@@ -14,8 +14,7 @@ import { useTimeZone } from '../../ui/now';
 import { SmartLink } from '../../ui/SmartLink';
 import { LoadChroniclesContext, useBlockData, type LoadChronicles } from '../../ui/block-data';
 import type { BlockProps } from '../types';
-import { moreHref } from '../../domain/show-more';
-import { MoreLink } from '../shared/MoreLink';
+import { isPlainClick } from '../../ui/navigation';
 import styles from './ChronicleList.module.css';
 
 function Card({ card, timeZone }: { card: ChronicleCard; timeZone: string }) {
@@ -150,20 +149,21 @@ export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
             ))}
           </ol>
           {shown < total ? (
-            <MoreLink
-              href={moreHref(
-                'chroniques',
-                Math.min(total, shown + CHRONICLES_PAGE_SIZE),
-                itemId(shown) ?? '',
-              )}
-              className={styles.more}
-              onMore={() => {
+            // A link that works without script: the page with 4 more, on the first new card
+            // (`?chroniques=`, src/domain/show-more.ts; docs/decisions/0078). Written here, not
+            // imported, so that this block's chunk shares no new one with the lot lists'.
+            <a
+              href={`?chroniques=${Math.min(total, shown + CHRONICLES_PAGE_SIZE)}#${itemId(shown) ?? ''}`}
+              className={`button ${styles.more}`}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
                 focusFrom.current = shown;
                 setShown((n) => n + CHRONICLES_PAGE_SIZE);
               }}
             >
               {t('chroniques.plus')}
-            </MoreLink>
+            </a>
           ) : null}
         </NestIf>
       )}
