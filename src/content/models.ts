@@ -317,6 +317,11 @@ export interface BlockData {
    */
   chroniclesLater?: true | undefined;
   /**
+   * How many chroniques the list shows at first when the page's address says so
+   * (`?chroniques=`, its "more" link's: docs/decisions/0078-show-more-as-a-link.md).
+   */
+  chroniclesShown?: number | undefined;
+  /**
    * The lots of the language the page's lists and modal may show at the logical date, each with
    * only its visible sub-nodes (the lists and the modal filter them again in the browser).
    */
@@ -332,6 +337,11 @@ export interface BlockData {
    * hydrate, as `lotTotals` says (docs/decisions/0044-lots-after-the-first-component.md).
    */
   lotsLater?: true | undefined;
+  /**
+   * How many lots a list shows at first when the page's address says so (`?billets=`,
+   * `?gagnants=`: docs/decisions/0078-show-more-as-a-link.md); `lots` holds them.
+   */
+  lotsShown?: LotTotals | undefined;
   /** Decorative tiles for the ticket list (already only those whose path says "decoration"). */
   decorTiles?: DecorTile[] | null | undefined;
 }

@@ -135,6 +135,13 @@ describe("a page's first screen of lots (firstScreenLots)", () => {
     expect(found?.totals).toEqual({ gagnant: 7 });
   });
 
+  it('keeps as many of a list as the page shows, when its address says so (decision 0078)', () => {
+    const found = firstScreenLots(lots, ['billet', 'gagnant'], NOW, { billet: 9 });
+    expect(names(found)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 10].map((i) => `lot-${i}`));
+    expect(found?.totals).toEqual({ billet: 14, gagnant: 7 });
+    expect(firstScreenLots(lots, ['billet'], NOW, { billet: 14 })).toBeNull();
+  });
+
   it('is null when the first screen is every lot (nothing to fetch later)', () => {
     expect(firstScreenLots(lots.slice(0, 6), ['billet'], NOW)).toBeNull();
     expect(firstScreenLots([], ['billet', 'gagnant'], NOW)).toBeNull();

@@ -65,21 +65,24 @@ export type LotTotals = Partial<Record<LotCaller, number>>;
 
 /**
  * What a page's first screen needs of its lots: the first block of each of its lists (the
- * large-screen count; a phone shows the first of the same), in the order given, and how many
- * each list has in all. Null when that is every lot: nothing is left to fetch later
+ * large-screen count; a phone shows the first of the same), or as many as the page shows of a
+ * list (`shown`, its "show more" link's count: docs/decisions/0078), in the order given, and how
+ * many each list has in all. Null when that is every lot: nothing is left to fetch later
  * (docs/decisions/0041-lots-after-the-first-screen.md).
  */
 export function firstScreenLots<L extends ListableLot>(
   lots: readonly L[],
   lists: readonly LotCaller[],
   now: number,
+  shown: LotTotals = {},
 ): { lots: L[]; totals: LotTotals } | null {
   const keep = new Set<L>();
   const totals: LotTotals = {};
   for (const caller of lists) {
     const listed = lotsForList(lots, caller, now);
     totals[caller] = listed.length;
-    listed.slice(0, listPageSize(false)).forEach((lot) => keep.add(lot));
+    const count = Math.max(listPageSize(false), shown[caller] ?? 0);
+    listed.slice(0, count).forEach((lot) => keep.add(lot));
   }
   if (keep.size === lots.length) return null;
   return { lots: lots.filter((lot) => keep.has(lot)), totals };

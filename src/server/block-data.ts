@@ -12,12 +12,15 @@ import { isInWindow, windowEdges } from '../domain/display-window';
 import {
   firstScreenLots,
   lotEdges,
+  lotsForList,
   visibleLots,
   type LotCaller,
+  type LotTotals,
   type LotUses,
 } from '../domain/lots';
 import type { Locale } from '../domain/locale';
 import { contentPath } from '../domain/routes';
+import type { ListCount, MoreTotals } from '../domain/show-more';
 import { CHRONICLES_PAGE_SIZE, summarize } from '../domain/text';
 
 export interface BlockDataContext {
@@ -28,6 +31,8 @@ export interface BlockDataContext {
   log: { warn: (message: string) => void };
   /** Collects the instants at which an item read here opens or closes (see `visible.ts`). */
   changes?: number[] | undefined;
+  /** How many items of one list the page shows, when its address says so (decision 0078). */
+  more?: ListCount | undefined;
 }
 
 /** Adds window edges to a collector, one by one (a spread of a long list could overflow the stack). */
@@ -112,6 +117,13 @@ export function loadListLots(
   });
 }
 
+/** How many lots a list shows when the page's address says so (decision 0078). */
+function shownLots(more: ListCount | undefined): LotTotals | undefined {
+  if (more?.list === 'billets') return { billet: more.count };
+  if (more?.list === 'gagnants') return { gagnant: more.count };
+  return undefined;
+}
+
 /**
  * Loads what the blocks of `components` need. The components are those shown at `ctx.now`
  * (`visibleComponents`); lots and chroniques come back as shown at `ctx.now` too, the lots
@@ -189,18 +201,42 @@ export async function loadBlockData(
     ...(uses.tickets ? (['billet'] as const) : []),
     ...(uses.winners ? (['gagnant'] as const) : []),
   ];
-  const firstScreen = lots ? firstScreenLots(lots, lotLists, ctx.now) : null;
-  // The chroniques list shows its first block; the rest comes on its first "more" (decision 0041).
-  const moreChronicles = chronicleCards && chronicleCards.length > CHRONICLES_PAGE_SIZE;
+  const { more } = ctx;
+  const lotsShown = shownLots(more);
+  const firstScreen = lots ? firstScreenLots(lots, lotLists, ctx.now, lotsShown) : null;
+  // The chroniques list shows its first block, or as many as the address says (decision 0078);
+  // the rest comes on its first "more" (decision 0041).
+  const chroniclesShown = more?.list === 'chroniques' ? more.count : undefined;
+  const firstChronicles = Math.max(CHRONICLES_PAGE_SIZE, chroniclesShown ?? 0);
+  const moreChronicles = chronicleCards && chronicleCards.length > firstChronicles;
   return {
     playlists: Object.fromEntries(lists),
-    chronicles: moreChronicles ? chronicleCards.slice(0, CHRONICLES_PAGE_SIZE) : chronicleCards,
+    chronicles: moreChronicles ? chronicleCards.slice(0, firstChronicles) : chronicleCards,
     ...(moreChronicles ? { chroniclesTotal: chronicleCards.length } : {}),
+    ...(chroniclesShown ? { chroniclesShown } : {}),
     svgs: Object.fromEntries(svgs.filter((entry) => entry !== null)),
     lots: firstScreen ? firstScreen.lots : lots,
     ...(firstScreen ? { lotTotals: firstScreen.totals } : {}),
+    ...(lotsShown ? { lotsShown } : {}),
     decorTiles,
   };
+}
+
+/**
+ * How many items each list of a page with a "show more" has in all, at `now`: what the counts
+ * its address may ask are checked against (decision 0078). The server's alone, never sent.
+ */
+export function moreTotals(components: Component[], data: BlockData, now: number): MoreTotals {
+  const totals: MoreTotals = {};
+  const lots = (caller: LotCaller) =>
+    data.lotTotals?.[caller] ?? lotsForList(data.lots ?? [], caller, now).length;
+  forEachComponent(components, (c) => {
+    if (c.kind === 'liste-billets') totals.billets = lots('billet');
+    if (c.kind === 'liste-gagnants') totals.gagnants = lots('gagnant');
+    if (c.kind === 'liste-chroniques')
+      totals.chroniques = data.chroniclesTotal ?? data.chronicles?.length ?? 0;
+  });
+  return totals;
 }
 
 /** The page as it may leave the server: the video platform's key stays here. */

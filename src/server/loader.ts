@@ -34,6 +34,7 @@ import {
   SERVICE_ERROR_PATH,
   sportsHome,
 } from '../domain/routes';
+import type { ListCount } from '../domain/show-more';
 import { groupSiteMap, isSiteMapPage, siteMapPath } from '../domain/site-map';
 import { allPages, isListedPath, listedPages } from './seo';
 import { withoutNoting } from './publish';
@@ -58,6 +59,8 @@ export interface LoaderContext {
    * date is shown (its own content still filtered by the date) instead of the 404 page.
    */
   keepOutOfWindow?: boolean | undefined;
+  /** How many items of one list the page shows, when its address says so (decision 0078). */
+  more?: ListCount | undefined;
 }
 
 const redirect = (location: string): LoadResult => ({ type: 'redirect', location, status: 302 });
@@ -210,6 +213,7 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
     videoApiBase: ctx.videoApiBase,
     log: ctx.log,
     changes: ctx.changes,
+    more: ctx.more,
   });
   const publicPage = { ...page, components: publicComponents(components) };
   // The not-found page is a real page of the content service, answered with its meaning.

@@ -13,6 +13,8 @@ import { formatLogicalDate, parseIsoInstant, parseLogicalDate } from '../domain/
 import { isInWindow, nextChange, type DisplayWindow } from '../domain/display-window';
 import type { Locale } from '../domain/locale';
 import { matchRoute, sportsHome } from '../domain/routes';
+import type { ListCount } from '../domain/show-more';
+import { moreTotals } from './block-data';
 import type { Config } from './config';
 import { collectDiagnostics, noteDiagnostics } from './diagnostics';
 import { renderDocument } from './document';
@@ -22,6 +24,7 @@ import { loggableUrl } from './log-url';
 import {
   type Cacheability,
   cacheabilityOf,
+  type Encoded,
   cacheControl,
   etagMatches,
   etagOf,
@@ -44,6 +47,8 @@ interface Reading {
   content?: ContentClient | undefined;
   /** The preview: a page outside its display window is shown, not a 404. */
   keepOutOfWindow?: boolean;
+  /** How many items of one list the page shows, as its address says (decision 0078). */
+  more?: ListCount | undefined;
 }
 
 /** A page rendered for the preview: from its content client, at its logical date. */
@@ -150,6 +155,7 @@ async function makePage(
   internetExplorer: boolean,
   url: string,
   preview: PreviewRender | undefined,
+  more: ListCount | undefined,
 ): Promise<PageResponse> {
   const { siteConfig: config, renderer, metrics } = request.server;
   const reading: Reading & { changes: number[] } = preview
@@ -159,7 +165,7 @@ async function makePage(
         content: preview.content,
         keepOutOfWindow: true,
       }
-    : { logicalDate: request.server.clock.current(), changes: [] };
+    : { logicalDate: request.server.clock.current(), changes: [], more };
   // The route's span: the view read from the content (the content calls are its children).
   const { result, siteState, edit } = await traced(
     'route',
@@ -226,6 +232,16 @@ async function makePage(
     body,
     etag: etagOf(body),
     changesAt: changesAtOf(config, reading),
+    // What the address's "show more" counts are checked against: at the loader's own instant.
+    ...(view.kind === 'content'
+      ? {
+          moreTotals: moreTotals(
+            view.page.components,
+            view.data,
+            parseLogicalDate(reading.logicalDate, config.timeZone) ?? Date.now(),
+          ),
+        }
+      : {}),
     ...(outOfWindow ? { outOfWindow } : {}),
   };
 }
@@ -239,9 +255,10 @@ export async function producePage(
   internetExplorer: boolean,
   url: string = request.url,
   preview?: PreviewRender,
+  more?: ListCount,
 ): Promise<PageResponse> {
   const { value, diagnostics } = await collectDiagnostics(() =>
-    makePage(request, internetExplorer, url, preview),
+    makePage(request, internetExplorer, url, preview, more),
   );
   // The site's pages only: a preview's list goes to its editor, with the page.
   if (!preview) request.server.pageDiagnostics.record(pathOf(url), diagnostics);
@@ -273,16 +290,57 @@ export function cacheHeaders(
  * The page cache's key for a request (docs/decisions/0062): a shared page's path, a page for
  * some visitors only under its variant (`variantKey`), the whole sports area under its
  * language's home (it is one page for the specification, the widget draws the rest); `kind`
- * tells a view answer from its page. `render` is the path the answer is made for.
+ * tells a view answer from its page. `render` is the path the answer is made for. A page that
+ * shows more of a list (`more`, accepted: docs/decisions/0078) is kept under its path and the
+ * one parameter that says so, written as its link writes it.
  */
-export function pageKey(request: FastifyRequest, path: string, kind: 'page' | 'view') {
+export function pageKey(
+  request: FastifyRequest,
+  path: string,
+  kind: 'page' | 'view',
+  more?: ListCount,
+) {
   const internetExplorer = kind === 'page' && isInternetExplorer(request.headers['user-agent']);
   const locale = requestLocale(path, storedLocale(request));
   const render = matchRoute(path).kind === 'sports' ? sportsHome(locale) : path;
   const shareable = !internetExplorer && languageFromPathOnly(path);
-  const named = kind === 'view' ? `${render} view` : render;
+  const named =
+    kind === 'view' ? `${render} view` : more ? `${render}?${more.list}=${more.count}` : render;
   const key = shareable ? named : variantKey(named, { internetExplorer, locale });
   return { key, render, shareable, internetExplorer };
+}
+
+/** A page from the page cache (made if it is not there), as `sendPage` answers it. */
+interface Found {
+  response: PageResponse;
+  encoded?: Encoded | undefined;
+}
+
+/** One render per key, the same bytes for every request of it (docs/decisions/0062). */
+export async function lookUpPage(
+  request: FastifyRequest,
+  key: string,
+  produce: () => Promise<PageResponse>,
+): Promise<Found> {
+  const { caches, metrics } = request.server;
+  // The page cache's span, with its outcome; a render it starts is its child.
+  const lookup = traced('page cache', async (span) => {
+    const found = await (caches.pages
+      ? caches.pages.get(key, async () => {
+          const { value, reads, stale } = await collectReads(produce);
+          return { ...value, reads, ...(stale ? { madeFromStale: true } : {}) };
+        })
+      : produce().then((response) => ({
+          response,
+          encoded: undefined,
+          outcome: 'bypass' as const,
+        })));
+    span?.setAttribute('site.page_cache', found.outcome);
+    return found;
+  });
+  const { response, encoded, outcome } = await (metrics ? metrics.pageLookup(lookup) : lookup);
+  request.pageCacheOutcome = outcome;
+  return { response, encoded };
 }
 
 /**
@@ -295,27 +353,25 @@ export async function serveCached(
   reply: FastifyReply,
   answer: { key: string; shareable: boolean; produce: () => Promise<PageResponse>; type: string },
 ): Promise<FastifyReply> {
-  const { caches, metrics } = request.server;
-  // The page cache's span, with its outcome; a render it starts is its child.
-  const lookup = traced('page cache', async (span) => {
-    const found = await (caches.pages
-      ? caches.pages.get(answer.key, async () => {
-          const { value, reads, stale } = await collectReads(answer.produce);
-          return { ...value, reads, ...(stale ? { madeFromStale: true } : {}) };
-        })
-      : answer.produce().then((response) => ({
-          response,
-          encoded: undefined,
-          outcome: 'bypass' as const,
-        })));
-    span?.setAttribute('site.page_cache', found.outcome);
-    return found;
-  });
-  const { response, encoded, outcome } = await (metrics ? metrics.pageLookup(lookup) : lookup);
-  request.pageCacheOutcome = outcome;
+  const found = await lookUpPage(request, answer.key, answer.produce);
+  return sendPage(request, reply, found, answer);
+}
+
+/**
+ * Sends a page found in the page cache. `proxyKeeps: false`: the request asked for something the
+ * page does not show (a "show more" count it does not accept, decision 0078), so nginx, which
+ * keys on that request, must not keep this answer for it.
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { response, encoded }: Found,
+  answer: { shareable: boolean; type: string; proxyKeeps?: boolean },
+): Promise<FastifyReply> {
   const cacheability =
     !answer.shareable && response.cacheability === 'shared' ? 'private' : response.cacheability;
   cacheHeaders(reply, cacheability, secondsUntil(response.changesAt, Date.now()));
+  if (answer.proxyKeeps === false) reply.header('x-accel-expires', '0');
   if (response.location) return reply.redirect(response.location, response.status);
   reply.code(response.status).type(answer.type);
   if (response.etag) {

@@ -239,6 +239,9 @@ describe('pages for some visitors only', () => {
     const ie = variantKey('/fr/accueil', { internetExplorer: true, locale: 'fr' });
     expect(ie).toBe('/fr/accueil [ie fr]');
     expect(pathOfKey(ie)).toBe('/fr/accueil');
+    // A page that shows more of a list is its path's too, for a publication's purge (decision 0078).
+    expect(pathOfKey('/fr/gagnants?gagnants=12')).toBe('/fr/gagnants');
+    expect(pathOfKey('/fr/gagnants?gagnants=12 [ie fr]')).toBe('/fr/gagnants');
     expect((await cache.get(ie, produce)).outcome).toBe('miss');
     const again = await cache.get(ie, produce);
     expect(again.outcome).toBe('hit');

@@ -14,6 +14,7 @@ import type { DisplayWindow } from '../domain/display-window';
 import type { Diagnostic } from '../content/schema/diagnostics';
 import { resolveLocale } from '../domain/locale';
 import { matchRoute, SERVICE_ERROR_PATH } from '../domain/routes';
+import type { MoreTotals } from '../domain/show-more';
 
 export type Cacheability = 'shared' | 'private' | 'no-store';
 
@@ -47,6 +48,11 @@ export interface PageResponse {
   madeFromStale?: boolean;
   /** A preview only: the page's display window, when the page is outside it at the date. */
   outOfWindow?: DisplayWindow;
+  /**
+   * How many items each list with a "show more" has: which counts the page's address may ask
+   * (docs/decisions/0078-show-more-as-a-link.md). The server's alone, never in `body`.
+   */
+  moreTotals?: MoreTotals;
 }
 
 /** Does the language of this path come from the path alone (not from the visitor's cookie)? */
@@ -72,9 +78,12 @@ export function variantKey(
   return `${path} [${variant.internetExplorer ? 'ie ' : ''}${variant.locale}]`;
 }
 
-/** The path a page cache key stands for (a variant's key names its path first). */
+/**
+ * The path a page cache key stands for (a variant's key names its path first, a page that shows
+ * more of a list its query after it: docs/decisions/0078).
+ */
 export function pathOfKey(key: string): string {
-  return key.split(' ', 1)[0] ?? key;
+  return (key.split(' ', 1)[0] ?? key).split('?', 1)[0] ?? key;
 }
 
 export function cacheabilityOf(

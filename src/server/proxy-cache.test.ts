@@ -17,6 +17,7 @@ import {
 } from '../app/state';
 import { ConfigError, loadConfig } from './config';
 import { proxyExpires } from './pages';
+import { MORE_LISTS, readListCount } from '../domain/show-more';
 import { startStandIns, testConfig, testServer } from '../../testing/server';
 
 const IE = 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko';
@@ -164,6 +165,9 @@ describe('the query parameters nginx passes on (deploy/nginx, docs/operations.md
     const passed = [...template.matchAll(/"~\(\?:\^\|&\)\((\w+)=\[\^&\]\*\)"/g)].map((m) => m[1]);
     expect(new Set(passed)).toEqual(read);
     expect(template).toContain('"~^/_data/" "$pari_boreal_path$pari_boreal_data_query"');
+    // A page's query reaches the site whole but is keyed on the "show more" counts alone, read
+    // by the site's one reader (readListCount, next test), not through `request.query`.
+    expect(template).toContain('"~^/(?:fr|en)/" "$pari_boreal_path$pari_boreal_page_query"');
     for (const endpoint of [
       DATA_ENDPOINT,
       SITE_ENDPOINT,
@@ -172,6 +176,55 @@ describe('the query parameters nginx passes on (deploy/nginx, docs/operations.md
       FRAME_ENDPOINT,
     ]) {
       expect(endpoint).toMatch(/^\/_data\//);
+    }
+  });
+});
+
+describe('the "show more" counts in a page’s key (docs/decisions/0078)', () => {
+  /** The template's map of each count parameter, as a JavaScript pattern (the same syntax). */
+  async function nginxCounts(): Promise<Map<string, RegExp>> {
+    const template = await readFile(
+      path.join(import.meta.dirname, '../../deploy/nginx/pari-boreal.conf.template'),
+      'utf8',
+    );
+    const maps = [
+      ...template.matchAll(/"~(\(\?:\^\|&\)\((\w+)=\[1-9\]\[0-9\]\{0,3\}\)\(\?:&\|\$\))"/g),
+    ];
+    return new Map(maps.map(([, pattern = '', name = '']) => [name, new RegExp(pattern)]));
+  }
+
+  it('are the lists the site reads, one map each', async () => {
+    expect([...(await nginxCounts()).keys()]).toEqual([...MORE_LISTS]);
+  });
+
+  it('are read by the site exactly as nginx keys on them, so no answer is kept under another key', async () => {
+    const maps = await nginxCounts();
+    const queries = [
+      'gagnants=12',
+      'lot=x&gagnants=12&n=1',
+      'gagnants=abc&gagnants=12',
+      'gagnants=12&gagnants=15',
+      'gagnants=012',
+      'gagnants=%31%32',
+      '%67agnants=12',
+      'gagnants=12;x',
+      'gagnants=12345',
+      'gagnants=9999',
+      'xgagnants=12&billets=9',
+      'billets=9&gagnants=12',
+      'billets=x&gagnants=12',
+      'chroniques=8',
+      'chroniques=8&chroniques=8',
+    ];
+    for (const query of queries) {
+      // What nginx puts in the key: the first value of a count's form of each name.
+      const keyed = [...maps].flatMap(([, pattern]) => pattern.exec(query)?.[1] ?? []);
+      const { wanted } = readListCount('/fr/accueil', query);
+      // The site shows more of one list exactly when nginx keys on that one count alone; with
+      // two or more in the key the site shows none and says so (X-Accel-Expires: 0).
+      expect(wanted ? [`${wanted.list}=${wanted.count}`] : [], query).toEqual(
+        keyed.length === 1 ? keyed : [],
+      );
     }
   });
 });

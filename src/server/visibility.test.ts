@@ -220,7 +220,7 @@ describe('what leaves the server at the logical date', () => {
         .map((lot) => lot.name)
         .sort(),
     ).toEqual([...first].sort());
-    // The markup shows those six and a button for the rest.
+    // The markup shows those six and a link for the rest.
     expect(markup.match(/data-lot-index=/g)).toHaveLength(6);
     expect(markup).toContain(`Voir ${Math.min(6, all.length - 6)} gagnants de plus`);
     expect(all.every((lot) => lot.gagnant && !lot.billet)).toBe(true);

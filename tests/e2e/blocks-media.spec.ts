@@ -70,7 +70,7 @@ test.describe('chroniques list', () => {
       // The button works once the list's own code has come (src/blocks/LazyBlock.tsx).
       await blockReady(page, items);
       await expect(items).toHaveCount(4);
-      const more = page.getByRole('button', { name: button });
+      const more = page.getByRole('link', { name: button });
       await more.click();
       await expect(items).toHaveCount(8);
       // Focus moves to the first newly shown chronique, and it is on the screen.
@@ -114,7 +114,7 @@ test.describe('chroniques list', () => {
       await items.first().scrollIntoViewIfNeeded();
       await blockReady(page, items.first());
       await expect(items.first()).toHaveText(first);
-      await list.getByRole('button', { name: button }).click();
+      await list.getByRole('link', { name: button }).click();
       await expect(items).toHaveCount(8);
       await expect(items.nth(4).getByRole('link')).toBeFocused();
       expect(asked).toHaveLength(1);
@@ -138,7 +138,7 @@ test.describe('chroniques list', () => {
     await page.goto('/en/columns');
     await waitForHydration(page);
     await blockReady(page, page.locator('#mount-main ol'));
-    const more = page.getByRole('button', { name: 'See more columns' });
+    const more = page.getByRole('link', { name: 'See more columns' });
     await more.click();
     await more.click();
     const own = page.getByRole('link', { name: /derby/i });

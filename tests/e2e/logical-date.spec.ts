@@ -135,7 +135,7 @@ for (const [lang, p] of Object.entries(LISTS)) {
       await expect(page.locator('#mount-footer')).toContainText(`© ${YEAR} `);
 
       // Every lot listable at the logical date, the 51-week limit included, reaches the page.
-      const more = page.getByRole('button', { name: p.more });
+      const more = page.getByRole('link', { name: p.more });
       await showAll(more);
       await expect(items).toHaveCount(COUNTS[list]);
       const all = await cards(page, p.newBadge);

@@ -1,6 +1,6 @@
 /**
  * Ticket and winner lists (docs/requirements.md §2, §4, §5, §9): first screen in the server's HTML, 3/6 items
- * and show-more blocks, decorative tiles on large screens only, the winner grid's columns, the
+ * and show-more blocks (its link shown in place, no navigation: docs/decisions/0078), decorative tiles on large screens only, the winner grid's columns, the
  * "new" badge, video buttons, the modal's open event, no layout shift, accessibility.
  * Demo content at the e2e logical date: 18 listable tickets, 20 winners of which 10 have a video.
  */
@@ -112,12 +112,15 @@ for (const [lang, p] of Object.entries(pages)) {
       await expect(ticketItems(page).locator('visible=true')).toHaveCount(size);
       await expect(tileItems(page)).toHaveCount(0);
 
-      const more = page.getByRole('button', { name: p.moreTickets });
+      // A link that works without script (docs/decisions/0078); with it, shown in place.
+      const more = page.getByRole('link', { name: p.moreTickets });
+      await expect(more).toHaveAttribute('href', new RegExp(`^\\?billets=${2 * size}#`));
       await more.click();
       await expect(ticketItems(page)).toHaveCount(2 * size);
       const firstNew = page.locator(`#mount-main li[data-lot-index="${size}"]`);
       await expect(firstNew.getByRole('button', { name: p.ticketButton })).toBeFocused();
       await expect(firstNew).toBeInViewport();
+      expect(new URL(page.url()).search).toBe('');
 
       // Decorative tiles on large screens only, counted apart from the tickets.
       if (phone) await expect(tileItems(page)).toHaveCount(0);
@@ -141,7 +144,7 @@ for (const [lang, p] of Object.entries(pages)) {
       const items = page.locator('#mount-main li[data-lot-index]');
       await expect(items).toHaveCount(size);
       await expect(items.locator('visible=true')).toHaveCount(size);
-      const more = page.getByRole('button', { name: p.moreWinners });
+      const more = page.getByRole('link', { name: p.moreWinners });
       await more.click();
       await expect(items).toHaveCount(2 * size);
       await expect(items.nth(size).getByRole('article')).toBeFocused();
@@ -165,7 +168,7 @@ for (const [lang, p] of Object.entries(pages)) {
   test(`both lists pass axe, tiles shown too (${lang})`, async ({ page }) => {
     await page.goto(p.tickets);
     await waitForHydration(page);
-    await page.getByRole('button', { name: p.moreTickets }).click();
+    await page.getByRole('link', { name: p.moreTickets }).click();
     await expect(page.locator('#mount-main li[data-lot-index] button:focus')).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.goto(p.winners);
@@ -182,7 +185,7 @@ test.describe('cards', () => {
     const fresh = page.locator('#mount-main li[data-lot-index="0"]');
     await expect(fresh.getByRole('heading')).toHaveText('Montréal');
     await expect(fresh.getByText('Nouveau', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: pages.fr.moreTickets }).click();
+    await page.getByRole('link', { name: pages.fr.moreTickets }).click();
     const old = page.locator('#mount-main li[data-lot-index]', {
       has: page.getByRole('heading', { name: 'Rimouski' }),
     });
@@ -216,7 +219,7 @@ test.describe('cards', () => {
       page.locator('#mount-main li[data-lot-index]', {
         has: page.getByRole('heading', { name: names }),
       });
-    await page.getByRole('button', { name: pages.en.moreWinners }).click();
+    await page.getByRole('link', { name: pages.en.moreWinners }).click();
     // lot-2026-004 (Karim D., 2 days), lot-2026-007 (Sylvie M., 7 days).
     await expect(card('Karim D.').getByText('New', { exact: true })).toBeVisible();
     await expect(card('Sylvie M.')).toHaveCount(1);
@@ -283,7 +286,7 @@ test.describe('lists below the first component (docs/decisions/0044)', () => {
       const winners = page.locator('[data-lazy-block="liste-gagnants"]');
       await winners.locator('li[data-lot-index]').first().scrollIntoViewIfNeeded();
       await blockReady(page, winners.locator('li[data-lot-index]').first());
-      const more = winners.getByRole('button', { name: p.moreWinners });
+      const more = winners.getByRole('link', { name: p.moreWinners });
       const before = await winners.locator('li[data-lot-index]').count();
       await more.click();
       await expect(winners.locator('li[data-lot-index]')).toHaveCount(before * 2);
@@ -314,7 +317,7 @@ test.describe('reached by a client-side navigation', () => {
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${p.winners}$`));
       const items = page.locator('#mount-main li[data-lot-index]');
-      const more = page.getByRole('button', { name: p.moreWinners });
+      const more = page.getByRole('link', { name: p.moreWinners });
       await expect(more).toBeVisible();
       await showAll(more);
       await expect(items).toHaveCount(WINNERS);

@@ -1,6 +1,6 @@
 /**
  * The server's HTML alone, script off (issue 33, item 1): the menus, the phone menu, an accordion
- * (clicked, or opened by the fragment in the address), the phones' "show more", and the close
+ * (clicked, or opened by the fragment in the address), the lists' "show more", and the close
  * of the message bar and of the services alert work with the platform's own elements
  * (`<details>`, a `method="dialog"` form, links), before the site's code or without it.
  */
@@ -13,25 +13,29 @@ test.use({ javaScriptEnabled: false });
 const pages = {
   fr: {
     home: '/fr/accueil',
-    tickets: '/fr/billets-gagnants',
+    winners: '/fr/gagnants',
+    columns: '/fr/chroniques',
     nav: 'Navigation principale',
     closeMessages: 'Fermer les messages',
     closeAlert: 'Fermer l’alerte',
     alertText: 'Désolés, certaines parties du site',
     accordion: 'Comment placer un pari ?',
     accordionText: 'Choisissez un match.',
-    moreTickets: /^Voir \d+ billets? de plus$/,
+    moreWinners: /^Voir \d+ gagnants? de plus$/,
+    moreColumns: 'Voir plus de chroniques',
   },
   en: {
     home: '/en/home',
-    tickets: '/en/winning-tickets',
+    winners: '/en/winners',
+    columns: '/en/columns',
     nav: 'Main navigation',
     closeMessages: 'Close the messages',
     closeAlert: 'Close the alert',
     alertText: 'Sorry, some parts of the site',
     accordion: 'How do I place a bet?',
     accordionText: 'Pick a game.',
-    moreTickets: /^Show \d+ more tickets?$/,
+    moreWinners: /^Show \d+ more winners?$/,
+    moreColumns: 'See more columns',
   },
 } as const;
 
@@ -118,26 +122,40 @@ for (const [lang, p] of Object.entries(pages)) {
       await expect(bar).toBeHidden();
     });
 
-    test('"show more" shows the lots the page holds, and no button does nothing', async ({
+    test('"show more" is a link: each shows the next lots, then the next chroniques, until all', async ({
       page,
       isMobile,
     }) => {
-      await page.goto(p.tickets);
-      const list = page.getByRole('list', { name: /./ }).filter({ has: page.locator('li[id]') });
-      const items = list.locator(':scope > li');
-      const more = page.getByRole('link', { name: p.moreTickets });
-      const dead = page.getByRole('button', { name: p.moreTickets });
-      await expect(dead).toBeHidden();
-      if (!isMobile) {
-        await expect(items.filter({ visible: true })).toHaveCount(6);
-        await expect(more).toBeHidden();
-        return;
+      // docs/decisions/0078: the server renders the count the link asks for, and it lands on the
+      // first new item. Demo content: 20 winners, 10 chroniques.
+      await page.goto(p.winners);
+      const items = page.locator('#mount-main li[data-lot-index]');
+      const more = page.getByRole('link', { name: p.moreWinners });
+      await expect(page.getByRole('button', { name: p.moreWinners })).toHaveCount(0);
+      const size = isMobile ? 3 : 6;
+      let shown = size;
+      await expect(items.filter({ visible: true })).toHaveCount(shown);
+      while (shown < 20) {
+        const next = Math.min(20, shown + size);
+        await more.click();
+        await expect(page).toHaveURL(new RegExp(`${p.winners}\\?gagnants=${next}#`));
+        await expect(items.filter({ visible: true })).toHaveCount(next);
+        await expect(items.nth(shown)).toBeInViewport();
+        shown = next;
       }
-      await expect(items.filter({ visible: true })).toHaveCount(3);
-      await more.click();
-      await expect(items.filter({ visible: true })).toHaveCount(6);
-      await expect(items.nth(3)).toBeInViewport();
-      await expect(more).toBeHidden();
+      await expect(more).toHaveCount(0);
+
+      await page.goto(p.columns);
+      const cards = page.locator('#mount-main ol > li article');
+      const moreColumns = page.getByRole('link', { name: p.moreColumns });
+      await expect(cards).toHaveCount(4);
+      for (const next of [8, 10]) {
+        await moreColumns.click();
+        await expect(page).toHaveURL(new RegExp(`${p.columns}\\?chroniques=${next}#`));
+        await expect(cards).toHaveCount(next);
+        await expect(cards.nth(next === 8 ? 4 : 8)).toBeInViewport();
+      }
+      await expect(moreColumns).toHaveCount(0);
     });
   });
 }

@@ -3,7 +3,8 @@
  * stand-ins), with Debian's nginx: every answer carries the security headers, nginx's own
  * refusals and Node's included, and none twice; nginx names no version; an encoding refused with
  * q=0 is not sent; the cache is keyed, and the site asked, by the path and only the query
- * parameters the site reads, so made-up queries take no entry. No browser: raw HTTP requests.
+ * parameters the site reads (a page's "show more" count among them), so made-up queries take no
+ * entry. No browser: raw HTTP requests.
  */
 import { createServer, type Server } from 'node:http';
 import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -255,6 +256,21 @@ test.describe('nginx in front of the site: headers, encodings and the cache key'
     expect(lines).toHaveLength(1);
   });
 
+  test('a "show more" count is a page of its own, kept once; a count the page refuses is never kept', async () => {
+    // docs/decisions/0078: the demo's 20 winners; 12 is a count the list's links ask for, 7 not.
+    const origin = nginx?.origin ?? '';
+    const first = await get(origin, '/en/winners?gagnants=12');
+    expect(first.headers['x-cache-status']).toBe('MISS');
+    expect(first.body.match(/data-lot-index="/g)).toHaveLength(12);
+    const again = await get(origin, '/en/winners?utm_source=x&gagnants=12&lot=lot-1');
+    expect(again.headers['x-cache-status']).toBe('HIT');
+    for (let i = 0; i < 2; i += 1) {
+      const refused = await get(origin, '/en/winners?gagnants=7');
+      expect(refused.headers['x-cache-status']).toBe('MISS');
+      expect(refused.body.match(/data-lot-index="/g)).toHaveLength(6);
+    }
+  });
+
   test('another spelling of a page is redirected to its one path with its query, never kept', async () => {
     const origin = nginx?.origin ?? '';
     for (const lot of ['lot-2026-011', 'lot-2026-012', 'lot-2026-011']) {
@@ -291,6 +307,16 @@ test.describe('nginx in front of the site: headers, encodings and the cache key'
     // (a redirect to its one spelling keeps `?lot=`; the site lets nginx keep no such answer).
     expect(await ask('/fr/page?a=1')).toMatchObject({ upstream: ['/fr/page?a=1'], cache: 'MISS' });
     expect(await ask('/fr/page?b=2&lot=x')).toMatchObject({ upstream: [], cache: 'HIT' });
+    // A page in a language is keyed on a list's "show more" count too (docs/decisions/0078):
+    // the first of a count's form of each name; another path on none of it.
+    expect(await ask('/fr/page?gagnants=12&a=1')).toMatchObject({
+      upstream: ['/fr/page?gagnants=12&a=1'],
+      cache: 'MISS',
+    });
+    expect(await ask('/fr/page?gagnants=x&b=2&gagnants=12')).toMatchObject({ cache: 'HIT' });
+    expect(await ask('/fr/page?gagnants=012&lot=y')).toMatchObject({ upstream: [], cache: 'HIT' });
+    expect(await ask('/sports/fr?gagnants=12')).toMatchObject({ cache: 'MISS' });
+    expect(await ask('/sports/fr?gagnants=15')).toMatchObject({ upstream: [], cache: 'HIT' });
     // The raw path, not nginx's decoded one: another spelling is another request.
     expect(await ask('/fr/p%61ge')).toMatchObject({ upstream: ['/fr/p%61ge'], cache: 'MISS' });
     // A request line in absolute form is asked by its path too.

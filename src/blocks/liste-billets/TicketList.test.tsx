@@ -59,7 +59,7 @@ describe('ticket list on the server', () => {
     expect(html).toContain('Voir 6 billets de plus');
   });
 
-  it('holds a phone-only button when a phone would have more to show than a large screen', () => {
+  it('holds a phone-only link when a phone would have more to show than a large screen', () => {
     const html = renderToString(ui({ lots: lots(5) }));
     expect(html.match(/data-lot-index=/g)).toHaveLength(5);
     expect(html).toContain(lotStyles.phoneOnly);
@@ -76,7 +76,7 @@ describe('ticket list on a large screen', () => {
     expect(tileItems()).toHaveLength(0);
     expect(screen.getByRole('list').className).not.toContain(lotStyles.pending);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Voir 6 billets de plus' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Voir 6 billets de plus' }));
     expect(tickets()).toHaveLength(12);
     expect(tileItems().length).toBeGreaterThanOrEqual(1);
     expect(tileItems().length).toBeLessThanOrEqual(2);
@@ -85,15 +85,15 @@ describe('ticket list on a large screen', () => {
     expect(document.activeElement).toBe(within(seventh as HTMLElement).getByRole('button'));
     expect(scrolled).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Voir 6 billets de plus' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Voir 6 billets de plus' }));
     expect(tickets()).toHaveLength(18);
     expect(tileItems().length).toBeGreaterThanOrEqual(2);
-    expect(screen.queryByRole('button', { name: /de plus/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /de plus/ })).toBeNull();
   });
 
   it('keeps tickets newest first, and tiles never at the end', () => {
     render(ui({ lots: [...lots(12)].reverse(), decorTiles: tiles(1) }));
-    fireEvent.click(screen.getByRole('button', { name: /de plus/ }));
+    fireEvent.click(screen.getByRole('link', { name: /de plus/ }));
     const cities = tickets().map((li) => within(li).getByRole('heading').textContent);
     expect(cities[0]).toBe('Ville l01');
     expect(cities[11]).toBe('Ville l12');
@@ -146,10 +146,10 @@ describe('ticket list on a phone', () => {
   it('shows 3, then 3 more per click, never a tile', () => {
     render(ui({ lots: lots(8), decorTiles: tiles(3) }));
     expect(tickets()).toHaveLength(3);
-    fireEvent.click(screen.getByRole('button', { name: 'Voir 3 billets de plus' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Voir 3 billets de plus' }));
     expect(tickets()).toHaveLength(6);
     expect(document.activeElement).toBe(within(tickets()[3] as HTMLElement).getByRole('button'));
-    fireEvent.click(screen.getByRole('button', { name: 'Voir 2 billets de plus' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Voir 2 billets de plus' }));
     expect(tickets()).toHaveLength(8);
     expect(tileItems()).toHaveLength(0);
   });
@@ -203,7 +203,7 @@ describe('ticket list on a page that holds only its first block (docs/decisions/
       </FirstBlockOnly>,
     );
     fireEvent.click(screen.getByRole('button', { name: /^Voir le billet : Ville l02,/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Voir 6 billets de plus' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Voir 6 billets de plus' }));
     // One request for both.
     expect(asked).toBe(1);
     expect(seen).toHaveLength(0);

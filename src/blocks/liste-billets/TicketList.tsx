@@ -17,7 +17,7 @@ import {
   EmptyMessage,
   listClass,
   ListFrame,
-  ShowMoreButton,
+  ShowMoreLinks,
   useListTotal,
   useOpenLot,
   useShowMore,
@@ -127,7 +127,7 @@ export function TicketList({ component }: BlockProps<'liste-billets'>) {
   const headingId = useId();
   const t = useT();
   const now = useNow();
-  const { lots, decorTiles } = useWholeLots().data;
+  const { lots, decorTiles, lotsShown } = useWholeLots().data;
   const firstOnScreen = useLeadsFirstScreen();
   const list = useRef<HTMLUListElement>(null);
   // Tile positions are drawn once per list (not per render), see seededRandom.
@@ -151,20 +151,26 @@ export function TicketList({ component }: BlockProps<'liste-billets'>) {
     [tickets, decorTiles, seed],
   );
   const { total, askRest } = useListTotal('billet', tickets.length);
-  const paging = useShowMore(total, list, { available: tickets.length, askRest });
+  const paging = useShowMore('billets', total, list, {
+    available: tickets.length,
+    askRest,
+    initial: lotsShown?.billet,
+  });
   const openTicket = useOpenLot('billet', tickets, (all) =>
     lotsForList(all, 'billet', now).filter(hasTicket),
   );
 
   if (lots === undefined) return null;
 
-  // Tiles only on large screens, and not before the screen is known (the server's HTML holds
-  // the first 6 tickets only, which never include a tile).
-  const entries = paging.phone
-    ? tickets
-        .slice(0, paging.shown)
-        .map((lot, index) => ({ kind: 'ticket' as const, item: { lot, index } }))
-    : visibleEntries(mixed, paging.shown);
+  // Tiles only on large screens, and not before the screen is known: their places are drawn in
+  // the browser, and the server's HTML (the first 6 tickets, or as many as its address asks:
+  // docs/decisions/0078) holds none.
+  const entries =
+    paging.screen === false
+      ? visibleEntries(mixed, paging.shown)
+      : tickets
+          .slice(0, paging.shown)
+          .map((lot, index) => ({ kind: 'ticket' as const, item: { lot, index } }));
 
   const body =
     lots === null || tickets.length === 0 ? (
@@ -173,7 +179,7 @@ export function TicketList({ component }: BlockProps<'liste-billets'>) {
       <NestIf when={!!fields.title}>
         <ul
           ref={list}
-          className={listClass(styles.grid, paging.screen)}
+          className={listClass(styles.grid, paging)}
           aria-busy={paging.waiting || undefined}
           {...(fields.title
             ? { 'aria-labelledby': headingId }
@@ -204,7 +210,7 @@ export function TicketList({ component }: BlockProps<'liste-billets'>) {
             ),
           )}
         </ul>
-        <ShowMoreButton paging={paging} label={(count) => t('billets.plus', { count })} />
+        <ShowMoreLinks paging={paging} label={(count) => t('billets.plus', { count })} />
       </NestIf>
     );
 

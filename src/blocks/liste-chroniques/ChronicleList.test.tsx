@@ -42,7 +42,7 @@ function ui(data: BlockData, load?: LoadChronicles) {
 }
 
 const items = () => screen.getAllByRole('article');
-const more = () => screen.queryByRole('button', { name: 'Voir plus de chroniques' });
+const more = () => screen.queryByRole('link', { name: 'Voir plus de chroniques' });
 // One object per page load, as the app's store holds it.
 const firstBlock = (): BlockData => ({
   playlists: {},
@@ -53,7 +53,7 @@ const firstBlock = (): BlockData => ({
 afterEach(cleanup);
 
 describe('chroniques list', () => {
-  it('shows 4, then 4 more per click, focus on the first new one, then no button', () => {
+  it('shows 4, then 4 more per click, focus on the first new one, then no link', () => {
     render(ui({ playlists: {}, chronicles: ALL }));
     expect(items()).toHaveLength(4);
     fireEvent.click(more() as HTMLElement);
@@ -62,6 +62,24 @@ describe('chroniques list', () => {
     fireEvent.click(more() as HTMLElement);
     expect(items()).toHaveLength(10);
     expect(more()).toBeNull();
+  });
+
+  it('renders as many as its address asks, its link to the next landing on the first new one (decision 0078)', () => {
+    const first = renderToString(ui({ playlists: {}, chronicles: ALL }));
+    const [, href = '', id = ''] = /<a href="(\?chroniques=\d+)#([^"]+)"/.exec(first) ?? [];
+    expect(href).toBe('?chroniques=8');
+    // The 5th card's id is on the page with 8, not on this one.
+    expect(first).not.toContain(`id="${id}"`);
+    const eight = renderToString(
+      ui({ playlists: {}, chronicles: ALL.slice(0, 8), chroniclesTotal: 10, chroniclesShown: 8 }),
+    );
+    expect(eight.match(/<article/g)).toHaveLength(8);
+    expect(eight).toContain(`<li id="${id}">`);
+    expect(eight).toMatch(/<a href="\?chroniques=10#[^"]+-8"/);
+    render(ui({ playlists: {}, chronicles: ALL, chroniclesShown: 8 }));
+    expect(items()).toHaveLength(8);
+    expect(fireEvent.click(more() as HTMLElement)).toBe(false);
+    expect(items()).toHaveLength(10);
   });
 
   it('says there are none, and warns once when the call failed', () => {
@@ -73,7 +91,7 @@ describe('chroniques list', () => {
 });
 
 describe('chroniques list holding only its first block (docs/decisions/0041)', () => {
-  it('renders as with all its cards: 4 and the button', () => {
+  it('renders as with all its cards: 4 and the link', () => {
     expect(renderToString(ui(firstBlock()))).toBe(
       renderToString(ui({ playlists: {}, chronicles: ALL })),
     );
@@ -101,7 +119,7 @@ describe('chroniques list holding only its first block (docs/decisions/0041)', (
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps its first block, without the button, when the rest cannot be fetched', async () => {
+  it('keeps its first block, without the link, when the rest cannot be fetched', async () => {
     const load = vi.fn<LoadChronicles>(() => Promise.resolve(null));
     render(ui(firstBlock(), load));
     fireEvent.click(more() as HTMLElement);
@@ -136,7 +154,7 @@ describe('chroniques list hydrating without its cards (docs/decisions/0051)', ()
     });
     expect(errors).toEqual([]);
     expect(within(container).getAllByRole('article')).toHaveLength(4);
-    fireEvent.click(within(container).getByRole('button', { name: 'Voir plus de chroniques' }));
+    fireEvent.click(within(container).getByRole('link', { name: 'Voir plus de chroniques' }));
     expect(within(container).getAllByRole('article')).toHaveLength(8);
     expect(load).toHaveBeenCalledTimes(1);
   });

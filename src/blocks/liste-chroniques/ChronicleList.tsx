@@ -14,6 +14,7 @@ import { useTimeZone } from '../../ui/now';
 import { SmartLink } from '../../ui/SmartLink';
 import { LoadChroniclesContext, useBlockData, type LoadChronicles } from '../../ui/block-data';
 import type { BlockProps } from '../types';
+import { isPlainClick } from '../../ui/navigation';
 import styles from './ChronicleList.module.css';
 
 function Card({ card, timeZone }: { card: ChronicleCard; timeZone: string }) {
@@ -50,7 +51,16 @@ function Card({ card, timeZone }: { card: ChronicleCard; timeZone: string }) {
   );
 }
 
-// One request per block data, shared by the hydration's wait and the "more" button.
+/**
+ * Where a "more" link lands: each block's first card but the list's first (the list's own id and
+ * the card's place, short: the link is in every page with the list; docs/decisions/0078).
+ */
+function cardId(listId: string, index: number): string | undefined {
+  if (index === 0 || index % CHRONICLES_PAGE_SIZE !== 0) return undefined;
+  return `${listId.replace(/[^\w-]/g, '')}-${index}`;
+}
+
+// One request per block data, shared by the hydration's wait and the "more" link.
 const asked = new WeakMap<BlockData, Promise<ChronicleCard[] | null>>();
 
 function askCards(data: BlockData, load: LoadChronicles, locale: Locale) {
@@ -73,7 +83,8 @@ export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
     cards: ChronicleCard[] | null;
   } | null>(null);
   const asked = useRef<BlockData | null>(null);
-  const [shown, setShown] = useState(CHRONICLES_PAGE_SIZE);
+  // As many as the page's address says (its "more" link's count, docs/decisions/0078), else 4.
+  const [shown, setShown] = useState(data.chroniclesShown ?? CHRONICLES_PAGE_SIZE);
   const list = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
@@ -115,6 +126,7 @@ export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
   }, [shown, all.length, waiting]);
 
   const zone = useTimeZone();
+  const itemId = (index: number) => cardId(headingId, index);
   return (
     <section
       className={`${styles.list} frame-contained`}
@@ -130,23 +142,28 @@ export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
       ) : (
         <NestIf when={!!component.fields.title}>
           <ol ref={list} className={styles.grid} aria-busy={waiting || undefined}>
-            {all.slice(0, shown).map((card) => (
-              <li key={card.id}>
+            {all.slice(0, shown).map((card, index) => (
+              <li key={card.id} id={itemId(index)}>
                 <Card card={card} timeZone={zone} />
               </li>
             ))}
           </ol>
           {shown < total ? (
-            <button
-              type="button"
+            // A link that works without script: the page with 4 more, on the first new card
+            // (`?chroniques=`, src/domain/show-more.ts; docs/decisions/0078). Written here, not
+            // imported, so that this block's chunk shares no new one with the lot lists'.
+            <a
+              href={`?chroniques=${Math.min(total, shown + CHRONICLES_PAGE_SIZE)}#${itemId(shown) ?? ''}`}
               className={`button ${styles.more}`}
-              onClick={() => {
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
                 focusFrom.current = shown;
                 setShown((n) => n + CHRONICLES_PAGE_SIZE);
               }}
             >
               {t('chroniques.plus')}
-            </button>
+            </a>
           ) : null}
         </NestIf>
       )}

@@ -40,6 +40,38 @@ describe('winner list', () => {
     expect(html).toContain(lotStyles.pending);
   });
 
+  it('renders as many as its address asks, on every screen, with the links to the next (decision 0078)', () => {
+    const html = renderToString(ui({ lots: lots(20), lotsShown: { gagnant: 12 } }));
+    expect(html.match(/data-lot-index=/g)).toHaveLength(12);
+    expect(html).not.toContain(lotStyles.pending);
+    // The large screen's 6 more and the phone's 3, each landing on the 13th.
+    const links = [...html.matchAll(/<a href="([^"]+)" class="([^"]+)">([^<]+)</g)];
+    expect(links.map(([, href, , text]) => [href?.replace(/#.*-/, '#-'), text])).toEqual([
+      ['?gagnants=18#-12', 'Voir 6 gagnants de plus'],
+      ['?gagnants=15#-12', 'Voir 3 gagnants de plus'],
+    ]);
+    expect(links[0]?.[2]).toContain(lotStyles.largeOnly);
+    expect(links[1]?.[2]).toContain(lotStyles.phoneOnly);
+    // The next page has the 13th's id, and the last link, one for every screen.
+    const last = renderToString(ui({ lots: lots(20), lotsShown: { gagnant: 18 } }));
+    const target = links[0]?.[1]?.split('#')[1] ?? '-';
+    expect(last).toContain(`<li id="${target}" data-lot-index="12">`);
+    expect([...last.matchAll(/<a href="(\?[^"#]+)/g)].map(([, href]) => href)).toEqual([
+      '?gagnants=20',
+    ]);
+  });
+
+  it('shows more in place on a plain click of its link, from the count its address asked', () => {
+    setPhone(true);
+    render(ui({ lots: lots(20), lotsShown: { gagnant: 12 } }, 'en'));
+    expect(cards()).toHaveLength(12);
+    const link = screen.getByRole('link', { name: 'Show 3 more winners' });
+    expect(link.getAttribute('href')).toMatch(/^\?gagnants=15#/);
+    // The link's own navigation is cancelled.
+    expect(fireEvent.click(link)).toBe(false);
+    expect(cards()).toHaveLength(15);
+  });
+
   it('loads its first photo at once right after the page’s opener, the others lazily', () => {
     const photos = (follows: boolean) =>
       [
@@ -57,10 +89,10 @@ describe('winner list', () => {
     setPhone(false);
     render(ui({ lots: lots(14) }));
     expect(cards()).toHaveLength(6);
-    fireEvent.click(screen.getByRole('button', { name: 'Voir 6 gagnants de plus' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Voir 6 gagnants de plus' }));
     expect(cards()).toHaveLength(12);
     expect(document.activeElement).toBe(within(cards()[6] as HTMLElement).getByRole('article'));
-    fireEvent.click(screen.getByRole('button', { name: 'Voir 2 gagnants de plus' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Voir 2 gagnants de plus' }));
     expect(cards()).toHaveLength(14);
   });
 
@@ -68,9 +100,9 @@ describe('winner list', () => {
     setPhone(true);
     render(ui({ lots: lots(7) }, 'en'));
     expect(cards()).toHaveLength(3);
-    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more winners' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Show 3 more winners' }));
     expect(cards()).toHaveLength(6);
-    fireEvent.click(screen.getByRole('button', { name: 'Show 1 more winner' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Show 1 more winner' }));
     expect(cards()).toHaveLength(7);
   });
 
@@ -160,7 +192,7 @@ describe('winner list', () => {
       </FirstBlockOnly>
     );
 
-    it('renders the same markup as with all its lots: six cards and the button for the rest', () => {
+    it('renders the same markup as with all its lots: six cards and the link for the rest', () => {
       const never = new Promise<Lot[] | null>(() => undefined);
       const html = renderToString(partial(never, () => undefined));
       expect(html).toBe(renderToString(ui({ lots: all })));
@@ -199,7 +231,7 @@ describe('winner list', () => {
       expect(errors).toEqual([]);
       expect(within(container).getAllByRole('listitem')).toHaveLength(6);
       // Hydrated: the button works, with the whole list at hand, nothing more asked.
-      fireEvent.click(within(container).getByRole('button', { name: 'Voir 6 gagnants de plus' }));
+      fireEvent.click(within(container).getByRole('link', { name: 'Voir 6 gagnants de plus' }));
       expect(within(container).getAllByRole('listitem')).toHaveLength(12);
       expect(asked).toBe(1);
     });
@@ -210,7 +242,7 @@ describe('winner list', () => {
       let asked = 0;
       render(partial(answer, () => (asked += 1)));
       expect(asked).toBe(0);
-      fireEvent.click(screen.getByRole('button', { name: 'Voir 6 gagnants de plus' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Voir 6 gagnants de plus' }));
       expect(asked).toBe(1);
       expect(cards()).toHaveLength(6);
       expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('true');
@@ -221,7 +253,7 @@ describe('winner list', () => {
       expect(cards()).toHaveLength(12);
       expect(screen.getByRole('list').getAttribute('aria-busy')).toBeNull();
       expect(document.activeElement).toBe(within(cards()[6] as HTMLElement).getByRole('article'));
-      fireEvent.click(screen.getByRole('button', { name: 'Voir 2 gagnants de plus' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Voir 2 gagnants de plus' }));
       expect(cards()).toHaveLength(14);
       expect(asked).toBe(1);
     });
@@ -245,17 +277,17 @@ describe('winner list', () => {
       expect(seen[0]?.index).toBe(2);
     });
 
-    it('keeps its first block, without a button, when the rest cannot be fetched', async () => {
+    it('keeps its first block, without a link, when the rest cannot be fetched', async () => {
       setPhone(false);
       const { answer, resolve } = deferred();
       render(partial(answer, () => undefined));
-      fireEvent.click(screen.getByRole('button', { name: 'Voir 6 gagnants de plus' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Voir 6 gagnants de plus' }));
       await act(async () => {
         resolve(null);
         await answer;
       });
       expect(cards()).toHaveLength(6);
-      expect(screen.queryByRole('button', { name: /de plus/ })).toBeNull();
+      expect(screen.queryByRole('link', { name: /de plus/ })).toBeNull();
       expect(screen.getByRole('list').getAttribute('aria-busy')).toBeNull();
     });
   });

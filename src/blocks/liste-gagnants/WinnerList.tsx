@@ -17,7 +17,7 @@ import {
   EmptyMessage,
   listClass,
   ListFrame,
-  ShowMoreButton,
+  ShowMoreLinks,
   useListTotal,
   useOpenLot,
   useShowMore,
@@ -116,7 +116,7 @@ export function WinnerList({ component }: BlockProps<'liste-gagnants'>) {
   const headingId = useId();
   const t = useT();
   const now = useNow();
-  const { lots } = useWholeLots().data;
+  const { lots, lotsShown } = useWholeLots().data;
   const firstOnScreen = useLeadsFirstScreen();
   const list = useRef<HTMLUListElement>(null);
 
@@ -130,7 +130,11 @@ export function WinnerList({ component }: BlockProps<'liste-gagnants'>) {
   );
   const withVideo = useMemo(() => winnersWithVideo(winners), [winners]);
   const { total, askRest } = useListTotal('gagnant', winners.length);
-  const paging = useShowMore(total, list, { available: winners.length, askRest });
+  const paging = useShowMore('gagnants', total, list, {
+    available: winners.length,
+    askRest,
+    initial: lotsShown?.gagnant,
+  });
   const openWinner = useOpenLot('gagnant', withVideo, (all) =>
     winnersWithVideo(lotsForList(all, 'gagnant', now).filter(hasWinner)),
   );
@@ -144,7 +148,7 @@ export function WinnerList({ component }: BlockProps<'liste-gagnants'>) {
       <NestIf when={!!fields.title}>
         <ul
           ref={list}
-          className={listClass(styles.grid, paging.screen)}
+          className={listClass(styles.grid, paging)}
           aria-busy={paging.waiting || undefined}
           {...(fields.title
             ? { 'aria-labelledby': headingId }
@@ -164,7 +168,7 @@ export function WinnerList({ component }: BlockProps<'liste-gagnants'>) {
             );
           })}
         </ul>
-        <ShowMoreButton paging={paging} label={(count) => t('gagnants.plus', { count })} />
+        <ShowMoreLinks paging={paging} label={(count) => t('gagnants.plus', { count })} />
       </NestIf>
     );
 

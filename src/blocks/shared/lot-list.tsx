@@ -1,6 +1,7 @@
 /**
  * What the ticket and winner lists share: the phone test, show-more paging with focus on the
- * first new item, and the small presentational pieces of a lot card.
+ * first new item and its links (docs/decisions/0078), and the small presentational pieces of a
+ * lot card.
  */
 import {
   useEffect,
@@ -20,7 +21,9 @@ import { openLots } from '../../ui/lot-events';
 import { Heading } from '../../ui/Heading';
 import { regionProps } from '../../ui/region';
 import { PHONE_MEDIA } from '../../ui/Picture';
+import { moreHref, moreStep, type MoreList } from '../../domain/show-more';
 import { nextStep, shownCount } from './lot-view';
+import { MoreLink } from './MoreLink';
 import styles from './LotList.module.css';
 
 export { styles as lotListStyles };
@@ -44,25 +47,38 @@ function usePhone(): boolean | null {
   );
 }
 
+/** One "show more" link: how many the list shows after it, and how many that adds. */
+interface MoreStep {
+  /** The count its address asks for, `?<list>=<to>`. */
+  to: number;
+  /** The first item it shows: where it lands. */
+  from: number;
+  step: number;
+}
+
 interface ShowMore {
   /** `null` until the browser has said whether this is a phone. */
   screen: boolean | null;
   phone: boolean;
   shown: number;
-  /** What the next click adds (0: no button). */
-  step: number;
+  /** The server's count for phones is hidden by CSS until the screen is known. */
+  pending: boolean;
   /**
-   * Before the screen is known, with no large-screen button: what a phone's first click would
-   * add (4 to 6 lots), so the server's HTML already holds the phone's button (no shift).
+   * The "show more" link of the known screen, or of a large screen while it is unknown; none
+   * when all is shown.
    */
-  phoneStep: number;
-  /** The first lot a phone's first click shows. */
-  phoneFirst: number;
+  link: MoreStep | undefined;
+  /** While the screen is unknown, the phone's own link when it asks for another count. */
+  phoneLink: MoreStep | undefined;
   /** Shown lots still on their way (the page held only the first block): the list is busy. */
   waiting: boolean;
   more: () => void;
-  /** The id of the list's item for the lot at `index`: the page without script links to it. */
-  itemId: (index: number) => string;
+  /**
+   * The id of the list's item for the lot at `index`, where a "show more" link may land (every
+   * block's first item but the list's first), else undefined.
+   */
+  itemId: (index: number) => string | undefined;
+  list: MoreList;
 }
 
 /**
@@ -109,29 +125,45 @@ export function useOpenLot<L extends Lot>(
   };
 }
 
+/** The link that shows the next block from `shown` (of `total`), on a phone or not. */
+function moreStepFrom(total: number, shown: number, phone: boolean): MoreStep | undefined {
+  const step = nextStep(total, shown, phone);
+  return step > 0 ? { from: shown, to: shown + step, step } : undefined;
+}
+
 /**
- * 3 (phones) or 6 lots at first, one more block of that size per click (docs/requirements.md §4, §9). After a
- * click the first newly shown item (`[data-lot-index]` in `list`) is scrolled to and focused, so
- * keyboard and screen-reader users carry on there; when the page held only the first block
- * (`available` lots of `total`), once the rest has come (`askRest` asks for it).
+ * 3 (phones) or 6 lots at first, one more block of that size per click (docs/requirements.md
+ * §4, §9), or as many as the page's address says (`initial`: the count of a "show more" link
+ * followed without script, docs/decisions/0078-show-more-as-a-link.md). After a click the first
+ * newly shown item (`[data-lot-index]` in `list`) is scrolled to and focused, so keyboard and
+ * screen-reader users carry on there; when the page held only the first block (`available` lots
+ * of `total`), once the rest has come (`askRest` asks for it).
  */
 export function useShowMore(
+  list: MoreList,
   total: number,
-  list: RefObject<HTMLElement | null>,
-  { available = total, askRest }: { available?: number; askRest?: (() => void) | undefined } = {},
+  element: RefObject<HTMLElement | null>,
+  {
+    available = total,
+    askRest,
+    initial,
+  }: { available?: number; askRest?: (() => void) | undefined; initial?: number | undefined } = {},
 ): ShowMore {
   const screen = usePhone();
   const phone = screen === true;
-  const [blocks, setBlocks] = useState(1);
+  // How many the visitor asked for; until then the screen's first block.
+  const [asked, setAsked] = useState(initial);
   const focusFrom = useRef<number | null>(null);
   const prefix = `lots${useId().replace(/[^\w-]/g, '')}`;
-  const shown = shownCount(total, blocks, phone);
+  const shownOn = (onPhone: boolean) => Math.min(total, asked ?? shownCount(total, 1, onPhone));
+  const shown = shownOn(phone);
 
+  // On `asked` too: a phone's click before the screen is known may leave `shown` as it was.
   useEffect(() => {
     const index = focusFrom.current;
     if (index === null) return;
     focusFrom.current = null;
-    const item = list.current?.querySelector<HTMLElement>(`[data-lot-index="${index}"]`);
+    const item = element.current?.querySelector<HTMLElement>(`[data-lot-index="${index}"]`);
     if (!item) {
       // Still on its way: focus it when it comes (this runs again as `available` grows).
       if (index >= available) focusFrom.current = index;
@@ -141,7 +173,7 @@ export function useShowMore(
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     item.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
     target.focus({ preventScroll: true });
-  }, [shown, blocks, list, available]);
+  }, [shown, asked, element, available]);
 
   // Lots to show that the page does not hold yet: after a click, or when refreshed data brings
   // back only the first block of a list already grown.
@@ -149,52 +181,38 @@ export function useShowMore(
     if (shown > available) askRest?.();
   }, [shown, available, askRest]);
 
+  const link = moreStepFrom(total, shown, phone);
+  // Before the screen is known, the phone's link too (CSS shows each on its screen); one link
+  // when both ask for the same.
+  const phoneLink = screen === null ? moreStepFrom(total, shownOn(true), true) : undefined;
+  const same = link && phoneLink && link.to === phoneLink.to;
   return {
     screen,
     phone,
     shown,
-    step: nextStep(total, shown, phone),
-    phoneStep: screen === null ? nextStep(total, shownCount(total, 1, true), true) : 0,
-    phoneFirst: shownCount(total, 1, true),
+    pending: screen === null && asked === undefined,
+    link,
+    phoneLink: same ? undefined : phoneLink,
     waiting: shown > available,
-    itemId: (index) => `${prefix}-${index}`,
+    list,
+    itemId: (index) =>
+      index > 0 && index % moreStep(list) === 0 ? `${prefix}-${index}` : undefined,
     more: () => {
       // The first item this click shows. Before the screen is known (the moment after
       // hydration) CSS already shows a phone its count only, so ask the browser now: `shown`
       // would be the large-screen count, and on a phone the click might then change nothing
       // that the effect below waits on.
       const onPhone = screen ?? window.matchMedia(PHONE_MEDIA).matches;
-      focusFrom.current = shownCount(total, blocks, onPhone);
-      setBlocks((n) => n + 1);
+      const from = shownOn(onPhone);
+      focusFrom.current = from;
+      setAsked(from + nextStep(total, from, onPhone));
     },
   };
 }
 
 /** The list's class: items past the phone count are hidden by CSS until the screen is known. */
-export function listClass(base: string | undefined, screen: boolean | null): string {
-  return [base, styles.list, screen === null ? styles.pending : ''].filter(Boolean).join(' ');
-}
-
-function MoreButton({
-  children,
-  onClick,
-  phoneOnly = false,
-}: {
-  children: ReactNode;
-  onClick: () => void;
-  phoneOnly?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      className={['button', styles.more, phoneOnly ? styles.phoneOnly : '']
-        .filter(Boolean)
-        .join(' ')}
-      onClick={onClick}
-    >
-      {children}
-    </button>
-  );
+export function listClass(base: string | undefined, paging: ShowMore): string {
+  return [base, styles.list, paging.pending ? styles.pending : ''].filter(Boolean).join(' ');
 }
 
 export function NewBadge({ label }: { label: string }) {
@@ -222,47 +240,37 @@ export function EmptyMessage({ children }: { children: ReactNode }) {
 }
 
 /**
- * The "show more" button of a list: the large-screen one, or the phone's one before the screen is
- * known. The phone's comes with a link for a page whose script does not run: the server's HTML
- * holds the lots that a phone's first click shows, and the link to the first of them shows them
- * (`:target`, LotList.module.css). The lots past the HTML need the script: without it, no button.
+ * The "show more" of a list: the link of the known screen, or, before the screen is known (the
+ * server's HTML), the large screen's and the phone's, each shown on its screen by CSS; none
+ * once all is shown.
  */
-export function ShowMoreButton({
+export function ShowMoreLinks({
   paging,
   label,
 }: {
   paging: ShowMore;
   label: (count: number) => string;
 }) {
-  const withoutScript =
-    paging.phoneStep > 0 ? (
-      <a
-        href={`#${paging.itemId(paging.phoneFirst)}`}
-        className={`button ${styles.more} ${styles.phoneOnly} ${styles.withoutScript}`}
-        data-without-script=""
+  const link = (to: MoreStep | undefined, only: string | undefined) => {
+    if (!to) return null;
+    const first = paging.itemId(to.from) ?? '';
+    return (
+      <MoreLink
+        href={moreHref(paging.list, to.to, first)}
+        onMore={paging.more}
+        className={only ? `${styles.more} ${only}` : styles.more}
       >
-        {label(paging.phoneStep)}
-      </a>
-    ) : null;
-  if (paging.step > 0) {
-    return (
-      <>
-        <MoreButton onClick={paging.more}>{label(paging.step)}</MoreButton>
-        {withoutScript}
-      </>
+        {label(to.step)}
+      </MoreLink>
     );
-  }
-  if (paging.phoneStep > 0) {
-    return (
-      <>
-        <MoreButton onClick={paging.more} phoneOnly>
-          {label(paging.phoneStep)}
-        </MoreButton>
-        {withoutScript}
-      </>
-    );
-  }
-  return null;
+  };
+  const split = paging.phoneLink !== undefined;
+  return (
+    <>
+      {link(paging.link, split ? styles.largeOnly : undefined)}
+      {link(paging.phoneLink, styles.phoneOnly)}
+    </>
+  );
 }
 
 /** A list block's frame: the generic fields, and a named region only when it has its own title. */

@@ -54,7 +54,7 @@ function view(
 }
 
 const cards = () => screen.getAllByRole('listitem');
-const more = () => screen.queryByRole('button', { name: /gagnants? de plus/ });
+const more = () => screen.queryByRole('link', { name: /gagnants? de plus/ });
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();

@@ -1,12 +1,14 @@
 /**
  * The pages: every GET no other route answers reaches this catch-all (Fastify's not-found
  * handler), is sent to its one spelling, then answered from the page cache or rendered
- * (src/server/page-render.ts). A missing file is a 404; other methods are refused.
+ * (src/server/page-render.ts), with more of a list when a "show more" link asks for it
+ * (docs/decisions/0078). A missing file is a 404; other methods are refused.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalPath } from '../../domain/routes';
-import { pageKey, producePage, serveCached } from '../page-render';
+import { acceptsCount, readListCount } from '../../domain/show-more';
+import { lookUpPage, pageKey, producePage, sendPage, serveCached } from '../page-render';
 import { pathOf, splitTarget, withQuery } from '../request-target';
 import { isAssetPath } from '../seo';
 import { refuseMethod } from './errors';
@@ -22,16 +24,29 @@ async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise
       .header('x-accel-expires', '0')
       .redirect(withQuery(canonical, query), 301);
   }
-  // A shared page is the same whatever its query (the browser reads `?lot=` itself): one
-  // render and one cache entry per path, so that made-up queries neither go round the cache
-  // nor fill it. The key is the path alone: nothing in the page comes from the request's host.
+  // A shared page is the same whatever its query (the browser reads `?lot=` itself) but a list's
+  // "show more" count: one render and one cache entry per path, so that made-up queries neither
+  // go round the cache nor fill it. The key is the path alone: nothing in the page comes from
+  // the request's host.
   const { key, render, shareable, internetExplorer } = pageKey(request, path, 'page');
-  return serveCached(request, reply, {
-    key,
-    shareable,
-    produce: () => producePage(request, internetExplorer, render),
-    type: 'text/html; charset=utf-8',
-  });
+  const type = 'text/html; charset=utf-8';
+  const produce = () => producePage(request, internetExplorer, render);
+  const { wanted, named } = readListCount(path, query);
+  if (!named) return serveCached(request, reply, { key, shareable, produce, type });
+  // But the count of a "show more" link (docs/decisions/0078): checked against the lists of the
+  // page as it stands, so that only the counts its links ask for are made and kept, each once.
+  const page = await lookUpPage(request, key, produce);
+  if (wanted && acceptsCount(wanted, page.response.moreTotals?.[wanted.list])) {
+    const more = pageKey(request, path, 'page', wanted);
+    return serveCached(request, reply, {
+      key: more.key,
+      shareable,
+      produce: () => producePage(request, internetExplorer, render, undefined, wanted),
+      type,
+    });
+  }
+  // Anything else is ignored like any other query, and not kept by nginx under it.
+  return sendPage(request, reply, page, { shareable, type, proxyKeeps: false });
 }
 
 function pages(app: FastifyInstance): void {

@@ -1,0 +1,35 @@
+/**
+ * A "show more" that works as a link (docs/decisions/0078-show-more-as-a-link.md), for the lot
+ * lists (the chroniques list writes its own, so that its chunk shares none with theirs): without
+ * script, or before it has run, it asks the server
+ * for the page that shows more of the list and lands on the first new item; with script, a plain
+ * click shows them in place (`onMore`), and any other (a new tab, a new window) is the link's.
+ */
+import type { ReactNode } from 'react';
+import { isPlainClick } from '../../ui/navigation';
+
+export function MoreLink({
+  href,
+  onMore,
+  className,
+  children,
+}: {
+  href: string;
+  onMore: () => void;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      className={`button ${className ?? ''}`}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onMore();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
