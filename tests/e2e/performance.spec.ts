@@ -240,7 +240,7 @@ test.describe('first paint before scripts', () => {
     await waitForHydration(page);
     const timing = await page.evaluate(() => {
       const hero = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const entries = performance.getEntriesByType('resource');
       const image = entries.find((e) => e.name === hero?.currentSrc);
       const app = entries.find((e) => /\/assets\/(?:start-client|app)-/.test(e.name));
       return { imageEnd: image?.responseEnd, appStart: app?.startTime };
