@@ -183,6 +183,8 @@ export default defineConfig(({ command }) => ({
       'build/**/*.test.ts',
       'magnolia/**/*.test.ts',
     ],
+    // The bench's own builds of the site (bench/.work) are not the project's tests.
+    exclude: ['**/node_modules/**', 'bench/.work/**'],
     environment: 'node',
     restoreMocks: true,
     // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, where most

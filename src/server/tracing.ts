@@ -182,8 +182,12 @@ export function traceContentCall<R>(
   send: () => Promise<FetchResult<R>>,
 ): Promise<FetchResult<R>> {
   if (!tracer) return send();
+  // The outgoing URL's own query, without the video platform's key (the incoming request's query
+  // is read elsewhere, as src/server/proxy-cache.test.ts checks).
   const target = new URL(url);
-  if (target.searchParams.has('key')) target.searchParams.delete('key');
+  const query = new URLSearchParams(target.search);
+  query.delete('key');
+  target.search = query.toString();
   const attributes: Attributes = {
     'http.request.method': 'GET',
     'server.address': target.hostname,
