@@ -11,6 +11,7 @@ const LANGUAGES = [
     lang: 'fr',
     start: '/fr/videos',
     home: '/fr/accueil',
+    homeTitle: 'Pariez sur vos sports préférés',
     homeLink: 'Accueil',
     settings: 'Paramètres des témoins',
     cmp: 'Vos choix de confidentialité',
@@ -21,6 +22,7 @@ const LANGUAGES = [
     lang: 'en',
     start: '/en/videos',
     home: '/en/home',
+    homeTitle: 'Bet on your favourite sports',
     homeLink: 'Home',
     settings: 'Cookie settings',
     cmp: 'Your privacy choices',
@@ -55,6 +57,8 @@ for (const l of LANGUAGES) {
     // Another page, drawn in the browser: its video plays at once, its podcast still asks.
     await footer.getByRole('link', { name: l.homeLink, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${l.home}$`));
+    // The address may change before the new view is drawn: the old page's player is not the one.
+    await expect(page.locator('#mount-main h1')).toHaveText(l.homeTitle);
     const video = page.locator('[data-consent="video"]').first();
     await blockReady(page, video);
     await expect(video.locator('iframe')).toHaveCount(1);
