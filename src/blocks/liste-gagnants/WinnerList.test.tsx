@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockData, ComponentOf } from '../../content/models';
@@ -38,6 +39,24 @@ describe('winner list', () => {
     const html = renderToString(ui({ lots: lots(20) }));
     expect(html.match(/data-lot-index=/g)).toHaveLength(6);
     expect(html).toContain(lotStyles.pending);
+  });
+
+  it('keeps the phone’s link, the very element, once the screen is known: focus on it stays', async () => {
+    setPhone(true);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui({ lots: lots(20) }));
+    document.body.append(container);
+    // The server's two links, each shown on its screen by CSS: a phone's visitor may be on its own.
+    const phoneLink = container.querySelector(`a.${lotStyles.phoneOnly}`);
+    expect(phoneLink).not.toBeNull();
+    await act(async () => {
+      hydrateRoot(container, ui({ lots: lots(20) }));
+      await Promise.resolve();
+    });
+    // Hydrated, then drawn again for the phone: one link left, the one that was the phone's.
+    const links = within(container).getAllByRole('link', { name: /gagnants de plus/ });
+    expect(links).toEqual([phoneLink]);
+    container.remove();
   });
 
   it('renders as many as its address asks, on every screen, with the links to the next (decision 0078)', () => {

@@ -251,11 +251,14 @@ export function ShowMoreLinks({
   paging: ShowMore;
   label: (count: number) => string;
 }) {
-  const link = (to: MoreStep | undefined, only: string | undefined) => {
+  // Keyed by screen: once the screen is known, its link is the very element it was before (the
+  // other one, hidden there, goes), so a visitor's focus on it stays (docs/decisions/0078).
+  const link = (to: MoreStep | undefined, only: string | undefined, screen: 'phone' | 'large') => {
     if (!to) return null;
     const first = paging.itemId(to.from) ?? '';
     return (
       <MoreLink
+        key={screen}
         href={moreHref(paging.list, to.to, first)}
         onMore={paging.more}
         className={only ? `${styles.more} ${only}` : styles.more}
@@ -267,8 +270,8 @@ export function ShowMoreLinks({
   const split = paging.phoneLink !== undefined;
   return (
     <>
-      {link(paging.link, split ? styles.largeOnly : undefined)}
-      {link(paging.phoneLink, styles.phoneOnly)}
+      {link(paging.link, split ? styles.largeOnly : undefined, paging.phone ? 'phone' : 'large')}
+      {link(paging.phoneLink, styles.phoneOnly, 'phone')}
     </>
   );
 }
