@@ -283,6 +283,11 @@ describe('a server with the preview', () => {
     );
     expect(leaving.length).toBeGreaterThan(20);
     for (const a of leaving) expect(a).toMatch(/\srel="(?:[^"]* )?noreferrer[" ]/);
+    // The lists' "show more" links too (decision 0078), on a page that has them.
+    const home = await app.inject({ url: withToken('/_preview/fr/accueil') });
+    const more = links(home.body).filter((a) => /href="\?(?:billets|gagnants|chroniques)=/.test(a));
+    expect(more.length).toBeGreaterThanOrEqual(3);
+    for (const a of more) expect(a).toMatch(/\srel="noreferrer"/);
     const published = leaving.find((a) => a.includes('preview-bar__published'));
     expect(published).toContain('rel="noopener noreferrer"');
     // Rich text links among them (inside the page's rich-text containers).

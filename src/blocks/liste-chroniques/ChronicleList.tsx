@@ -14,6 +14,7 @@ import { useTimeZone } from '../../ui/now';
 import { SmartLink } from '../../ui/SmartLink';
 import { LoadChroniclesContext, useBlockData, type LoadChronicles } from '../../ui/block-data';
 import type { BlockProps } from '../types';
+import { useNoReferrer } from '../../ui/link-base';
 import { isPlainClick } from '../../ui/navigation';
 import styles from './ChronicleList.module.css';
 
@@ -77,6 +78,7 @@ export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
   const locale = useLocale();
   const data = useBlockData();
   const load = useContext(LoadChroniclesContext);
+  const noReferrer = useNoReferrer();
   // The cards past the first block, once fetched for this very data (docs/decisions/0041).
   const [fetched, setFetched] = useState<{
     for: BlockData;
@@ -154,6 +156,7 @@ export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
             // imported, so that this block's chunk shares no new one with the lot lists'.
             <a
               href={`?chroniques=${Math.min(total, shown + CHRONICLES_PAGE_SIZE)}#${itemId(shown) ?? ''}`}
+              rel={noReferrer}
               className={`button ${styles.more}`}
               onClick={(event) => {
                 if (!isPlainClick(event)) return;

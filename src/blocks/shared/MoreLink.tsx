@@ -6,6 +6,7 @@
  * click shows them in place (`onMore`), and any other (a new tab, a new window) is the link's.
  */
 import type { ReactNode } from 'react';
+import { useNoReferrer } from '../../ui/link-base';
 import { isPlainClick } from '../../ui/navigation';
 
 export function MoreLink({
@@ -19,9 +20,12 @@ export function MoreLink({
   className: string | undefined;
   children: ReactNode;
 }) {
+  // In a preview, like every link there, it names no referrer (docs/preview.md).
+  const rel = useNoReferrer();
   return (
     <a
       href={href}
+      rel={rel}
       className={`button ${className ?? ''}`}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
