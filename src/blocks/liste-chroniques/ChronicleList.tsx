@@ -72,13 +72,43 @@ function askCards(data: BlockData, load: LoadChronicles, locale: Locale) {
   return answer;
 }
 
+/**
+ * A link that works without script: the page with 4 more, on the first new card (`?chroniques=`,
+ * src/domain/show-more.ts; docs/decisions/0078); with script, a plain click shows them in place.
+ * Written here, not imported, so that this block's chunk shares no new one with the lot lists'.
+ * In a preview it names no referrer, like every link there (docs/preview.md).
+ */
+function MoreChronicles({
+  href,
+  onMore,
+  children,
+}: {
+  href: string;
+  onMore: () => void;
+  children: string;
+}) {
+  return (
+    <a
+      href={href}
+      rel={useNoReferrer()}
+      className={`button ${styles.more}`}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onMore();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
   const headingId = useId();
   const t = useT();
   const locale = useLocale();
   const data = useBlockData();
   const load = useContext(LoadChroniclesContext);
-  const noReferrer = useNoReferrer();
   // The cards past the first block, once fetched for this very data (docs/decisions/0041).
   const [fetched, setFetched] = useState<{
     for: BlockData;
@@ -151,22 +181,15 @@ export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
             ))}
           </ol>
           {shown < total ? (
-            // A link that works without script: the page with 4 more, on the first new card
-            // (`?chroniques=`, src/domain/show-more.ts; docs/decisions/0078). Written here, not
-            // imported, so that this block's chunk shares no new one with the lot lists'.
-            <a
+            <MoreChronicles
               href={`?chroniques=${Math.min(total, shown + CHRONICLES_PAGE_SIZE)}#${itemId(shown) ?? ''}`}
-              rel={noReferrer}
-              className={`button ${styles.more}`}
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
+              onMore={() => {
                 focusFrom.current = shown;
                 setShown((n) => n + CHRONICLES_PAGE_SIZE);
               }}
             >
               {t('chroniques.plus')}
-            </a>
+            </MoreChronicles>
           ) : null}
         </NestIf>
       )}
