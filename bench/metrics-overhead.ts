@@ -8,7 +8,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { measureInterleaved, type LoadSettings } from './lib/load';
-import { killAllNow, stopAll } from './lib/processes';
+import { runBench } from './lib/processes';
 import { startSite } from './lib/site';
 
 const PORTS = { off: 4741, on: 4742, metrics: 4743 };
@@ -81,21 +81,4 @@ async function main(): Promise<void> {
   );
 }
 
-const deadline = setTimeout(() => {
-  console.error('[metrics] over 5 minutes: stopping');
-  killAllNow();
-  process.exit(1);
-}, 5 * 60_000);
-process.on('SIGINT', () => {
-  killAllNow();
-  process.exit(130);
-});
-main()
-  .catch((error: unknown) => {
-    console.error('[metrics] failed:', error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await stopAll();
-    clearTimeout(deadline);
-  });
+runBench('metrics', 5, main);

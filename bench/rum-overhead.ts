@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { VITALS_PATH } from '../src/domain/web-vitals';
 import { metricValue, parseMetrics } from '../testing/metrics';
 import { measureInterleaved, type LoadResult, type LoadSettings } from './lib/load';
-import { killAllNow, stopAll } from './lib/processes';
+import { runBench } from './lib/processes';
 import { startSite, type Site } from './lib/site';
 
 const PORTS = {
@@ -185,21 +185,4 @@ async function main(): Promise<void> {
   );
 }
 
-const deadline = setTimeout(() => {
-  console.error('[rum] over 6 minutes: stopping');
-  killAllNow();
-  process.exit(1);
-}, 6 * 60_000);
-process.on('SIGINT', () => {
-  killAllNow();
-  process.exit(130);
-});
-main()
-  .catch((error: unknown) => {
-    console.error('[rum] failed:', error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await stopAll();
-    clearTimeout(deadline);
-  });
+runBench('rum', 6, main);

@@ -14,7 +14,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { measureInterleaved, type LoadResult, type LoadSettings } from './lib/load';
-import { killAllNow, stopAll } from './lib/processes';
+import { runBench } from './lib/processes';
 import { startSite } from './lib/site';
 
 const PORTS = { warmOff: 4761, warmOn: 4762, uncachedOff: 4763, uncachedOn: 4764, otlp: 4765 };
@@ -113,21 +113,4 @@ async function main(): Promise<void> {
   );
 }
 
-const deadline = setTimeout(() => {
-  console.error('[tracing] over 5 minutes: stopping');
-  killAllNow();
-  process.exit(1);
-}, 5 * 60_000);
-process.on('SIGINT', () => {
-  killAllNow();
-  process.exit(130);
-});
-main()
-  .catch((error: unknown) => {
-    console.error('[tracing] failed:', error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await stopAll();
-    clearTimeout(deadline);
-  });
+runBench('tracing', 5, main);

@@ -103,6 +103,31 @@ export function killAllNow(): void {
   running.clear();
 }
 
+/**
+ * Runs a standalone bench script's `main`: every process it started is stopped at the end, on a
+ * failure, on Ctrl-C, and after `minutes` at the latest.
+ */
+export function runBench(name: string, minutes: number, main: () => Promise<void>): void {
+  const deadline = setTimeout(() => {
+    console.error(`[${name}] over ${String(minutes)} minutes: stopping`);
+    killAllNow();
+    process.exit(1);
+  }, minutes * 60_000);
+  process.on('SIGINT', () => {
+    killAllNow();
+    process.exit(130);
+  });
+  main()
+    .catch((error: unknown) => {
+      console.error(`[${name}] failed:`, error);
+      process.exitCode = 1;
+    })
+    .finally(async () => {
+      await stopAll();
+      clearTimeout(deadline);
+    });
+}
+
 /** Throws when something already listens on 127.0.0.1:`port`. */
 export async function assertPortFree(port: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
