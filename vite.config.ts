@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cataloguePlugin } from './build/catalogue-plugin';
 import { shortClassNames } from './build/class-names';
+import { OWN_MODULES } from './build/own-modules';
 
 /**
  * Brotli and gzip siblings of the browser's scripts and styles, which the server sends as they
@@ -47,6 +48,17 @@ const EARLY_MODULES = [
   fileURLToPath(new URL('./src/features/sports-area/early-start.ts', import.meta.url)),
   fileURLToPath(new URL('./src/features/app-banner/early-start.ts', import.meta.url)),
 ];
+
+/** Unit tests (docs/architecture.md "Tests"); the bench's own builds of the site are not. */
+const TEST_FILES = [
+  'src/**/*.test.{ts,tsx}',
+  'embedded/**/*.test.ts',
+  'testing/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'build/**/*.test.ts',
+  'magnolia/**/*.test.ts',
+];
+const TEST_EXCLUDE = ['**/node_modules/**', 'bench/.work/**'];
 
 interface ChunkGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -175,16 +187,6 @@ export default defineConfig(({ command }) => ({
     noExternal: [],
   },
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'embedded/**/*.test.ts',
-      'testing/**/*.test.ts',
-      'bench/**/*.test.ts',
-      'build/**/*.test.ts',
-      'magnolia/**/*.test.ts',
-    ],
-    // The bench's own builds of the site (bench/.work) are not the project's tests.
-    exclude: ['**/node_modules/**', 'bench/.work/**'],
     environment: 'node',
     restoreMocks: true,
     // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, where most
@@ -192,5 +194,20 @@ export default defineConfig(({ command }) => ({
     maxWorkers: 2,
     // Components render in unit tests as on the server: every block and the sanitizer at hand.
     setupFiles: ['src/app/server-setup.ts'],
+    // Most files share their worker's modules instead of importing React, the blocks and the
+    // server again each (docs/decisions/0079-unit-tests-share-modules.md); those that replace or
+    // reset modules get a graph of their own.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: TEST_FILES,
+          exclude: [...TEST_EXCLUDE, ...OWN_MODULES],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'own-modules', include: OWN_MODULES } },
+    ],
   },
 }));
