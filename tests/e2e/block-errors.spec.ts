@@ -71,7 +71,7 @@ async function expectPageUsable(page: Page, lang: 'fr' | 'en'): Promise<void> {
 
 for (const lang of ['fr', 'en'] as const) {
   for (const mode of ['abort', 'throw', 'effect'] as const) {
-    test.describe(`${lang}, the carousel's chunk made to ${mode === 'abort' ? 'fail' : `throw (${mode})`}`, () => {
+    test.describe(`the carousel's chunk made to ${mode === 'abort' ? 'fail' : `throw, ${mode},`} (${lang})`, () => {
       test('on a first visit the page stays and the report is sent', async ({ page }) => {
         await breakCarousel(page, mode);
         const report = page.waitForRequest(isReport);

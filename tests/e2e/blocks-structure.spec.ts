@@ -284,7 +284,7 @@ test.describe('video', () => {
 
 test.describe('accessibility', () => {
   for (const path of ['/fr/accueil', '/en/home', '/fr/promotions', '/en/promotions']) {
-    test(`no axe violation on ${path}`, async ({ page }) => {
+    test(`no axe violation on ${path} (${path.slice(1, 3)})`, async ({ page }) => {
       await page.goto(path.includes('promotions') ? path : `${path}#comment-parier`);
       await waitForHydration(page);
       await expectNoAxeViolations(page);

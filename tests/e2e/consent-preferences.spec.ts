@@ -33,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const l of LANGUAGES) {
-  test.describe(`cookie settings (${l.path})`, () => {
+  test.describe(`cookie settings, ${l.path} (${l.path.slice(1, 3)})`, () => {
     test('grant a vendor in the dialog: the waiting embed loads; withdraw it: that persists', async ({
       page,
       consoleErrors,

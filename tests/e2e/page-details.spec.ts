@@ -18,7 +18,10 @@ test.describe('error page language link', () => {
     },
   ] as const;
   for (const c of cases) {
-    test(`leads to the other language's home (${c.lang})`, async ({ page, context }) => {
+    test(`leads to the other language's home, ${c.lang} (${c.lang.slice(0, 2)})`, async ({
+      page,
+      context,
+    }) => {
       if (c.stored)
         await context.addCookies([{ name: 'sgdLocale', value: c.stored, url: E2E_ORIGIN }]);
       const response = await page.goto('/headless/err/503.html');
@@ -62,7 +65,9 @@ test.describe('month names', () => {
     { path: '/en/winning-tickets', month: /^November 2026$/ },
   ] as const;
   for (const c of cases) {
-    test(`read the same on the cards as in the modal (${c.path})`, async ({ page }) => {
+    test(`read the same on the cards as in the modal, ${c.path} (${c.path.slice(1, 3)})`, async ({
+      page,
+    }) => {
       await page.goto(c.path);
       const card = page
         .locator('article')
@@ -82,7 +87,9 @@ test.describe('month names', () => {
 });
 
 for (const path of ['/fr/demo/robustesse', '/en/demo/robustness'] as const) {
-  test(`a relative image in rich text is not fetched from the site (${path})`, async ({ page }) => {
+  test(`a relative image in rich text is not fetched from the site, ${path} (${path.slice(1, 3)})`, async ({
+    page,
+  }) => {
     const relative: string[] = [];
     page.on('request', (request) => {
       if (/\/demo\/x$/.test(new URL(request.url()).pathname)) relative.push(request.url());

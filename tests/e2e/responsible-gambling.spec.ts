@@ -29,7 +29,7 @@ const LANGUAGES = [
 const HELP_LINE = 'a[href="tel:+18004610140"]';
 
 for (const { lang, path, sports, service, message, campaign } of LANGUAGES) {
-  test(`${lang}: the footer has one 18+ badge, one © line, the help line and the message`, async ({
+  test(`the footer has one 18+ badge, one © line, the help line and the message (${lang})`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -45,7 +45,7 @@ for (const { lang, path, sports, service, message, campaign } of LANGUAGES) {
     await expectNoAxeViolations(page, '[data-testid="site-footer"]');
   });
 
-  test(`${lang}: the sports area shows the message and the help line`, async ({ page }) => {
+  test(`the sports area shows the message and the help line (${lang})`, async ({ page }) => {
     await page.goto(sports);
     await waitForHydration(page);
     const notice = page.getByRole('heading', { name: campaign });

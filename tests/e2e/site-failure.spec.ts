@@ -68,7 +68,9 @@ for (const [path, heading] of [
   ['/fr/accueil', 'Vidéos'],
   ['/en/home', 'Videos'],
 ] as const) {
-  test(`a failed playlist takes its section's heading with it (${path})`, async ({ page }) => {
+  test(`a failed playlist takes its section's heading with it, ${path} (${path.slice(1, 3)})`, async ({
+    page,
+  }) => {
     await page.goto(`${origin}${path}`);
     await waitForHydration(page);
     await expect(page.locator('#mount-main h1').first()).toBeVisible();

@@ -65,7 +65,7 @@ test.describe('the stand-in widget', () => {
   ] as const;
 
   for (const c of cases) {
-    test(`shows in ${c.path}, in its language, with no axe violation`, async ({
+    test(`shows in ${c.path}, in its language, with no axe violation (${c.path.slice(-2)})`, async ({
       page,
       consoleErrors,
     }) => {
@@ -102,7 +102,7 @@ test.describe('the stand-in widget', () => {
     { path: '/sports/fr', text: 'L’offre de paris n’est pas disponible pour le moment.' },
     { path: '/sports/en', text: 'The betting offer is not available right now.' },
   ]) {
-    test(`a widget that cannot load leaves a message in ${c.path}`, async ({
+    test(`a widget that cannot load leaves a message in ${c.path} (${c.path.slice(-2)})`, async ({
       page,
       consoleErrors,
       consoleWarnings: warnings,

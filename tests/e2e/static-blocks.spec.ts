@@ -10,7 +10,7 @@ for (const { path, section, link, text } of [
   { path: '/fr/accueil', section: 'À la une', link: '/fr/promotions', text: 'Promotions' },
   { path: '/en/home', section: 'Featured', link: '/en/promotions', text: 'Promotions' },
 ]) {
-  test(`${path}: hydrates from stubs, keeps their markup and their links work`, async ({
+  test(`${path}: hydrates from stubs, keeps their markup and their links work (${path.slice(1, 3)})`, async ({
     page,
     consoleErrors,
   }) => {
@@ -58,7 +58,7 @@ for (const { path, help, only, other, otherHelp } of [
     otherHelp: 'Aide technique',
   },
 ]) {
-  test(`${path}: the footer body stays out of the state, its links work, a new language redraws it`, async ({
+  test(`${path}: the footer body stays out of the state, its links work, a new language redraws it (${path.slice(1, 3)})`, async ({
     page,
     consoleErrors,
   }) => {

@@ -44,7 +44,7 @@ async function overflowOf(frame: FrameLocator): Promise<string[]> {
 }
 
 for (const { lang, path, accept, heading, podcast } of LANGUAGES) {
-  test(`${lang}: the stand-in player speaks the page's language, its text within its frame`, async ({
+  test(`the stand-in player speaks the page's language, its text within its frame (${lang})`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -65,7 +65,7 @@ for (const { lang, path, accept, heading, podcast } of LANGUAGES) {
     }
   });
 
-  test(`${lang}: the stand-in podcast player speaks the page's language, its text within its frame`, async ({
+  test(`the stand-in podcast player speaks the page's language, its text within its frame (${lang})`, async ({
     page,
   }) => {
     await page.goto(path);
