@@ -268,8 +268,10 @@ test.describe('page header layout', () => {
     });
   }
 
-  for (const path of ['/fr/accueil', '/en/home', '/en/promotions']) {
-    test(`title readable and no band under the site header (${path})`, async ({ page }) => {
+  for (const path of ['/fr/accueil', '/fr/promotions', '/en/home', '/en/promotions']) {
+    test(`title readable and no band under the site header, ${path} (${path.slice(1, 3)})`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await waitForHydration(page);
       const geometry = await page.evaluate(() => {

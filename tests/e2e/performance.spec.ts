@@ -559,7 +559,7 @@ test.describe('a header that arrives in two pieces', () => {
   });
 
   for (const path of ['/fr/accueil', '/en/home']) {
-    test(`${path}: nothing moves when the rest comes`, async ({ page }) => {
+    test(`${path}: nothing moves when the rest comes (${path.slice(1, 3)})`, async ({ page }) => {
       const shifts = await recordLayoutShifts(page);
       await page.goto(proxyOrigin + path);
       await waitForHydration(page);
