@@ -7,7 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { measureInterleaved, type LoadSettings } from './lib/load';
+import { loadSettingsFromEnv, measureInterleaved } from './lib/load';
 import { runBench } from './lib/processes';
 import { startSite } from './lib/site';
 
@@ -16,15 +16,7 @@ const PAGE = '/fr/accueil';
 const root = process.cwd();
 const logDir = path.join(root, 'bench/.work/logs');
 
-const seconds = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? fallback);
-  return Number.isInteger(value) && value >= 0 && value <= 60 ? value : fallback;
-};
-const settings: LoadSettings = {
-  connections: 50,
-  durationS: Math.max(1, seconds('BENCH_DURATION', 10)),
-  warmupS: seconds('BENCH_WARMUP', 3),
-};
+const settings = loadSettingsFromEnv();
 const log = (line: string): void => console.log(`[metrics] ${line}`);
 
 async function main(): Promise<void> {

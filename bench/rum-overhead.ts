@@ -16,7 +16,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { VITALS_PATH } from '../src/domain/web-vitals';
 import { metricValue, parseMetrics } from '../testing/metrics';
-import { measureInterleaved, type LoadResult, type LoadSettings } from './lib/load';
+import { loadSettingsFromEnv, measureInterleaved, type LoadResult } from './lib/load';
 import { runBench } from './lib/processes';
 import { startSite, type Site } from './lib/site';
 
@@ -37,15 +37,7 @@ const BEACON = JSON.stringify({
 const root = process.cwd();
 const logDir = path.join(root, 'bench/.work/logs');
 
-const seconds = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? fallback);
-  return Number.isInteger(value) && value >= 0 && value <= 60 ? value : fallback;
-};
-const settings: LoadSettings = {
-  connections: 50,
-  durationS: Math.max(1, seconds('BENCH_DURATION', 10)),
-  warmupS: seconds('BENCH_WARMUP', 3),
-};
+const settings = loadSettingsFromEnv();
 const log = (line: string): void => console.log(`[rum] ${line}`);
 
 type Condition = 'warmOff' | 'warmOn' | 'uncachedOff' | 'uncachedOn';

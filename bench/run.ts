@@ -27,7 +27,7 @@ import {
   stopChromium,
   type LighthouseRow,
 } from './lib/lighthouse';
-import { measureInterleaved, measureLoad, type LoadSettings } from './lib/load';
+import { intFromEnv, loadSettingsFromEnv, measureInterleaved, measureLoad } from './lib/load';
 import { ensureNginx, nginxVersion, startNginx, startStaticNginx } from './lib/nginx';
 import { killAllNow, run, stop, stopAll } from './lib/processes';
 import {
@@ -83,21 +83,7 @@ const only = new Set(
 const build = !args.includes('--no-build');
 const writeBaseline = args.includes('--write-baseline');
 
-const intFromEnv = (name: string, fallback: number, min: number, max: number): number => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name}="${raw}": expected an integer ${min}–${max}`);
-  }
-  return value;
-};
-
-const load: LoadSettings = {
-  connections: 50,
-  durationS: intFromEnv('BENCH_DURATION', 10, 1, 60),
-  warmupS: intFromEnv('BENCH_WARMUP', 3, 0, 30),
-};
+const load = loadSettingsFromEnv();
 const processes = intFromEnv('BENCH_PROCESSES', Math.max(2, os.availableParallelism()), 1, 8);
 
 const log = (line: string): void => console.log(`[bench] ${line}`);

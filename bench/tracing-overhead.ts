@@ -13,7 +13,7 @@
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { measureInterleaved, type LoadResult, type LoadSettings } from './lib/load';
+import { loadSettingsFromEnv, measureInterleaved, type LoadResult } from './lib/load';
 import { runBench } from './lib/processes';
 import { startSite } from './lib/site';
 
@@ -22,15 +22,7 @@ const PAGE = '/fr/accueil';
 const root = process.cwd();
 const logDir = path.join(root, 'bench/.work/logs');
 
-const seconds = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? fallback);
-  return Number.isInteger(value) && value >= 0 && value <= 60 ? value : fallback;
-};
-const settings: LoadSettings = {
-  connections: 50,
-  durationS: Math.max(1, seconds('BENCH_DURATION', 10)),
-  warmupS: seconds('BENCH_WARMUP', 3),
-};
+const settings = loadSettingsFromEnv();
 const log = (line: string): void => console.log(`[tracing] ${line}`);
 
 /** The OTLP/HTTP receiver: `200 {}` to every export, counted, its body never parsed. */

@@ -7,6 +7,26 @@ export interface LoadSettings {
   warmupS: number;
 }
 
+/** An integer from the environment within [min, max]; unset is `fallback`, anything else an error. */
+export function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name}="${raw}": expected an integer ${min}–${max}`);
+  }
+  return value;
+}
+
+/** 50 connections, `BENCH_DURATION` (s, default 10) after `BENCH_WARMUP` (s, default 3). */
+export function loadSettingsFromEnv(): LoadSettings {
+  return {
+    connections: 50,
+    durationS: intFromEnv('BENCH_DURATION', 10, 1, 60),
+    warmupS: intFromEnv('BENCH_WARMUP', 3, 0, 30),
+  };
+}
+
 /**
  * What is loaded: a URL, or a URL with a test of each answer's body (is it the full page?) and,
  * optionally, its own number of connections (one: requests one at a time, none shared).
