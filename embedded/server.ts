@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { annotationsReply } from './cms/annotations';
+import { templateDefinitionReply } from './cms/definitions';
 import { faultReply, SLOW_FAULT_MS, type Fault } from './cms/faults';
 import { assertTimeZone, parseAnchorDate } from './cms/dates';
 import { loadContent, withDrafts } from './cms/load';
@@ -229,6 +230,8 @@ export async function startEmbeddedServices(
     if (pathname.startsWith(`${AUTHOR_PREFIX}/.rest/`)) {
       // The author instance is never made to fail: the faults are the public instance's.
       const path = pathname.slice(AUTHOR_PREFIX.length);
+      const definition = templateDefinitionReply(path, pagesApp ?? { token: DEMO_PREVIEW_TOKEN });
+      if (definition) return definition;
       const annotations = annotationsReply(path, contents, { app, log });
       if (annotations) return annotations;
       const answer = author.handle(path, query);
