@@ -57,6 +57,7 @@ const TEST_FILES = [
   'bench/**/*.test.ts',
   'build/**/*.test.ts',
   'magnolia/**/*.test.ts',
+  'scripts/**/*.test.ts',
 ];
 const TEST_EXCLUDE = ['**/node_modules/**', 'bench/.work/**'];
 
