@@ -9,7 +9,7 @@ const NO_BODY = new Set([101, 204, 205, 304]);
 
 export interface Recorder {
   fetcher: Fetcher;
-  /** The JSON answered at `url`, as sent; undefined when none was read or it was not JSON. */
+  /** The JSON answered at `url`, as sent; undefined when the call failed or it was not JSON. */
   raw(url: string): unknown;
 }
 
@@ -27,10 +27,14 @@ export function createRecorder(
       headers: { ...(init?.headers as Record<string, string> | undefined), ...headers },
     });
     const text = await response.text();
-    try {
-      bodies.set(input, JSON.parse(text) as unknown);
-    } catch {
-      bodies.delete(input);
+    // An error's body is no answer to compare.
+    bodies.delete(input);
+    if (response.ok) {
+      try {
+        bodies.set(input, JSON.parse(text) as unknown);
+      } catch {
+        // Not JSON: the client says so.
+      }
     }
     return new Response(NO_BODY.has(response.status) ? null : text, {
       status: response.status,
