@@ -45,4 +45,13 @@ describe('recorder', () => {
     );
     expect(seen).toHaveLength(1);
   });
+
+  it('names the cause of a call that found no server', async () => {
+    const refused = createRecorder(() =>
+      Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') })),
+    );
+    await expect(refused.fetcher('http://cms.example/a')).rejects.toThrow(
+      'fetch failed: connect ECONNREFUSED',
+    );
+  });
 });

@@ -21,11 +21,19 @@ export function createRecorder(
   const fetcher: Fetcher = async (input, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`cms:check sends GET only, not ${method}`);
-    const response = await base(input, {
-      ...init,
-      method: 'GET',
-      headers: { ...(init?.headers as Record<string, string> | undefined), ...headers },
-    });
+    let response: Response;
+    try {
+      response = await base(input, {
+        ...init,
+        method: 'GET',
+        headers: { ...(init?.headers as Record<string, string> | undefined), ...headers },
+      });
+    } catch (error) {
+      // "fetch failed" says nothing to an operator; its cause (ECONNREFUSED, ENOTFOUND…) does.
+      if (error instanceof Error && error.cause instanceof Error)
+        throw new Error(`${error.message}: ${error.cause.message}`, { cause: error });
+      throw error;
+    }
     const text = await response.text();
     // An error's body is no answer to compare.
     bodies.delete(input);
