@@ -141,7 +141,7 @@ describe('the preview request', () => {
     const preview =
       "default-src 'self'; script-src 'self' 'sha256-x'; style-src 'self'; img-src 'self' https:; font-src 'self'; connect-src 'self'; frame-src 'none'; frame-ancestors 'self' https://other.example; object-src 'none'";
     expect(editCsp(preview, AUTHOR)).toBe(
-      `default-src 'self'; script-src 'self' 'sha256-x' ${AUTHOR} 'unsafe-eval'; style-src 'self' ${AUTHOR} 'unsafe-inline'; img-src 'self' https: ${AUTHOR}; font-src 'self' ${AUTHOR}; connect-src 'self' ${AUTHOR}; frame-src ${AUTHOR}; frame-ancestors ${AUTHOR}; object-src 'none'`,
+      `default-src 'self'; script-src 'self' 'sha256-x' 'unsafe-eval' ${AUTHOR}; style-src 'self' 'unsafe-inline' ${AUTHOR}; img-src 'self' https: ${AUTHOR}; font-src 'self' ${AUTHOR}; connect-src 'self' ${AUTHOR}; frame-src ${AUTHOR}; frame-ancestors ${AUTHOR}; object-src 'none'`,
     );
   });
 });

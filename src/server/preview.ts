@@ -159,7 +159,7 @@ export function editCsp(previewPolicy: string, authorOrigin: string): string {
       if (name === 'frame-ancestors') return `${name} ${authorOrigin}`;
       if (!AUTHOR_DIRECTIVES.has(name)) return directive;
       const kept = values.filter((v) => v !== "'none'");
-      return [name, ...kept, authorOrigin, ...(EDITOR_KEYWORDS[name] ?? [])].join(' ');
+      return [name, ...kept, ...(EDITOR_KEYWORDS[name] ?? []), authorOrigin].join(' ');
     })
     .join('; ');
 }
