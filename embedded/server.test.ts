@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEEP_FAULT_LEVELS, HUGE_FAULT_BYTES, type Fault } from './cms/faults';
 import { AUTHOR_PREFIX, type EmbeddedServices } from './server';
+import { credentialsOf, STAND_IN_AUTHOR_ACCOUNTS } from './cms/accounts';
 import {
   ANCHOR,
   APP,
@@ -16,6 +17,11 @@ import {
   walkNodes,
   type WireNode,
 } from '../testing/stand-ins';
+
+/** The stand-in author answers accounts only (docs/editing.md). */
+const AS_EDITOR = {
+  authorization: `Basic ${Buffer.from(credentialsOf(STAND_IN_AUTHOR_ACCOUNTS.editor)).toString('base64')}`,
+};
 
 describe('fault modes of the content calls', () => {
   const withFault = async (fault: Fault, run: (services: EmbeddedServices) => Promise<void>) => {
@@ -415,12 +421,15 @@ describe('the template annotations of the author instance', () => {
   afterAll(() => services.close());
 
   const annotations = (prefix: string, nodePath: string) =>
-    fetch(`${services.origin}${prefix}/.rest/template-annotations/v1${nodePath}`);
+    fetch(`${services.origin}${prefix}/.rest/template-annotations/v1${nodePath}`, {
+      headers: AS_EDITOR,
+    });
 
   it('answers for the node path listerPages gives the page, drafts included', async () => {
     for (const url of ['accueil', 'tirage-hiver']) {
       const { body } = await getJson(
         `${services.origin}${AUTHOR_PREFIX}/.rest/${APP}/listerPages?URLfr=${url}&lang=fr`,
+        AS_EDITOR,
       );
       const nodePath = String(results(body)[0]?.['@path']);
       const response = await annotations(AUTHOR_PREFIX, nodePath);

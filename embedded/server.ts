@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { annotationsReply } from './cms/annotations';
+import { authorRefusal } from './cms/author-access';
 import { templateDefinitionReply } from './cms/definitions';
 import { faultReply, SLOW_FAULT_MS, type Fault } from './cms/faults';
 import { assertTimeZone, parseAnchorDate } from './cms/dates';
@@ -220,7 +221,11 @@ export async function startEmbeddedServices(
   const slowTimers = new Set<NodeJS.Timeout>();
   let origin = '';
 
-  const route = (pathname: string, query: URLSearchParams): Reply | 'slow' => {
+  const route = (
+    pathname: string,
+    query: URLSearchParams,
+    authorization: string | undefined,
+  ): Reply | 'slow' => {
     const editing = handleEditing(pathname, query, {
       options: pagesApp,
       content: contents.author,
@@ -230,6 +235,9 @@ export async function startEmbeddedServices(
     if (pathname.startsWith(`${AUTHOR_PREFIX}/.rest/`)) {
       // The author instance is never made to fail: the faults are the public instance's.
       const path = pathname.slice(AUTHOR_PREFIX.length);
+      // Magnolia's author answers accounts only, annotations to writers only (docs/editing.md).
+      const refused = authorRefusal(path, authorization);
+      if (refused) return refused;
       const definition = templateDefinitionReply(path, pagesApp ?? { token: DEMO_PREVIEW_TOKEN });
       if (definition) return definition;
       const annotations = annotationsReply(path, contents, { app, log });
@@ -259,7 +267,7 @@ export async function startEmbeddedServices(
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://embedded.invalid');
-      reply = route(url.pathname, url.searchParams);
+      reply = route(url.pathname, url.searchParams, req.headers.authorization);
     } catch (error) {
       log?.(`error: ${(error as Error).stack ?? String(error)}`);
       send(req, res, textReply(500, 'Internal error'));

@@ -59,8 +59,9 @@ export function* walkNodes(node: WireNode): Generator<WireNode> {
 
 export async function getJson(
   url: string,
+  headers?: Record<string, string>,
 ): Promise<{ status: number; body: WireNode; headers: Headers }> {
-  const response = await fetch(url);
+  const response = await fetch(url, headers ? { headers } : undefined);
   return {
     status: response.status,
     body: (await response.json()) as WireNode,

@@ -7,6 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHOR_PREFIX, startDemoStandIns, type EmbeddedServices } from '../server';
+import { credentialsOf, STAND_IN_AUTHOR_ACCOUNTS } from './accounts';
+
+/** The stand-in author answers accounts only (docs/editing.md). */
+const AS_EDITOR = {
+  authorization: `Basic ${Buffer.from(credentialsOf(STAND_IN_AUTHOR_ACCOUNTS.editor)).toString('base64')}`,
+};
 import { loadContent, withDrafts } from './load';
 import { TEST_LOGICAL_DATE } from '../../testing/today';
 
@@ -46,6 +52,7 @@ describe('the author instance of the stand-in', () => {
   const pages = async (prefix: string, url: string) => {
     const res = await fetch(
       `${services.origin}${prefix}/.rest/pari-boreal/listerPages?URLfr=${url}&lang=fr`,
+      { headers: AS_EDITOR },
     );
     expect(res.status).toBe(200);
     return ((await res.json()) as { results: unknown[] }).results;
@@ -56,7 +63,9 @@ describe('the author instance of the stand-in', () => {
     expect(await pages('', 'tirage-hiver')).toHaveLength(0);
     expect(JSON.stringify(await pages(AUTHOR_PREFIX, 'gagnants'))).toContain('de l’hiver');
     expect(JSON.stringify(await pages('', 'gagnants'))).not.toContain('de l’hiver');
-    const missing = await fetch(`${services.origin}${AUTHOR_PREFIX}/.rest/pari-boreal/nothing`);
+    const missing = await fetch(`${services.origin}${AUTHOR_PREFIX}/.rest/pari-boreal/nothing`, {
+      headers: AS_EDITOR,
+    });
     expect(missing.status).toBe(404);
   });
 });

@@ -36,6 +36,9 @@ function nonNegativeInt(value: string | null): number | undefined {
   return Number(value);
 }
 
+/** A page read by its path under the pages endpoint's root path (`listerPages/accueil`). */
+const PAGE_READ = 'listerPages/';
+
 const list = (results: JsonObject[]): CmsAnswer => ({ shape: 'list', body: { results } });
 
 export function createCmsService(content: Content, options: CmsOptions): CmsService {
@@ -64,6 +67,22 @@ export function createCmsService(content: Content, options: CmsOptions): CmsServ
     const limit = nonNegativeInt(query.get('limit'));
     matches = matches.slice(offset, limit === undefined ? undefined : offset + limit);
     return list(matches.map((entry) => pageNode(entry.page, ctx)));
+  }
+
+  /**
+   * The delivery API's node read (`listerPages/<path under the root path>`): the page whose node
+   * is `/{app}/<path>`, as one node; null (404) when there is none.
+   */
+  function pageAtPath(under: string, query: URLSearchParams): CmsAnswer | null {
+    let nodePath: string;
+    try {
+      nodePath = `/${app}/${decodeURIComponent(under).replace(/\/+$/, '')}`;
+    } catch {
+      return null;
+    }
+    const ctx = contextFor(langOf(query));
+    const entry = content.pages.find((candidate) => `/${app}/${candidate.page.URLfr}` === nodePath);
+    return entry ? { shape: 'object', body: pageNode(entry.page, ctx) } : null;
   }
 
   function listerChroniques(query: URLSearchParams): CmsAnswer {
@@ -101,7 +120,9 @@ export function createCmsService(content: Content, options: CmsOptions): CmsServ
         case 'listerChroniques':
           return listerChroniques(query);
         default:
-          return null;
+          return call.startsWith(PAGE_READ)
+            ? pageAtPath(call.slice(PAGE_READ.length), query)
+            : null;
       }
     },
   };

@@ -6,7 +6,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { editorBase, INITIALIZE, startEditorBridge } from './editor-bridge';
+import { EDITOR_LATE_MS, editorBase, INITIALIZE, startEditorBridge } from './editor-bridge';
 
 const AUTHOR = 'https://author.example';
 const SERVER_URL = `${AUTHOR}/ctx/.magnolia/admincentral#app:pages:detail;/accueil:edit`;
@@ -84,11 +84,43 @@ describe('the editor bridge', () => {
     }
   });
 
+  it('waits for a late page editor as Magnolia’s bridge does, and says so once', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { win, send, editorScript } = framed();
+      send({ action: 'updateState', serverUrl: SERVER_URL });
+      editorScript()?.dispatchEvent(new win.Event('load'));
+      await vi.advanceTimersByTimeAsync(EDITOR_LATE_MS - 200);
+      expect(warn).not.toHaveBeenCalled();
+      // A cold author instance: the editor comes after half a minute.
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/page editor is not ready/);
+      const calls: string[] = [];
+      Object.assign(win, {
+        mgnlFrameReady: () => calls.push('ready'),
+        mgnlRefresh: () => calls.push('refresh'),
+      });
+      await vi.advanceTimersByTimeAsync(200);
+      expect(calls).toEqual(['ready', 'refresh']);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the page in place: a link click or a form sent does nothing inside the editor', () => {
     const { win } = framed();
+    // The page editor's own listeners, at the window, still see the click.
+    const seen: boolean[] = [];
+    win.addEventListener('click', (event) => seen.push(event.defaultPrevented));
+    win.document.addEventListener('click', (event) => seen.push(event.defaultPrevented), true);
     const click = new win.MouseEvent('click', { bubbles: true, cancelable: true });
     win.document.querySelector('a')?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
+    expect(seen).toEqual([true, true]);
     const submit = new win.Event('submit', { bubbles: true, cancelable: true });
     win.document.querySelector('form')?.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);

@@ -51,14 +51,29 @@ function pagesAppMessage(
   }
 }
 
-/** Calls the page editor once it is there: the frame is ready, then it reads the annotations. */
-function whenEditorReady(win: EditorWindow, tries = 100): void {
+/** How often the bridge looks for the page editor, as Magnolia's own bridge does. */
+const EDITOR_POLL_MS = 100;
+
+/** After this long without the page editor, the bridge says so once (and keeps waiting). */
+export const EDITOR_LATE_MS = 10_000;
+
+/**
+ * Calls the page editor once it is there: the frame is ready, then it reads the annotations.
+ * Like Magnolia's own bridge (`@magnolia/template-annotations`), it waits as long as it takes: a
+ * cold author instance can be slow to give its script; past EDITOR_LATE_MS it warns, once.
+ */
+function whenEditorReady(win: EditorWindow, waited = 0): void {
   if (win.mgnlFrameReady) {
     win.mgnlFrameReady();
     win.mgnlRefresh?.();
-  } else if (tries > 0) {
-    setTimeout(() => whenEditorReady(win, tries - 1), 100);
+    return;
   }
+  if (waited < EDITOR_LATE_MS && waited + EDITOR_POLL_MS >= EDITOR_LATE_MS) {
+    console.warn(
+      `editor bridge: Magnolia's page editor is not ready after ${EDITOR_LATE_MS / 1000} s; still waiting (docs/editing.md)`,
+    );
+  }
+  setTimeout(() => whenEditorReady(win, waited + EDITOR_POLL_MS), EDITOR_POLL_MS);
 }
 
 export function startEditorBridge(win: EditorWindow, authorOrigin: string): void {
@@ -83,13 +98,14 @@ export function startEditorBridge(win: EditorWindow, authorOrigin: string): void
     doc.head.append(script);
   });
   // Before the site's own handlers (which listen lower down): the editor's clicks select, they
-  // do not navigate, and no form is sent from inside the editor.
+  // do not navigate, and no form is sent from inside the editor. The default only is prevented:
+  // the event goes on, so that the page editor's own listeners see the click (a link-shaped card
+  // is selected), and the site's navigation leaves prevented clicks alone.
   const stay = (event: Event) => {
     // Duck-typed: a text node has no `closest`, and an event may come from another window.
     const target = event.target as { closest?: (selector: string) => unknown } | null;
     if (event.type === 'submit' || target?.closest?.('a[href], area[href]')) {
       event.preventDefault();
-      event.stopPropagation();
     }
   };
   win.addEventListener('click', stay, true);

@@ -13,7 +13,7 @@ import {
   type FetchResult,
 } from './http';
 import type { ContentCache } from './cache';
-import { editPlanOf, readAnnotations, type EditPlan } from './edit-plan';
+import { editPlanOf, readAnnotations, type AnnotationsMissing, type EditPlan } from './edit-plan';
 import type { DecorTile, Lot, Page, PlaylistItem, Site } from './models';
 import { isNode, type RawNode } from './nodes';
 import { sanitizeAhead } from './sanitize-ahead';
@@ -71,6 +71,11 @@ interface ContentClientOptions {
    * host: the author instance's credentials (docs/editing.md).
    */
   ownHeaders?: Record<string, string>;
+  /**
+   * Query parameters added to the content service's calls, asked for at each call (the version
+   * of a page an editor previews, docs/editing.md); none: none added.
+   */
+  ownQuery?: () => Record<string, string> | undefined;
   /** Parsed answers kept and shared (see cache.ts); none: every call goes to the service. */
   cache?: ContentCache;
   observer?: ContentObserver;
@@ -140,8 +145,10 @@ function contentReader(options: ContentClientOptions) {
   const own = options.ownHeaders
     ? { ...http, headers: () => ({ ...options.headers?.(), ...options.ownHeaders }) }
     : http;
-  const rest = (call: string, params?: Record<string, string | number>): string =>
-    `${origin}/.rest/${app}/${call}${params ? `?${query(params)}` : ''}`;
+  const rest = (call: string, given?: Record<string, string | number>): string => {
+    const params = { ...given, ...options.ownQuery?.() };
+    return `${origin}/.rest/${app}/${call}${Object.keys(params).length ? `?${query(params)}` : ''}`;
+  };
   const pageUrl = (lang: Locale, path: string) =>
     rest('listerPages', { [lang === 'fr' ? 'URLfr' : 'URLen']: path, lang });
   const { observer, traceCall } = options;
@@ -221,6 +228,22 @@ async function pageNode(
   return { ok: true, data: results[0] };
 }
 
+/** Why the author instance gave no annotations, from its answer's status. */
+function annotationsMissing(status: number | undefined): AnnotationsMissing {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  return 'failed';
+}
+
+/** The cause of each, as the log line names it. */
+const ANNOTATIONS_CAUSE: Record<AnnotationsMissing, string> = {
+  unauthorized:
+    'the author instance did not accept the preview account (CMS_PREVIEW_CREDENTIALS unset or wrong)',
+  forbidden:
+    'the author instance refused the preview account: since Pages 6.3.5 it must be allowed to write to the website workspace',
+  failed: 'the author instance did not give them',
+};
+
 /** The edit plan of the page at a path (see `getEditPlan`), annotations read uncached. */
 async function loadEditPlan(
   reader: ContentReader,
@@ -238,8 +261,11 @@ async function loadEditPlan(
   const annotationsUrl = `${origin}/.rest/template-annotations/v1${nodePath}`;
   const annotations = await fetchJson(annotationsUrl, own);
   if (!annotations.ok) {
-    warn(`template annotations of ${nodePath}: ${annotations.message}; none shown`);
-    return { ok: true, data: editPlanOf(node, {}) };
+    const missing = annotationsMissing(annotations.status);
+    warn(
+      `template annotations of ${nodePath}: ${ANNOTATIONS_CAUSE[missing]} (${describeFailure(annotations)}); the page shows without them (docs/editing.md)`,
+    );
+    return { ok: true, data: { ...editPlanOf(node, {}), missing } };
   }
   return { ok: true, data: editPlanOf(node, readAnnotations(annotations.data, warn)) };
 }
@@ -315,6 +341,26 @@ export function createContentClient(options: ContentClientOptions) {
     asksPageDirectly(lang: Locale, path: string): boolean {
       const cache = options.cache;
       return !cache?.on || cache.has(pageUrl(lang, path));
+    },
+
+    /**
+     * The page at a node path (`/{app}/…`, as Magnolia's Pages app names it), read by its path
+     * with one call (the delivery API's node read under the endpoint's root path); null when
+     * there is no page there, or the path is not under the site's node.
+     */
+    async getPageAtNode(lang: Locale, nodePath: string): Promise<FetchResult<Page | null>> {
+      const root = `/${options.app}/`;
+      if (!nodePath.startsWith(root) || nodePath.length === root.length) {
+        return { ok: true, data: null };
+      }
+      const under = nodePath.slice(root.length).split('/').map(encodeURIComponent).join('/');
+      const url = rest(`listerPages/${under}`, { lang });
+      const result = await exchange('page', url, () => fetchJson(url, own));
+      if (!result.ok) return result.status === 404 ? { ok: true, data: null } : result;
+      if (!isNode(result.data)) return misshapen('page', url, 'answer is not a node');
+      const node = result.data;
+      const sanitized = await sanitizeAhead(node, options.richTextMaxBytes);
+      return parsed(url, { sanitized }, () => readNode(pageSchema, node));
     },
 
     /** One page of the listing of all pages (sitemap); fewer than `limit` means the last one. */

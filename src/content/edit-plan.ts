@@ -14,6 +14,12 @@ export interface EditArea {
   created: boolean;
 }
 
+/**
+ * Why a page has no annotations: the author instance refused the account (401), refused it the
+ * right to write to `website` (403, Pages 6.3.5 and later), or failed otherwise.
+ */
+export type AnnotationsMissing = 'unauthorized' | 'forbidden' | 'failed';
+
 export interface EditPlan {
   /** The page node's path. */
   page: string;
@@ -31,6 +37,8 @@ export interface EditPlan {
   notes: Record<string, string[]>;
   /** What a placeholder says first, in the editor's language (filled by the server). */
   hidden: string;
+  /** Set when the author instance gave no annotations: why (the page says so, docs/editing.md). */
+  missing?: AnnotationsMissing;
 }
 
 /**

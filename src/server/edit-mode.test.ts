@@ -8,6 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedServices } from '../../embedded/server';
 import { startStandIns, testConfig, testServer } from '../../testing/server';
+import { credentialsOf, STAND_IN_AUTHOR_ACCOUNTS } from '../../embedded/cms/accounts';
+
+const EDITOR = credentialsOf(STAND_IN_AUTHOR_ACCOUNTS.editor);
+const READER = credentialsOf(STAND_IN_AUTHOR_ACCOUNTS.reader);
 
 const TOKEN = 'edit-mode-test-token-0123456789abcdef01';
 const EDIT = `token=${TOKEN}&mgnlPreview=false&mgnlChannel=desktop`;
@@ -18,7 +22,10 @@ describe('edit mode', () => {
   const apps: FastifyInstance[] = [];
   /** Each call to a content service: its URL and its authorization header. */
   const calls: { url: string; authorization: string | undefined }[] = [];
-  let failAnnotations = false;
+  /** The status the annotations call is answered with instead of the stand-in's (0: its own). */
+  let annotationsStatus = 0;
+  /** The site's log lines (JSON, pino's). */
+  const lines: string[] = [];
   beforeAll(async () => {
     embedded = await startStandIns();
     author = new URL(embedded.origin).origin;
@@ -26,7 +33,8 @@ describe('edit mode', () => {
   afterAll(() => embedded.close());
   afterEach(async () => {
     calls.length = 0;
-    failAnnotations = false;
+    lines.length = 0;
+    annotationsStatus = 0;
     await Promise.all(apps.splice(0).map((app) => app.close()));
   });
 
@@ -35,13 +43,15 @@ describe('edit mode', () => {
       config: testConfig(embedded.origin, {
         PREVIEW_TOKEN: TOKEN,
         CMS_PREVIEW_ORIGIN: `${embedded.origin}/author`,
+        CMS_PREVIEW_CREDENTIALS: EDITOR,
         ...env,
       }),
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
       fetcher: (input, init) => {
         const headers = new Headers(init?.headers);
         calls.push({ url: input, authorization: headers.get('authorization') ?? undefined });
-        if (failAnnotations && input.includes('/template-annotations/'))
-          return Promise.resolve(new Response('down', { status: 503 }));
+        if (annotationsStatus && input.includes('/template-annotations/'))
+          return Promise.resolve(new Response('no', { status: annotationsStatus }));
         return fetch(input, init);
       },
     });
@@ -81,6 +91,11 @@ describe('edit mode', () => {
     for (const directive of ['script-src', 'style-src', 'connect-src']) {
       expect(csp, directive).toMatch(new RegExp(`${directive} 'self'[^;]* ${author}(;|$)`));
     }
+    // What Magnolia's page editor (a GWT widget set of Vaadin's) needs, and no more: code it
+    // evaluates and inline styles, never an inline script.
+    expect(csp).toMatch(/script-src [^;]*'unsafe-eval'/);
+    expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    expect(csp).toMatch(/style-src [^;]*'unsafe-inline'/);
     expect(csp).toContain(`frame-ancestors ${author};`);
     expect(edit.headers['x-frame-options']).toBeUndefined();
     expect(edit.headers['cache-control']).toBe('private, no-store');
@@ -90,6 +105,7 @@ describe('edit mode', () => {
     const previewCsp = preview.headers['content-security-policy'] as string;
     expect(previewCsp).toContain("frame-ancestors 'self' https://other.example;");
     expect(previewCsp).not.toMatch(new RegExp(`script-src [^;]*${author}`));
+    expect(previewCsp).not.toMatch(/unsafe-/);
   });
 
   it('asks for the page and its annotations anew on every load: an editor’s change shows at once', async () => {
@@ -129,11 +145,100 @@ describe('edit mode', () => {
 
   it('shows the page without annotations when the author instance cannot give them', async () => {
     const app = await site();
-    failAnnotations = true;
+    annotationsStatus = 503;
     const res = await app.inject({ url: `/_preview/fr/accueil?${EDIT}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/<!--\/?cms:/);
     expect(res.body).toContain('data-author');
+    expect(diagnostic(res.body)).toContain('n’a pas donné les annotations');
+  });
+
+  /** The edit-mode diagnostic of a page, if any. */
+  const diagnostic = (html: string) =>
+    /<div class="edit-diagnostic"[^]*?<\/div>/.exec(html)?.[0] ?? null;
+  /** The warning lines of the site's log. */
+  const warnings = () =>
+    lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((l) => l.level === 40);
+
+  it('shows the page with a diagnostic in its language when the account may only read', async () => {
+    const app = await site({ CMS_PREVIEW_CREDENTIALS: READER });
+    for (const [path, words] of [
+      [
+        '/fr/accueil',
+        ['lang="fr"', 'aucune barre verte', 'écrire', '« website »', 'docs/editing.md'],
+      ],
+      ['/en/home', ['lang="en"', 'no green bars', 'write', '“website”', 'docs/editing.md']],
+    ] as const) {
+      lines.length = 0;
+      const res = await app.inject({ url: `/_preview${path}?${EDIT}` });
+      expect(res.statusCode, path).toBe(200);
+      // The page is there, without the editor's comments.
+      expect(res.body, path).toContain('data-author');
+      expect(res.body, path).not.toMatch(/<!--\/?cms:/);
+      const shown = diagnostic(res.body);
+      expect(shown, path).toMatch(/role="alert"/);
+      for (const word of words) expect(shown, path).toContain(word);
+      // One warning, naming the cause.
+      const warned = warnings().filter((l) => l.msg.includes('template annotations'));
+      expect(warned, path).toHaveLength(1);
+      expect(warned[0]?.msg).toMatch(/403.*|website workspace/);
+      expect(warned[0]?.msg).toContain('Pages 6.3.5');
+    }
+  });
+
+  it('says the account was not accepted when the author instance answers 401', async () => {
+    const app = await site();
+    annotationsStatus = 401;
+    const res = await app.inject({ url: `/_preview/en/home?${EDIT}` });
+    expect(res.statusCode).toBe(200);
+    expect(diagnostic(res.body)).toContain('does not accept the preview account');
+    expect(warnings().filter((l) => l.msg.includes('CMS_PREVIEW_CREDENTIALS'))).toHaveLength(1);
+  });
+
+  it('shows no diagnostic when the annotations are given', async () => {
+    const app = await site();
+    const res = await app.inject({ url: `/_preview/fr/accueil?${EDIT}` });
+    expect(res.body).toMatch(/<!--cms:page /);
+    expect(diagnostic(res.body)).toBeNull();
+  });
+
+  it('finds a node path with one read of that node, not the listing of every page', async () => {
+    const app = await site();
+    const res = await app.inject({ url: `/_preview/node/en/pari-boreal/accueil?${EDIT}` });
+    expect(res.headers.location).toBe(`/_preview/en/home?${EDIT}`);
+    expect(calls.map((c) => c.url)).toEqual([
+      `${embedded.origin}/author/.rest/pari-boreal/listerPages/accueil?lang=en`,
+    ]);
+  });
+
+  it('asks the author instance for the version the Pages app previews, and no one else', async () => {
+    const app = await site();
+    const res = await app.inject({ url: `/_preview/fr/accueil?${EDIT}&mgnlVersion=1.2` });
+    expect(res.statusCode).toBe(200);
+    const delivery = calls.filter((c) =>
+      c.url.startsWith(`${embedded.origin}/author/.rest/pari-boreal/`),
+    );
+    expect(delivery.length).toBeGreaterThan(2);
+    for (const call of delivery)
+      expect(new URL(call.url).searchParams.get('version'), call.url).toBe('1.2');
+    const others = calls.filter(
+      (c) => !c.url.startsWith(`${embedded.origin}/author/.rest/pari-boreal/`),
+    );
+    for (const call of others) expect(call.url).not.toContain('version=');
+    // The node entry too; a value that is not a version is not sent on.
+    calls.length = 0;
+    await app.inject({ url: `/_preview/node/fr/pari-boreal/accueil?${EDIT}&mgnlVersion=1.0` });
+    expect(calls[0]?.url).toContain('listerPages/accueil?lang=fr&version=1.0');
+    calls.length = 0;
+    const odd = await app.inject({ url: `/_preview/fr/accueil?${EDIT}&mgnlVersion=%3Cx%3E` });
+    expect(odd.statusCode).toBe(200);
+    for (const call of calls) expect(call.url).not.toContain('version=');
+    // Without it, no version is asked for.
+    calls.length = 0;
+    await app.inject({ url: `/_preview/fr/accueil?${EDIT}` });
+    for (const call of calls) expect(call.url).not.toContain('version=');
   });
 
   it('opens a page named by its node path in its language, Magnolia’s query kept', async () => {
@@ -154,10 +259,10 @@ describe('edit mode', () => {
   });
 
   it('sends the author instance the credentials it is given, and the public instance none', async () => {
-    const app = await site({ CMS_PREVIEW_CREDENTIALS: 'lecteur:secret' });
+    const app = await site();
     await app.inject({ url: `/_preview/fr/accueil?${EDIT}` });
     await app.inject({ url: '/fr/accueil' });
-    const basic = `Basic ${Buffer.from('lecteur:secret').toString('base64')}`;
+    const basic = `Basic ${Buffer.from(EDITOR).toString('base64')}`;
     const toAuthor = calls.filter((c) => c.url.startsWith(`${embedded.origin}/author/`));
     expect(toAuthor.length).toBeGreaterThan(2);
     for (const call of toAuthor) expect(call.authorization, call.url).toBe(basic);

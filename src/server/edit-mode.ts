@@ -7,13 +7,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ViewState } from '../app/state';
 import type { ContentClient } from '../content/client';
-import type { EditPlan } from '../content/edit-plan';
+import type { AnnotationsMissing, EditPlan } from '../content/edit-plan';
 import type { RawNode } from '../content/nodes';
 import type { Diagnostic } from '../content/schema/diagnostics';
 import type { Locale } from '../domain/locale';
 import { contentPath } from '../domain/routes';
 import { explainDiagnostic, withPreviewStyles } from './preview-bar';
-import { allPages } from './seo';
 
 const HIDDEN = {
   fr: 'Non affiché sur le site public',
@@ -72,34 +71,74 @@ export async function editPlanFor(
   return { ...plan, notes, hidden: HIDDEN[locale] };
 }
 
+/** What the editor is told when the page has no annotations, by cause (docs/editing.md). */
+const MISSING_NOTICE: Record<Locale, { title: string } & Record<AnnotationsMissing, string>> = {
+  fr: {
+    title: 'Mode édition : aucune barre verte sur cette page.',
+    forbidden:
+      'L’instance auteur refuse les annotations au compte de l’aperçu (CMS_PREVIEW_CREDENTIALS) : depuis Pages 6.3.5, ce compte doit avoir le droit d’écrire dans l’espace de travail « website ».',
+    unauthorized:
+      'L’instance auteur n’accepte pas le compte de l’aperçu : CMS_PREVIEW_CREDENTIALS manque ou est erroné, et elle ne répond à aucun appel anonyme.',
+    failed:
+      'L’instance auteur n’a pas donné les annotations de la page ; le journal du site en dit la cause.',
+  },
+  en: {
+    title: 'Edit mode: no green bars on this page.',
+    forbidden:
+      'The author instance refuses the annotations to the preview account (CMS_PREVIEW_CREDENTIALS): since Pages 6.3.5 that account must be allowed to write to the “website” workspace.',
+    unauthorized:
+      'The author instance does not accept the preview account: CMS_PREVIEW_CREDENTIALS is missing or wrong, and it answers no anonymous call.',
+    failed: 'The author instance did not give the page’s annotations; the site’s log says why.',
+  },
+};
+
+const SEE = {
+  fr: 'Voir docs/editing.md, « Author credentials ».',
+  en: 'See docs/editing.md, “Author credentials”.',
+};
+
+/** The edit-mode diagnostic shown in the page when its annotations are missing, in its language. */
+export function missingAnnotationsNotice(locale: Locale, missing: AnnotationsMissing): string {
+  const text = MISSING_NOTICE[locale];
+  return `<div class="edit-diagnostic" role="alert" lang="${locale}"><p><strong>${text.title}</strong></p><p>${text[missing]}</p><p>${SEE[locale]}</p></div>`;
+}
+
 /**
  * An edit-mode document: the edit styles (the preview's sheet) and the editor bridge (the build
- * always has it), told the author instance's origin. The preview's bar is not there: the Pages
- * app has its own.
+ * always has it), told the author instance's origin; first in the body, the diagnostic `notice`
+ * when there is one. The preview's bar is not there: the Pages app has its own.
  */
 export function withEditMode(
   html: string,
   bridge: string | undefined,
   authorOrigin: string,
+  notice = '',
 ): string {
   const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const script = bridge
     ? `<script type="module" src="${attr(bridge)}" data-author="${attr(authorOrigin)}"></script>\n`
     : '';
-  return withPreviewStyles(html, script);
+  const styled = withPreviewStyles(html, script);
+  return notice ? styled.replace(/<body[^>]*>/, (body) => `${body}\n${notice}`) : styled;
 }
 
 /**
  * Where a page named by its node path (`/_preview/node/<lang><node path>`) is on the site, in
- * that language; null when no page of the author instance's listing has that node path.
+ * that language: the author instance is asked for that one node (one call, not the listing);
+ * null when it has no page there, or cannot say (logged).
  */
 export async function pageOfNode(
-  content: Pick<ContentClient, 'listPages'>,
+  content: Pick<ContentClient, 'getPageAtNode' | 'describeFailure'>,
   lang: Locale,
   nodePath: string,
+  warn: (message: string) => void,
 ): Promise<string | null> {
-  const pages = (await allPages(content, lang)) ?? [];
-  const page = pages.find((p) => p.path === nodePath);
+  const result = await content.getPageAtNode(lang, nodePath);
+  if (!result.ok) {
+    warn(`edit mode's node entry ${nodePath}: ${content.describeFailure(result)}`);
+    return null;
+  }
+  const page = result.data;
   const path = page && (lang === 'fr' ? page.URLfr : page.URLen);
-  return path === undefined ? null : contentPath(lang, path);
+  return path ? contentPath(lang, path) : null;
 }

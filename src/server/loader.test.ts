@@ -181,6 +181,10 @@ function standIn(
       calls.push(`edit plan ${lang} ${path}`);
       return ok(null);
     },
+    getPageAtNode(lang, nodePath) {
+      calls.push(`page at node ${lang} ${nodePath}`);
+      return ok(null);
+    },
     asksPageDirectly: () => false,
     listPages(lang, _limit, offset) {
       calls.push(`pages ${lang}`);

@@ -13,6 +13,7 @@ import {
   standInOrigins,
   startEmbeddedServices,
 } from '../../embedded/server';
+import { credentialsOf, STAND_IN_AUTHOR_ACCOUNTS } from '../../embedded/cms/accounts';
 import type { Render } from '../app/entry-server';
 import { installSanitizer } from '../content/sanitize';
 import { LOCALES } from '../domain/locale';
@@ -187,6 +188,9 @@ async function startStandInsIfNeeded(config: Config): Promise<Embedded | undefin
   });
 }
 
+/** The stand-in author instance's editor account, which the demo's edit mode uses. */
+const DEMO_EDITOR = credentialsOf(STAND_IN_AUTHOR_ACCOUNTS.editor);
+
 /**
  * The demo (no CMS_ORIGIN) has the stand-in's author instance and its drafts: the preview is on
  * with the demo token unless one is set (docs/preview.md "The demo's drafts").
@@ -202,8 +206,17 @@ function withDemoPreview(config: Config, embedded: Embedded | undefined): Config
           ...config.preview,
           cmsOrigin: config.preview.cmsOrigin ?? author,
           frameAncestors: [...config.preview.frameAncestors, embedded.origin],
+          // The stand-in's author answers accounts only: its editor's, unless one is given
+          // (docs/editing.md, "Author credentials"); never sent to an author set elsewhere.
+          credentials:
+            config.preview.credentials ?? (config.preview.cmsOrigin ? undefined : DEMO_EDITOR),
         }
-      : { token: DEMO_PREVIEW_TOKEN, cmsOrigin: author, frameAncestors: [embedded.origin] },
+      : {
+          token: DEMO_PREVIEW_TOKEN,
+          cmsOrigin: author,
+          frameAncestors: [embedded.origin],
+          credentials: DEMO_EDITOR,
+        },
   };
 }
 

@@ -243,6 +243,7 @@ async function makePage(
         }
       : {}),
     ...(outOfWindow ? { outOfWindow } : {}),
+    ...(edit?.missing ? { editMissing: edit.missing } : {}),
   };
 }
 

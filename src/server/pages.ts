@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { LoadResult } from '../app/state';
 import type { CacheLifetimes } from '../content/cache';
+import type { AnnotationsMissing } from '../content/edit-plan';
 import type { DisplayWindow } from '../domain/display-window';
 import type { Diagnostic } from '../content/schema/diagnostics';
 import { resolveLocale } from '../domain/locale';
@@ -46,6 +47,8 @@ export interface PageResponse {
    * briefly, so that the page is made again soon after the service is back.
    */
   madeFromStale?: boolean;
+  /** Edit mode only: why the page has no annotations, when it has none (docs/editing.md). */
+  editMissing?: AnnotationsMissing;
   /** A preview only: the page's display window, when the page is outside it at the date. */
   outOfWindow?: DisplayWindow;
   /**

@@ -215,6 +215,8 @@ export function withPreviewStyles(html: string, more = ''): string {
  * item bars (docs/editing.md).
  */
 export const PREVIEW_BAR_CSS = `.preview-bar{position:relative;z-index:1000;display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1.25rem;padding:.75rem 1rem;background:#15232c;color:#fff;font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;border-bottom:4px solid #f2b705}
+.edit-diagnostic{position:relative;z-index:1000;padding:.75rem 1rem;background:#fff4d6;color:#3d2a00;border-bottom:4px solid #b45309;font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif}
+.edit-diagnostic p{margin:0 0 .25rem}
 .preview-bar p{margin:0}
 .preview-bar strong{color:#f2b705;text-transform:uppercase;letter-spacing:.06em}
 .preview-bar a{color:#fff;text-decoration:underline;text-underline-offset:.2em}

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedServices } from '../../embedded/server';
 import { render } from '../app/entry-server';
 import { startStandIns, testConfig, testServer } from '../../testing/server';
+import { credentialsOf, STAND_IN_AUTHOR_ACCOUNTS } from '../../embedded/cms/accounts';
 
 const TOKEN = 'preview-secret-7f3a9c0e5b1d4f2a8c6e0b9d3f1a7c5e';
 /** A wrong token, as secret-looking as the right one: it must not be logged either. */
@@ -31,6 +32,7 @@ beforeAll(async () => {
     config: testConfig(embedded.origin, {
       PREVIEW_TOKEN: TOKEN,
       CMS_PREVIEW_ORIGIN: author,
+      CMS_PREVIEW_CREDENTIALS: credentialsOf(STAND_IN_AUTHOR_ACCOUNTS.editor),
       ACCESS_LOG_LEVEL: 'info',
     }),
     getRender: (url) =>

@@ -21,6 +21,7 @@ import {
 } from './preview';
 import { startStandIns, testConfig, testServer } from '../../testing/server';
 import { TEST_LOGICAL_DATE } from '../../testing/today';
+import { credentialsOf, STAND_IN_AUTHOR_ACCOUNTS } from '../../embedded/cms/accounts';
 
 const TOKEN = 'preview-token-0123456789abcdef0123456789';
 /** A preview page's own content, its bar taken out. */
@@ -140,7 +141,7 @@ describe('the preview request', () => {
     const preview =
       "default-src 'self'; script-src 'self' 'sha256-x'; style-src 'self'; img-src 'self' https:; font-src 'self'; connect-src 'self'; frame-src 'none'; frame-ancestors 'self' https://other.example; object-src 'none'";
     expect(editCsp(preview, AUTHOR)).toBe(
-      `default-src 'self'; script-src 'self' 'sha256-x' ${AUTHOR}; style-src 'self' ${AUTHOR}; img-src 'self' https: ${AUTHOR}; font-src 'self' ${AUTHOR}; connect-src 'self' ${AUTHOR}; frame-src ${AUTHOR}; frame-ancestors ${AUTHOR}; object-src 'none'`,
+      `default-src 'self'; script-src 'self' 'sha256-x' 'unsafe-eval' ${AUTHOR}; style-src 'self' 'unsafe-inline' ${AUTHOR}; img-src 'self' https: ${AUTHOR}; font-src 'self' ${AUTHOR}; connect-src 'self' ${AUTHOR}; frame-src ${AUTHOR}; frame-ancestors ${AUTHOR}; object-src 'none'`,
     );
   });
 });
@@ -402,7 +403,10 @@ describe('a server with the preview', () => {
   });
 
   it('reads the author instance: a draft page, a changed page, a winner scheduled next month', async () => {
-    const app = await site({ CMS_PREVIEW_ORIGIN: `${embedded.origin}/author` });
+    const app = await site({
+      CMS_PREVIEW_ORIGIN: `${embedded.origin}/author`,
+      CMS_PREVIEW_CREDENTIALS: credentialsOf(STAND_IN_AUTHOR_ACCOUNTS.editor),
+    });
     const draft = await app.inject({ url: withToken('/_preview/fr/tirage-hiver') });
     expect(draft.statusCode).toBe(200);
     expect(draft.body).toContain('Brouillon&nbsp;: cette page n’est pas publiée.');

@@ -144,9 +144,12 @@ export function nodeEntry(target: string): { lang: string; nodePath: string } | 
 }
 
 /**
- * The Content-Security-Policy of an edit-mode page (docs/editing.md): the preview's, with the
- * author instance's origin allowed to run the page editor's script and styles, to be asked for
- * data and to frame the page; nobody else frames it.
+ * The Content-Security-Policy of an edit-mode page (docs/editing.md, "Headers"): the preview's,
+ * with the author instance's origin allowed to run the page editor's script and styles, to be
+ * asked for data and to frame the page; nobody else frames it. Magnolia's page editor is a GWT
+ * widget set of Vaadin's: its start evaluates code (`'unsafe-eval'` for scripts) and its widgets
+ * write inline styles (`'unsafe-inline'` for styles), as Vaadin documents; nothing more, and only
+ * in edit mode. No inline script: the editor is loaded by its address, not by an inline one.
  */
 export function editCsp(previewPolicy: string, authorOrigin: string): string {
   return previewPolicy
@@ -155,10 +158,17 @@ export function editCsp(previewPolicy: string, authorOrigin: string): string {
       const [name = '', ...values] = directive.split(' ');
       if (name === 'frame-ancestors') return `${name} ${authorOrigin}`;
       if (!AUTHOR_DIRECTIVES.has(name)) return directive;
-      return [name, ...values.filter((v) => v !== "'none'"), authorOrigin].join(' ');
+      const kept = values.filter((v) => v !== "'none'");
+      return [name, ...kept, ...(EDITOR_KEYWORDS[name] ?? []), authorOrigin].join(' ');
     })
     .join('; ');
 }
+
+/** What the page editor needs beyond its origin, by directive (docs/editing.md, "Headers"). */
+const EDITOR_KEYWORDS: Record<string, string[]> = {
+  'script-src': ["'unsafe-eval'"],
+  'style-src': ["'unsafe-inline'"],
+};
 
 /** What the page editor runs and shows from the author instance (its images, fonts, frames too). */
 const AUTHOR_DIRECTIVES = new Set([

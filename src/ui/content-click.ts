@@ -8,6 +8,8 @@ import { classifyLink, type LinkAction } from '../domain/links';
 import { isPlainClick, LINK_ACTION_ATTRIBUTE, navigate, runLinkAction } from './navigation';
 
 export function followContentLink(event: MouseEvent<HTMLElement>, base = ''): void {
+  // Prevented already (the editor bridge, in Magnolia's page editor): the click is not ours.
+  if (event.defaultPrevented) return;
   const target = event.target as Element;
   const action = target.closest(`[${LINK_ACTION_ATTRIBUTE}]`)?.getAttribute(LINK_ACTION_ATTRIBUTE);
   if (action) {

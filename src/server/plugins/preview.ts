@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentClient } from '../../content/client';
 import { isLocale } from '../../domain/locale';
 import { isSportsPath } from '../../domain/routes';
-import { pageOfNode, withEditMode } from '../edit-mode';
+import { withAuthorVersion } from '../author-version';
+import { missingAnnotationsNotice, pageOfNode, withEditMode } from '../edit-mode';
 import { loggableUrl } from '../log-url';
 import { requestLocale } from '../loader';
 import { producePage } from '../page-render';
@@ -55,7 +56,10 @@ async function sendPreview(
   if (asked.edit) {
     const { editorBridge } = await request.server.renderer.getAssets();
     const author = new URL(previewOrigin).origin;
-    return sendPage(request, reply, withEditMode(response.body.toString(), editorBridge, author));
+    const locale = requestLocale(asked.target, storedLocale(request));
+    const notice = response.editMissing && missingAnnotationsNotice(locale, response.editMissing);
+    const html = withEditMode(response.body.toString(), editorBridge, author, notice || '');
+    return sendPage(request, reply, html);
   }
   const bar = renderPreviewBar({
     locale: requestLocale(asked.target, storedLocale(request)),
@@ -72,12 +76,15 @@ async function sendPreview(
 
 /** `/_preview/node/<lang><node path>`: where the Pages app's page is on the site, or a 404. */
 async function redirectToNode(
+  request: FastifyRequest,
   reply: FastifyReply,
   content: ContentClient,
   node: { lang: string; nodePath: string },
   asked: PreviewRequest,
 ) {
-  const found = isLocale(node.lang) ? await pageOfNode(content, node.lang, node.nodePath) : null;
+  const found = isLocale(node.lang)
+    ? await pageOfNode(content, node.lang, node.nodePath, (m) => request.log.warn(m))
+    : null;
   if (!found) return reply.code(404).type(TEXT).send('No page has this node path.\n');
   return reply.redirect(previewLocation(found, asked), 302);
 }
@@ -99,14 +106,15 @@ async function previewPage(request: FastifyRequest, reply: FastifyReply, token: 
   const date = previewDate(asked.date);
   if (!date.ok) return reply.code(400).type(TEXT).send(`${date.message}\n`);
   const logicalDate = date.date ?? request.server.clock.current();
+  // Every call to the author instance for this request asks for the version previewed, if any.
+  const versioned = <T>(produce: () => Promise<T>) =>
+    withAuthorVersion(asked.own, (m) => request.log.warn(m), produce);
   // The Pages app names a page by its node path (the templates' routeTemplate).
   const node = nodeEntry(asked.target);
-  if (node) return redirectToNode(reply, content, node, asked);
-  const response = await producePage(request, false, asked.target, {
-    content,
-    logicalDate,
-    edit: asked.edit,
-  });
+  if (node) return versioned(() => redirectToNode(request, reply, content, node, asked));
+  const response = await versioned(() =>
+    producePage(request, false, asked.target, { content, logicalDate, edit: asked.edit }),
+  );
   if (response.location) {
     return reply.redirect(previewLocation(response.location, asked), response.status);
   }

@@ -13,6 +13,7 @@ import type { ServerDeps, Origins } from '../app';
 import { cmpLoader, type CmpLoader } from '../cmp';
 import type { Config } from '../config';
 import { createDiagnosticsStore, noteDiagnostics } from '../diagnostics';
+import { authorVersionQuery } from '../author-version';
 import { notePageNode } from '../edit-mode';
 import { createReadiness, type Readiness } from '../health';
 import { createLogicalClock } from '../logical-date';
@@ -126,6 +127,8 @@ function contentClients(app: FastifyInstance, deps: ServerDeps) {
       logDiagnostic: (diagnostic) => log().debug({ diagnostic }, describeDiagnostic(diagnostic)),
       // Edit mode's plan is made from the node the page was drawn from (docs/editing.md).
       onPageNode: notePageNode,
+      // The version an editor previews reaches the author instance (docs/editing.md).
+      ownQuery: authorVersionQuery,
     });
   const serviceProbe = createContentClient({
     ...clientBase,
