@@ -150,9 +150,15 @@ export async function checkAuthor(options: CheckOptions, recorder: Recorder): Pr
   const check = `author listerPages?lang=fr (account ${credentials.user})`;
   const listing = await client.listPages('fr', 100, 0);
   if (!listing.ok) {
-    const failure = endpointFailure(check, listing, options.app, options.timeoutMs);
-    if (listing.reason === 'status' && (listing.status === 401 || listing.status === 403))
-      failure.fix = `the account ${credentials.user} must read the website workspace and the /.rest/${options.app}/* endpoints on the author instance (check the password too); docs/editing.md.`;
+    const refused =
+      listing.reason === 'status' && (listing.status === 401 || listing.status === 403);
+    const failure = refused
+      ? fail(
+          check,
+          `refused to the account ${credentials.user} (HTTP ${listing.status ?? '?'}).`,
+          `check the password, and that the account may read the website workspace and /.rest/${options.app}/* on the author instance; docs/editing.md.`,
+        )
+      : endpointFailure(check, listing, options.app, options.timeoutMs);
     return [
       failure,
       skip('author instance', 'templates and annotations not checked: no page listed.'),

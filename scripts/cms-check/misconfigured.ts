@@ -85,8 +85,11 @@ function withBrokenAmount(answer: Json): Json {
   };
 }
 
-async function upstreamJson(url: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url);
+async function upstreamJson(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, { headers });
   const text = await response.text();
   try {
     return { status: response.status, body: JSON.parse(text) as unknown };
@@ -106,6 +109,7 @@ async function changed(
   upstream: string,
   url: URL,
   app: string,
+  headers: Record<string, string>,
 ): Promise<{ status: number; body: unknown; html?: true } | null> {
   const path = url.pathname;
   const target = `${upstream}${path}${url.search}`;
@@ -139,7 +143,7 @@ async function changed(
     }
     case 'wrong-base-url': {
       if (!path.startsWith('/author/.rest/template-definitions/v1/')) return null;
-      const answer = await upstreamJson(target);
+      const answer = await upstreamJson(target, headers);
       if (!isObject(answer.body)) return answer;
       return {
         status: answer.status,
@@ -163,7 +167,13 @@ export async function startMisconfigured(
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://proxy.invalid');
     requests.push(`${req.method ?? '?'} ${url.pathname}`);
-    const answer = await changed(fault, upstream, url, app);
+    // The caller's headers go on (the author instance's account), but the host.
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(
+        (e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'host',
+      ),
+    );
+    const answer = await changed(fault, upstream, url, app, headers);
     if (answer?.html) {
       res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' });
       res.end(String(answer.body));
@@ -172,11 +182,7 @@ export async function startMisconfigured(
     if (answer) return json(res, answer.status, answer.body);
     const response = await fetch(`${upstream}${url.pathname}${url.search}`, {
       method: req.method ?? 'GET',
-      headers: Object.fromEntries(
-        Object.entries(req.headers).filter(
-          (e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'host',
-        ),
-      ),
+      headers,
     });
     const body = Buffer.from(await response.arrayBuffer());
     res.writeHead(response.status, {

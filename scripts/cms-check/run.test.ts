@@ -164,6 +164,24 @@ describe('cms:check against a misconfigured instance', () => {
     }
   });
 
+  it('an account that may only read: the annotations refused (403), as Pages 6.3.5+ does', async () => {
+    const run = await check(everything(embedded.origin, READER));
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(
+      /^FAIL {2}template annotations of \/pari-boreal\/\S+: refused to the account pari-lecteur \(HTTP 403\)/m,
+    );
+    expect(failures(run)).toHaveLength(1);
+  });
+
+  it('a wrong password: the author instance refuses the account (401)', async () => {
+    const wrong = `${STAND_IN_AUTHOR_ACCOUNTS.editor.user}:not-the-password`;
+    const run = await check(everything(embedded.origin, wrong));
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(
+      /^FAIL {2}author listerPages\?lang=fr \(account pari-editeur\): refused to the account pari-editeur \(HTTP 401\)\. Fix: check the password/m,
+    );
+  });
+
   it('a dead origin is a finding, not a crash', async () => {
     const dead = await deadOrigin();
     const run = await check([
