@@ -3,7 +3,7 @@
  * leads back to the site's preview node-path entry, and the account is given the template
  * annotations, which Pages 6.3.5 and later give only to an account that may write `website`.
  */
-import { createContentClient } from '../../src/content/client';
+import { createContentClient, type ContentClient } from '../../src/content/client';
 import { fetchJson } from '../../src/content/http';
 import { isNode } from '../../src/content/nodes';
 import type { CheckOptions } from './args';
@@ -134,6 +134,25 @@ async function checkAnnotations(
   );
 }
 
+/** Edit mode's one read of a page, by the node path the Pages app names (docs/editing.md). */
+async function checkNodeRead(
+  client: ContentClient,
+  options: CheckOptions,
+  page: ListedPage,
+): Promise<Finding> {
+  const under = page.path.slice(`/${options.app}/`.length);
+  const check = `author listerPages/${under}?lang=fr`;
+  const result = await client.getPageAtNode('fr', page.path);
+  if (!result.ok) return endpointFailure(check, result, options.app, options.timeoutMs);
+  if (result.data?.path === page.path)
+    return ok(check, `edit mode reads the page ${page.path} by its node path.`);
+  return fail(
+    check,
+    `the page ${page.path} is not found at its node path: edit mode cannot open it.`,
+    `the listerPages endpoint's rootPath must be /${options.app} (restEndpoints/delivery/listerPages.yaml as the module ships it).`,
+  );
+}
+
 export async function checkAuthor(options: CheckOptions, recorder: Recorder): Promise<Finding[]> {
   const author = options.author;
   if (!author) return [skip('author instance', 'not checked: no --author given.')];
@@ -176,7 +195,8 @@ export async function checkAuthor(options: CheckOptions, recorder: Recorder): Pr
     findings.push(await checkTemplate(options, recorder, origin, template));
   // Any page would do; a plain one (not `404.html`) is the one an editor opens first.
   const first = pages.find((p) => !p.path.includes('.')) ?? pages[0];
-  if (first)
-    findings.push(await checkAnnotations(options, recorder, origin, first, credentials.user));
+  if (!first) return findings;
+  findings.push(await checkNodeRead(client, options, first));
+  findings.push(await checkAnnotations(options, recorder, origin, first, credentials.user));
   return findings;
 }

@@ -22,7 +22,9 @@ export type Misconfiguration =
   /** The page templates' baseUrl is not the site's node-path entry. */
   | 'wrong-base-url'
   /** The annotations are refused to the account (a reader's, on Pages 6.3.5+). */
-  | 'annotations-refused';
+  | 'annotations-refused'
+  /** The author's listerPages has another root path: no page is found at its node path. */
+  | 'node-read-missing';
 
 export interface Misconfigured {
   origin: string;
@@ -150,6 +152,10 @@ async function changed(
         body: { ...answer.body, baseUrl: 'https://www.example.com/preview' },
       };
     }
+    case 'node-read-missing':
+      return path.startsWith(`/author/.rest/${app}/listerPages/`)
+        ? { status: 404, body: { errorCode: 'NOT_FOUND' } }
+        : null;
     case 'annotations-refused':
       return path.startsWith('/author/.rest/template-annotations/v1/')
         ? { status: 403, body: { error: 'Forbidden' } }

@@ -91,6 +91,7 @@ describe('cms:check against the embedded defaults', () => {
       'ok    listerChroniques?lang=en',
       'ok    template pari-boreal:pages/standard',
       'ok    template pari-boreal:pages/chronique',
+      'ok    author listerPages/accueil?lang=fr: edit mode reads the page /pari-boreal/accueil by its node path.',
       'ok    template annotations of /pari-boreal/',
       'ok    publish hook',
     ])
@@ -135,6 +136,10 @@ describe('cms:check against a misconfigured instance', () => {
     [
       'annotations-refused',
       /FAIL {2}template annotations of \/pari-boreal\/\S+: refused to the account pari-editeur \(HTTP 403\).*Fix: give the preview account a role that may read and write the website workspace/,
+    ],
+    [
+      'node-read-missing',
+      /FAIL {2}author listerPages\/accueil\?lang=fr: the page \/pari-boreal\/accueil is not found at its node path: edit mode cannot open it\. Fix: the listerPages endpoint's rootPath must be \/pari-boreal/,
     ],
   ];
 
