@@ -246,7 +246,7 @@ const schema = z.object({
     .string()
     .regex(
       /^[^:\s]+:\S+$/,
-      'user:password of an author instance account that may read, e.g. editor-bridge:s3cret',
+      'user:password of the author instance account the preview reads with (write on website for annotations since Pages 6.3.5), e.g. editor-bridge:s3cret',
     )
     .optional(),
   PREVIEW_FRAME_ANCESTORS: z
