@@ -11,7 +11,7 @@ import { authorRefusal } from './cms/author-access';
 import { templateDefinitionReply } from './cms/definitions';
 import { faultReply, SLOW_FAULT_MS, type Fault } from './cms/faults';
 import { assertTimeZone, parseAnchorDate } from './cms/dates';
-import { loadContent, withDrafts } from './cms/load';
+import { loadContent, withDrafts, type Content } from './cms/load';
 import { createMediaCatalog, createMediaHandler } from './cms/media';
 import { createCmsService } from './cms/service';
 import { STAND_IN_CMP_VENDORS } from './cmp/script';
@@ -193,6 +193,28 @@ function vendorReply(pathname: string, query: URLSearchParams, origin: string): 
   );
 }
 
+/**
+ * What the author instance answers before its delivery endpoints: a refusal (Magnolia's author
+ * answers accounts only, the annotations to writers only: docs/editing.md), a template
+ * definition, the template annotations; null for a delivery call.
+ */
+function authorOwnReply(
+  path: string,
+  authorization: string | undefined,
+  at: {
+    contents: { author: Content; published: Content };
+    app: string;
+    log: ((line: string) => void) | undefined;
+    pagesApp: PagesAppOptions | undefined;
+  },
+): Reply | null {
+  return (
+    authorRefusal(path, authorization) ??
+    templateDefinitionReply(path, at.pagesApp ?? { token: DEMO_PREVIEW_TOKEN }) ??
+    annotationsReply(path, at.contents, { app: at.app, log: at.log })
+  );
+}
+
 /** Listens on `port` and `host`; the origin it then answers at. */
 async function listen(server: Server, port: number, host: string): Promise<string> {
   await new Promise<void>((resolve, reject) => {
@@ -235,13 +257,8 @@ export async function startEmbeddedServices(
     if (pathname.startsWith(`${AUTHOR_PREFIX}/.rest/`)) {
       // The author instance is never made to fail: the faults are the public instance's.
       const path = pathname.slice(AUTHOR_PREFIX.length);
-      // Magnolia's author answers accounts only, annotations to writers only (docs/editing.md).
-      const refused = authorRefusal(path, authorization);
-      if (refused) return refused;
-      const definition = templateDefinitionReply(path, pagesApp ?? { token: DEMO_PREVIEW_TOKEN });
-      if (definition) return definition;
-      const annotations = annotationsReply(path, contents, { app, log });
-      if (annotations) return annotations;
+      const own = authorOwnReply(path, authorization, { contents, app, log, pagesApp });
+      if (own) return own;
       const answer = author.handle(path, query);
       if (!answer)
         return jsonReply(404, { errorCode: 'NOT_FOUND', message: `No endpoint at ${path}` });
