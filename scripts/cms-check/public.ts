@@ -36,7 +36,7 @@ export function endpointFailure(
   app: string,
   timeoutMs: number,
 ): Finding {
-  const endpoint = check.split(/[/?\s]/)[0] ?? check;
+  const endpoint = check.replace(/^author /, '').split(/[/?\s]/)[0] ?? check;
   if (f.reason === 'status' && (f.status === 401 || f.status === 403))
     return fail(
       check,
