@@ -26,6 +26,8 @@ describe('English answers', () => {
 
   it('finds none in an answer in English, nor in names that only end like it', () => {
     expect(rawTranslations({ ...french, villeEn: 'Montreal', _en: 'x', count_en: 3 })).toEqual([]);
+    // The English value in place, its raw copy beside it: English is answered.
+    expect(rawTranslations({ titre: 'Bet', titre_en: 'Bet' })).toEqual([]);
   });
 
   it('tells an English answer word for word the French one (dates of change aside)', () => {

@@ -16,7 +16,10 @@ export interface RawTranslation {
 
 const MAX_DEPTH = 40;
 
-/** Every property named `<name>_en` with a text value, in the answer, depth first. */
+/**
+ * Every property named `<name>_en` with a text value that `<name>` does not already give, in the
+ * answer, depth first: where English exists and the answer's `<name>` is not it.
+ */
 export function rawTranslations(answer: unknown, locale = 'en'): RawTranslation[] {
   const found: RawTranslation[] = [];
   const suffix = `_${locale}`;
@@ -29,9 +32,9 @@ export function rawTranslations(answer: unknown, locale = 'en'): RawTranslation[
     if (!isNode(value)) return;
     const path = typeof value['@path'] === 'string' ? value['@path'] : where;
     for (const [key, property] of Object.entries(value)) {
-      if (key.length > suffix.length && key.endsWith(suffix) && typeof property === 'string')
-        found.push({ path, field: key });
-      else if (typeof property === 'object') visit(property, `${path}/${key}`, depth + 1);
+      if (key.length > suffix.length && key.endsWith(suffix) && typeof property === 'string') {
+        if (value[key.slice(0, -suffix.length)] !== property) found.push({ path, field: key });
+      } else if (typeof property === 'object') visit(property, `${path}/${key}`, depth + 1);
     }
   };
   visit(answer, '', 0);
