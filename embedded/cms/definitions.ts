@@ -2,11 +2,12 @@
  * The author instance's template-definitions endpoint (`/.rest/template-definitions/v1/{id}`),
  * which `npm run cms:check` reads to see where the Pages app frames a page (docs/editing.md,
  * "Checking a live instance"). The page templates as the editors' module declares them
- * (magnolia/pari-boreal/templates/pages; `definitions.test.ts` keeps this copy in step, the
- * stand-in ships without the YAML reader), with the deployed copy's address in place of the
+ * (magnolia/pari-boreal/templates/pages; `definitions.test.ts` keeps this in step with its YAML,
+ * the stand-in ships without the YAML reader), with the deployed copy's address in place of the
  * module's placeholders: the site's origin and its preview token.
  */
 import { jsonReply, type Reply } from '../http';
+import { TEMPLATES } from './annotations';
 
 const PREFIX = '/.rest/template-definitions/v1/';
 
@@ -14,20 +15,27 @@ const PREFIX = '/.rest/template-definitions/v1/';
 export const MODULE_SITE_ORIGIN = 'http://localhost:3000';
 export const MODULE_TOKEN = 'CHANGE-ME';
 
-const page = (type: string) => ({
+const PAGES = 'pari-boreal:pages/';
+
+/** A page template as the module declares it: every page template is framed the same way. */
+const page = (id: string, dialog: string) => ({
   class: 'info.magnolia.rendering.spa.renderer.SpaRenderableDefinition',
   renderType: 'spa',
-  title: `pari-boreal.page.${type}`,
+  title: `pari-boreal.page.${id.slice(PAGES.length)}`,
   baseUrl: `${MODULE_SITE_ORIGIN}/_preview/node`,
   routeTemplate: `/{language}{{@path}}?token=${MODULE_TOKEN}`,
-  dialog: `pari-boreal:pages/${type}`,
+  dialog,
 });
 
-/** The module's page templates by id: what the Pages app needs to frame a page. */
-export const PAGE_TEMPLATES: Readonly<Record<string, ReturnType<typeof page>>> = {
-  'pari-boreal:pages/standard': page('standard'),
-  'pari-boreal:pages/chronique': page('chronique'),
-};
+/**
+ * The module's page templates by id, those of the annotations' copy of the module (which holds
+ * their dialogs): what the Pages app needs to frame a page.
+ */
+export const PAGE_TEMPLATES: Readonly<Record<string, ReturnType<typeof page>>> = Object.fromEntries(
+  Object.entries(TEMPLATES)
+    .filter(([id]) => id.startsWith(PAGES))
+    .map(([id, template]) => [id, page(id, template.dialog)]),
+);
 
 interface Deployment {
   /** The site's origin; none: the module's. */
