@@ -15,11 +15,7 @@ import { loadContent } from '../embedded/cms/load';
 import { pageNode, siteNode } from '../embedded/cms/wire-content';
 import { createContentClient } from '../src/content/client';
 import type * as Magnolia from '../src/content/schema/magnolia';
-import {
-  checkDemo,
-  checkModule,
-  checkSiteNode,
-} from './drift/dialogs';
+import { checkDemo, checkModule, checkSiteNode } from './drift/dialogs';
 import {
   checkContentType,
   checkDependencies,
@@ -48,7 +44,7 @@ const watch = vi.hoisted(() => ({ reads: undefined as NodeRead[] | undefined }))
 vi.mock('../src/content/schema/magnolia', async (original) => {
   const real = await original<typeof Magnolia>();
   const readNode: typeof real.readNode = (schema, node, where) => {
-    watch.reads?.push({ schema: schema as NodeRead['schema'], node });
+    watch.reads?.push({ schema, node });
     return where === undefined ? real.readNode(schema, node) : real.readNode(schema, node, where);
   };
   return { ...real, readNode };
@@ -131,14 +127,6 @@ function checkAll(copy: Module, copyBundles = bundles): string[] {
   ];
 }
 
-/** What the module as it is answers: a break below is told by what it adds to this. */
-const baseline = new Set(checkAll(module));
-
-/** What a broken copy answers beyond the module itself. */
-function added(problems: readonly string[]): string[] {
-  return problems.filter((problem) => !baseline.has(problem));
-}
-
 /** A deep copy of the module with one file changed. */
 function broken(change: (copy: Module) => void): Module {
   const copy = structuredClone(module);
@@ -163,9 +151,7 @@ function field(copy: Module, file: string, name: string): Yaml {
 /** A content type's property list (or a sub-model's), to change in a copy. */
 function properties(copy: Module, file: string, subModel?: string): Yaml[] {
   const model = copy[file]?.model as Yaml;
-  const owner = subModel
-    ? (model.subModels as Yaml[]).find((s) => s.name === subModel)
-    : model;
+  const owner = subModel ? (model.subModels as Yaml[]).find((s) => s.name === subModel) : model;
   return owner?.properties as Yaml[];
 }
 
@@ -385,7 +371,7 @@ describe('the Magnolia module', () => {
       ]);
     });
 
-    it("a part of the site node not declared, not offered, or offered elsewhere", () => {
+    it('a part of the site node not declared, not offered, or offered elsewhere', () => {
       const copy = broken((m) => {
         const header = (m['templates/pages/site.yaml']?.areas as Yaml).header as Yaml;
         delete (header.areas as Yaml).messages;
@@ -410,7 +396,10 @@ describe('the Magnolia module', () => {
     it('a content type that lacks, mistypes or leaves unused what the site reads of a lot', () => {
       const copy = broken((m) => {
         const lot = properties(m, 'contentTypes/lot.yaml');
-        lot.splice(lot.findIndex((p) => p.name === 'montantGain'), 1);
+        lot.splice(
+          lot.findIndex((p) => p.name === 'montantGain'),
+          1,
+        );
         const sports = lot.find((p) => p.name === 'sports');
         if (sports) delete sports.multiple;
         const billet = properties(m, 'contentTypes/lot.yaml', 'billet');
@@ -446,7 +435,7 @@ describe('the Magnolia module', () => {
       ]);
     });
 
-    it("an endpoint that does not serve what its call reads", () => {
+    it('an endpoint that does not serve what its call reads', () => {
       const copy = broken((m) => {
         const tout = m['restEndpoints/delivery/listerTout.yaml'] as Yaml;
         Object.assign(tout, { rootPath: `/${APP}`, depth: 4, includeSystemProperties: false });
@@ -486,7 +475,8 @@ describe('the Magnolia module', () => {
     it('a page template without the SPA renderer, an optional module required', () => {
       const copy = broken((m) => {
         delete m['templates/pages/chronique.yaml']?.renderType;
-        (m['templates/pages/standard.yaml'] as Yaml).class = 'info.magnolia.rendering.template.configured.ConfiguredTemplateDefinition';
+        (m['templates/pages/standard.yaml'] as Yaml).class =
+          'info.magnolia.rendering.template.configured.ConfiguredTemplateDefinition';
         const deps = m['module.yaml']?.dependencies as Yaml;
         delete (deps.webhooks as Yaml).optional;
       });

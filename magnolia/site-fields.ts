@@ -329,7 +329,10 @@ export interface SiteNodeParts {
 
 /** A node with every part the site reads filled, to see which schema reads which part. */
 function fullSiteNode(): Record<string, unknown> {
-  const list = (item: Record<string, unknown>) => ({ '@nodes': ['a'], a: { '@name': 'a', ...item } });
+  const list = (item: Record<string, unknown>) => ({
+    '@nodes': ['a'],
+    a: { '@name': 'a', ...item },
+  });
   const logo = { imageId: 'jcr:x', titre: 'x' };
   return {
     header: {
@@ -363,12 +366,17 @@ export function siteNodeParts(probe: Probe): SiteNodeParts {
   const itemComponent = (listPath: string, item: Schema<unknown>, authoring: string[]) => {
     const name = SITE_ITEMS[listPath];
     if (!name) throw new Error(`${listPath}: a list of the site node with no component named`);
-    const fields = describe(item, authoringAt(siteFile, authoring), true);
-    for (const skip of SITE_NOT_SHOWN[name] ?? []) delete fields[skip];
+    const hidden = SITE_NOT_SHOWN[name] ?? [];
+    const fields = Object.fromEntries(
+      Object.entries(describe(item, authoringAt(siteFile, authoring), true)).filter(
+        ([key]) => !hidden.includes(key),
+      ),
+    );
     for (const [key, reader] of Object.entries(readersOf(item) ?? {})) {
       const inner = itemSchemaOf(reader);
       const field = fields[key];
-      if (inner && field) field.itemKind = itemComponent(`${name}/${key}`, inner, [...authoring, key]);
+      if (inner && field)
+        field.itemKind = itemComponent(`${name}/${key}`, inner, [...authoring, key]);
     }
     // A kind the page components have too (`message`): the site reads both of one dialog.
     components[name] = { ...fields, ...components[name] };

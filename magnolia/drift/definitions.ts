@@ -38,20 +38,29 @@ function checkProperty(
   const type = typeof def.type === 'string' ? def.type : undefined;
   if (site.subModel) {
     if (type !== site.subModel || !subModels.has(site.subModel)) {
-      problems.push(`${where} "${site.name}" is typed ${String(type)}, not the sub-model ${site.subModel}`);
+      problems.push(
+        `${where} "${site.name}" is typed ${String(type)}, not the sub-model ${site.subModel}`,
+      );
     }
     if ((def.multiple === true) !== (site.multiple === true)) {
-      problems.push(`${where} "${site.name}" has multiple ${def.multiple === true}, the site reads ${site.multiple === true}`);
+      problems.push(
+        `${where} "${site.name}" has multiple ${def.multiple === true}, the site reads ${site.multiple === true}`,
+      );
     }
     return problems;
   }
   if (!PROPERTY_TYPES[site.type].includes(type)) {
-    problems.push(`${where} "${site.name}" is typed ${type ?? 'String'}, the site reads ${site.type}`);
+    problems.push(
+      `${where} "${site.name}" is typed ${type ?? 'String'}, the site reads ${site.type}`,
+    );
   }
   if (!site.i18nFree && site.i18n !== (def.i18n === true)) {
-    problems.push(`${where} "${site.name}" has i18n ${def.i18n === true}, the site expects ${site.i18n}`);
+    problems.push(
+      `${where} "${site.name}" has i18n ${def.i18n === true}, the site expects ${site.i18n}`,
+    );
   }
-  if (def.multiple === true) problems.push(`${where} "${site.name}" is multiple, the site reads one value`);
+  if (def.multiple === true)
+    problems.push(`${where} "${site.name}" is multiple, the site reads one value`);
   return problems;
 }
 
@@ -78,10 +87,17 @@ export function checkContentType(module: Module, file: string, reads: ContentTyp
     if (!sub) continue;
     const own = byName(sub.properties);
     for (const site of Object.values(fields)) {
-      problems.push(...checkProperty(`${file}: sub-model ${name}, property`, site, own.get(site.name), names));
+      problems.push(
+        ...checkProperty(`${file}: sub-model ${name}, property`, site, own.get(site.name), names),
+      );
     }
   }
-  const used = new Set([...properties.values(), ...[...subModels.values()].flatMap((s) => listOfObjects(s.properties))].map((p) => p.type));
+  const used = new Set(
+    [
+      ...properties.values(),
+      ...[...subModels.values()].flatMap((s) => listOfObjects(s.properties)),
+    ].map((p) => p.type),
+  );
   for (const name of names) {
     if (!used.has(name)) problems.push(`${file}: sub-model "${name}" is used by no property`);
   }
@@ -119,10 +135,14 @@ export function checkEndpointDefinitions(
     if (!found) continue; // said by checkEndpoints
     const [file, def] = found;
     const say = (field: string, what: string) => problems.push(`${file}: field "${field}" ${what}`);
-    if (def.workspace !== need.workspace) say('workspace', `is ${String(def.workspace)}, the site reads ${need.workspace}`);
+    if (def.workspace !== need.workspace)
+      say('workspace', `is ${String(def.workspace)}, the site reads ${need.workspace}`);
     const root = String(def.rootPath);
-    const rootOk = need.under ? root === need.rootPath || root.startsWith(`${need.rootPath}/`) : root === need.rootPath;
-    if (!rootOk) say('rootPath', `is ${root}, the site reads ${need.under ? 'under ' : ''}${need.rootPath}`);
+    const rootOk = need.under
+      ? root === need.rootPath || root.startsWith(`${need.rootPath}/`)
+      : root === need.rootPath;
+    if (!rootOk)
+      say('rootPath', `is ${root}, the site reads ${need.under ? 'under ' : ''}${need.rootPath}`);
     const nodeTypes = strings(def.nodeTypes);
     for (const type of need.nodeTypes) {
       if (!nodeTypes.includes(type)) say('nodeTypes', `lacks ${type}`);
@@ -148,7 +168,8 @@ export function bundleKeys(text: string): string[] {
     const trimmed = line.trimStart();
     const wasContinued = continued;
     continued = /(^|[^\\])(\\\\)*\\$/.test(line);
-    if (wasContinued || trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('!')) continue;
+    if (wasContinued || trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('!'))
+      continue;
     const key = /^((?:\\.|[^=:\s\\])+)/.exec(trimmed)?.[1];
     if (key) keys.push(key.replace(/\\(.)/g, '$1'));
   }
@@ -194,7 +215,8 @@ export function checkMessages(module: Module, bundles: Record<string, string>): 
         continue;
       }
       for (const [bundle, set] of Object.entries(keys)) {
-        if (!set.has(label)) problems.push(`${file}: field "${at}" uses the key ${label}, missing from ${bundle}`);
+        if (!set.has(label))
+          problems.push(`${file}: field "${at}" uses the key ${label}, missing from ${bundle}`);
       }
     }
   }

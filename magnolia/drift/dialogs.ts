@@ -5,7 +5,15 @@
  * names the module's file and the field.
  */
 import type { SiteArea, SiteField, SiteKinds, SiteNodeParts } from '../site-fields';
-import { APP, isObject, objectAt, offeredIds, propertiesOf, type Module, type Yaml } from './module';
+import {
+  APP,
+  isObject,
+  objectAt,
+  offeredIds,
+  propertiesOf,
+  type Module,
+  type Yaml,
+} from './module';
 
 /** What a dialog field's definition stores, in the terms of the site's readers. */
 function dialogType(def: Yaml): string {
@@ -67,7 +75,11 @@ function choicesOf(def: Yaml): string[] {
 const READ_ELSEWHERE = new Set(['typeComposante']);
 
 /** A dialog's fields against the fields the site reads of its node, both ways. */
-export function checkDialog(file: string, props: Yaml, fields: Record<string, SiteField>): string[] {
+export function checkDialog(
+  file: string,
+  props: Yaml,
+  fields: Record<string, SiteField>,
+): string[] {
   const problems: string[] = [];
   const say = (name: string, what: string) => problems.push(`${file}: field "${name}" ${what}`);
   for (const [name, raw] of Object.entries(props)) {
@@ -83,7 +95,8 @@ export function checkDialog(file: string, props: Yaml, fields: Record<string, Si
     if (!sameType(site.type, type)) say(name, `stores ${type}, the site reads ${site.type}`);
     const number = numberProblem(def);
     if (number) say(name, number);
-    if (site.required && def.required !== true) say(name, 'is required by the site, not by the dialog');
+    if (site.required && def.required !== true)
+      say(name, 'is required by the site, not by the dialog');
     if (!site.i18nFree && site.i18n !== (def.i18n === true)) {
       say(name, `has i18n ${def.i18n === true}, the site expects ${site.i18n}`);
     }
@@ -148,7 +161,9 @@ export function checkModule(module: Module, kinds: SiteKinds, pages: SiteKinds):
   }
   const chronique = propertiesOf(module['dialogs/pages/chronique.yaml']);
   if (pages.chronique && chronique && !isObject(chronique.chroniqueur)) {
-    problems.push(`dialogs/pages/chronique.yaml: field "chroniqueur" the site reads is not offered`);
+    problems.push(
+      `dialogs/pages/chronique.yaml: field "chroniqueur" the site reads is not offered`,
+    );
   }
   return problems;
 }
@@ -168,9 +183,12 @@ function checkSiteArea(
   pageKinds: readonly string[],
 ): string[] {
   const problems: string[] = [];
-  if (!isObject(declared)) return [`${SITE_TEMPLATE}: area "${area.path}" the site reads is not declared`];
+  if (!isObject(declared))
+    return [`${SITE_TEMPLATE}: area "${area.path}" the site reads is not declared`];
   if (declared.type !== 'noComponent') {
-    problems.push(`${SITE_TEMPLATE}: area "${area.path}" is of type ${String(declared.type)}, not noComponent`);
+    problems.push(
+      `${SITE_TEMPLATE}: area "${area.path}" is of type ${String(declared.type)}, not noComponent`,
+    );
   }
   if (area.dialog) {
     const dialogFile = `dialogs/areas/${area.dialog}.yaml`;
@@ -187,7 +205,8 @@ function checkSiteArea(
   for (const [list, item] of Object.entries(area.lists)) {
     const def = inner[list];
     const path = `${area.path}/${list}`;
-    if (!isObject(def)) problems.push(`${SITE_TEMPLATE}: area "${path}" the site reads is not declared`);
+    if (!isObject(def))
+      problems.push(`${SITE_TEMPLATE}: area "${path}" the site reads is not declared`);
     else if (offeredIds(def).join() !== `${APP}:components/${item}`) {
       problems.push(
         `${SITE_TEMPLATE}: area "${path}" offers ${offeredIds(def).join(', ')}, not ${APP}:components/${item}`,
@@ -197,9 +216,12 @@ function checkSiteArea(
   for (const list of area.components) {
     const def = inner[list];
     const path = `${area.path}/${list}`;
-    if (!isObject(def)) problems.push(`${SITE_TEMPLATE}: area "${path}" the site reads is not declared`);
+    if (!isObject(def))
+      problems.push(`${SITE_TEMPLATE}: area "${path}" the site reads is not declared`);
     else if (offeredIds(def).join() !== pageKinds.join()) {
-      problems.push(`${SITE_TEMPLATE}: area "${path}" offers other components than the pages' main`);
+      problems.push(
+        `${SITE_TEMPLATE}: area "${path}" offers other components than the pages' main`,
+      );
     }
   }
   for (const [key, sub] of Object.entries(area.areas)) {
@@ -222,7 +244,9 @@ export function checkSiteNode(module: Module, parts: SiteNodeParts, kinds: SiteK
   if (!propertiesOf(module['dialogs/pages/site.yaml'])) {
     problems.push(`dialogs/pages/site.yaml: missing, the site template names it`);
   }
-  const main = offeredIds(objectAt(objectAt(module['templates/pages/standard.yaml'], 'areas'), 'main'));
+  const main = offeredIds(
+    objectAt(objectAt(module['templates/pages/standard.yaml'], 'areas'), 'main'),
+  );
   const areas = objectAt(template, 'areas');
   for (const [key, area] of Object.entries(parts.areas)) {
     problems.push(...checkSiteArea(module, areas[key], area, main));
@@ -238,7 +262,9 @@ export function checkSiteNode(module: Module, parts: SiteNodeParts, kinds: SiteK
     const extra = Object.fromEntries(Object.entries(fields).filter(([f]) => !(f in own)));
     const missing = Object.values(extra).filter((f) => f.type !== 'area' && !(f.name in props));
     for (const f of missing) {
-      problems.push(`dialogs/components/${name}.yaml: field "${f.name}" the site reads is not offered`);
+      problems.push(
+        `dialogs/components/${name}.yaml: field "${f.name}" the site reads is not offered`,
+      );
     }
   }
   return problems;

@@ -38,7 +38,8 @@ export function readBundles(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   const i18n = path.join(dir, 'i18n');
   for (const name of readdirSync(i18n)) {
-    if (name.endsWith('.properties')) out[`i18n/${name}`] = readFileSync(path.join(i18n, name), 'utf8');
+    if (name.endsWith('.properties'))
+      out[`i18n/${name}`] = readFileSync(path.join(i18n, name), 'utf8');
   }
   return out;
 }

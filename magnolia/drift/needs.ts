@@ -57,7 +57,8 @@ export function endpointNeeds(
   // A page's `main`, a component in it, and what that component holds (a chronique's
   // columnist, one level, is less; a row's columns, read by name, are two, as a section's).
   const page = 2 + componentsDepth(kinds);
-  const siteDepth = 1 + Math.max(0, ...Object.values(site.areas).map((a) => areaDepth(a, kinds, all)));
+  const siteDepth =
+    1 + Math.max(0, ...Object.values(site.areas).map((a) => areaDepth(a, kinds, all)));
   const website = (rootPath: string, depth: number, under = false): EndpointNeeds => ({
     workspace: 'website',
     rootPath,
@@ -72,9 +73,9 @@ export function endpointNeeds(
     const model = objectAt(module[file], 'model');
     const depth = itemDepth(reads);
     return {
-      workspace: String(datasource.workspace),
-      rootPath: String(datasource.rootPath ?? '/'),
-      nodeTypes: [String(model.nodeType)],
+      workspace: typeof datasource.workspace === 'string' ? datasource.workspace : '',
+      rootPath: typeof datasource.rootPath === 'string' ? datasource.rootPath : '/',
+      nodeTypes: typeof model.nodeType === 'string' ? [model.nodeType] : [],
       childNodeTypes: depth > 0 ? ['mgnl:contentNode'] : [],
       // Lots and tiles are read by their `@`-names, which every answer carries.
       includeSystemProperties: false,
