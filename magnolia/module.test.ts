@@ -27,6 +27,7 @@ import {
 import { APP, propertiesOf, readBundles, readModule, type Module, type Yaml } from './drift/module';
 import { endpointNeeds } from './drift/needs';
 import {
+  columnistFields,
   lotReads,
   siteComponentKinds,
   siteNodeParts,
@@ -108,6 +109,7 @@ const module = readModule(MODULE_DIR);
 const bundles = readBundles(MODULE_DIR);
 const kinds = siteComponentKinds();
 const pages = sitePageTypes();
+const columnist = columnistFields(probe);
 const site = siteNodeParts(probe);
 const lots = lotReads(probe);
 const tiles = tileReads();
@@ -116,7 +118,7 @@ const needs = endpointNeeds(module, { kinds, site, lots, tiles });
 /** Every check of the module's files (the endpoint paths aside: they need the client's calls). */
 function checkAll(copy: Module, copyBundles = bundles): string[] {
   return [
-    ...checkModule(copy, kinds, pages),
+    ...checkModule(copy, kinds, pages, columnist),
     ...checkSiteNode(copy, site, kinds),
     ...checkContentType(copy, 'contentTypes/lot.yaml', lots),
     ...checkContentType(copy, 'contentTypes/vignette.yaml', tiles),
@@ -157,7 +159,7 @@ function properties(copy: Module, file: string, subModel?: string): Yaml[] {
 
 describe('the Magnolia module', () => {
   it('offers every field the site reads, of every kind, page, item and part of the site node', () => {
-    expect(checkModule(module, kinds, pages)).toEqual([]);
+    expect(checkModule(module, kinds, pages, columnist)).toEqual([]);
     expect(checkSiteNode(module, site, kinds)).toEqual([]);
   });
 
@@ -269,7 +271,7 @@ describe('the Magnolia module', () => {
         delete m['templates/components/balado.yaml'];
         delete m['dialogs/components/video.yaml'];
       });
-      expect(checkModule(copy, kinds, pages)).toEqual([
+      expect(checkModule(copy, kinds, pages, columnist)).toEqual([
         'dialogs/components/video.yaml: missing, the site renders "video"',
         'templates/components/balado.yaml: missing, the site renders "balado"',
       ]);
@@ -290,12 +292,15 @@ describe('the Magnolia module', () => {
         delete dialogProps(m, component('diapositive')).imageMobileId;
         delete dialogProps(m, 'dialogs/pages/standard.yaml').keywords;
         delete dialogProps(m, 'dialogs/pages/chronique.yaml').lien;
+        const columnistField = field(m, 'dialogs/pages/chronique.yaml', 'chroniqueur');
+        delete (columnistField.properties as Yaml).profilChroniqueur;
       });
       expect(checkAll(copy)).toEqual([
         'dialogs/components/carte.yaml: field "texteLien" the site reads is not offered',
         'dialogs/components/diapositive.yaml: field "imageMobileId" the site reads is not offered',
         'dialogs/pages/standard.yaml: field "keywords" the site reads is not offered',
         'dialogs/pages/chronique.yaml: field "lien" the site reads is not offered',
+        'dialogs/pages/chronique.yaml: field "chroniqueur.profilChroniqueur" the site reads is not offered',
       ]);
     });
 
@@ -318,7 +323,7 @@ describe('the Magnolia module', () => {
         field(m, component('image'), 'imageId').$type = 'textField';
         field(m, component('carte'), 'dateFinAffichage').$type = 'textField';
       });
-      expect(checkModule(copy, kinds, pages)).toEqual([
+      expect(checkModule(copy, kinds, pages, columnist)).toEqual([
         'dialogs/components/texte.yaml: field "texte" stores text, the site reads richText',
         'dialogs/components/image.yaml: field "imageId" stores text, the site reads damLink',
         'dialogs/components/carte.yaml: field "dateFinAffichage" stores text, the site reads date',
@@ -388,7 +393,7 @@ describe('the Magnolia module', () => {
         'dialogs/components/lien-menu.yaml: field "nouvelleFenetre" the site reads is not offered',
       ]);
       // The message kind is the pages' too: its dialog is checked as theirs, once.
-      expect(checkModule(copy, kinds, pages)).toEqual([
+      expect(checkModule(copy, kinds, pages, columnist)).toEqual([
         'dialogs/components/message.yaml: field "dateFinAffichage" the site reads is not offered',
       ]);
     });

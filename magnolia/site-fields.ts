@@ -237,6 +237,21 @@ export function sitePageTypes(): SiteKinds {
   return { standard, chronique };
 }
 
+/**
+ * What the site reads of a chronique's columnist, the child `chroniqueur` (one dialog field, a
+ * composite): `probe` sees which schema reads it.
+ */
+export function columnistFields(probe: Probe): Record<string, SiteField> {
+  const columnist = { nomChroniqueur: 'x' };
+  const page = { '@name': 'c', '@path': '/c', type: 'chronique', chroniqueur: columnist };
+  const reads = probe(() => {
+    withSession(PROBE_SESSION, () => pageSchema.safeParse(page));
+  });
+  const schema = readerOf(reads, columnist);
+  if (!schema) throw new Error('chroniqueur: read by no schema');
+  return editable(describe(schema, authoringAt(pageFile, ['chroniqueur']), true));
+}
+
 /** A schema that read a node, as a probe saw it (`readNode`'s calls). */
 export interface NodeRead {
   schema: Schema<unknown>;

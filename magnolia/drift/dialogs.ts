@@ -79,9 +79,12 @@ export function checkDialog(
   file: string,
   props: Yaml,
   fields: Record<string, SiteField>,
+  /** For the fields of a composite field: its name and a dot, `chroniqueur.`. */
+  prefix = '',
 ): string[] {
   const problems: string[] = [];
-  const say = (name: string, what: string) => problems.push(`${file}: field "${name}" ${what}`);
+  const say = (name: string, what: string) =>
+    problems.push(`${file}: field "${prefix}${name}" ${what}`);
   for (const [name, raw] of Object.entries(props)) {
     const def = isObject(raw) ? raw : {};
     const site = fields[name];
@@ -150,8 +153,16 @@ function checkKind(
   return problems;
 }
 
-/** Every disagreement between the module and what the site reads of its kinds and pages. */
-export function checkModule(module: Module, kinds: SiteKinds, pages: SiteKinds): string[] {
+/**
+ * Every disagreement between the module and what the site reads of its kinds and pages, and of
+ * a chronique's columnist (`columnist`: the fields of its composite field `chroniqueur`).
+ */
+export function checkModule(
+  module: Module,
+  kinds: SiteKinds,
+  pages: SiteKinds,
+  columnist?: Record<string, SiteField>,
+): string[] {
   const problems: string[] = [];
   for (const [kind, fields] of Object.entries(kinds)) {
     problems.push(...checkKind(module, 'components', kind, fields));
@@ -159,21 +170,23 @@ export function checkModule(module: Module, kinds: SiteKinds, pages: SiteKinds):
   for (const [type, fields] of Object.entries(pages)) {
     problems.push(...checkKind(module, 'pages', type, fields));
   }
-  const chronique = propertiesOf(module['dialogs/pages/chronique.yaml']);
-  if (pages.chronique && chronique && !isObject(chronique.chroniqueur)) {
-    problems.push(
-      `dialogs/pages/chronique.yaml: field "chroniqueur" the site reads is not offered`,
-    );
+  const file = 'dialogs/pages/chronique.yaml';
+  const composite = propertiesOf(module[file])?.chroniqueur;
+  if (pages.chronique && propertiesOf(module[file]) && !isObject(composite)) {
+    problems.push(`${file}: field "chroniqueur" the site reads is not offered`);
+  } else if (columnist && isObject(composite)) {
+    const inner = objectAt(composite, 'properties');
+    problems.push(...checkDialog(file, inner, columnist, 'chroniqueur.'));
   }
   return problems;
 }
 
-/** The page template of the site node (docs/editing.md, "Editing the header and footer"). */
+/** The page template of the site node (docs/content-contract.md, "The editors' module"). */
 export const SITE_TEMPLATE = 'templates/pages/site.yaml';
 
 /**
- * One area of the site node, declared in `where` (the site template, or the area holding it):
- * a `noComponent` area with its dialog when the site reads fields of it, its lists offering
+ * One area of the site node, as declared in the site template or the area holding it: a
+ * `noComponent` area with its dialog when the site reads fields of it, its lists offering
  * their items, its sub-areas, and its page-component areas offering what `main` offers.
  */
 function checkSiteArea(
