@@ -354,6 +354,23 @@ describe('the module on a real instance', () => {
         .filter((line) => line.trim() && !line.startsWith('#'))
         .map((line) => line.slice(0, line.indexOf('=')));
 
+    it('writes both bundles in UTF-8 with the same keys, each once', () => {
+      const keys = (lang: string) => {
+        const bytes = readFileSync(
+          path.join(MODULE_DIR, `i18n/${APP}-messages_${lang}.properties`),
+        );
+        // A strict decoder throws on bytes that are not UTF-8 (an ISO-8859-1 "é", for one).
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        const list = bundle(lang);
+        expect(
+          list.filter((key, i) => list.indexOf(key) !== i),
+          `${lang}: twice`,
+        ).toEqual([]);
+        return [...list].sort();
+      };
+      expect(keys('en')).toEqual(keys('fr'));
+    });
+
     it('keeps message keys in ASCII in both bundles', () => {
       for (const lang of ['fr', 'en']) {
         expect(
