@@ -7,6 +7,7 @@
  */
 export const OWN_MODULES = [
   'build/class-names.test.ts',
+  'magnolia/module.test.ts',
   'src/app/after-interaction.test.ts',
   'src/app/block-errors.test.tsx',
   'src/app/client-navigation.test.ts',

@@ -1,192 +1,66 @@
 /**
- * The editors' module (magnolia/pari-boreal) against what the site reads: every kind it renders
- * has a template and a dialog that offer its fields, typed, required and with the choices the
- * schemas expect; every call of the content client has an endpoint; the demo content of the
- * embedded service uses only what an editor could create (docs/content-contract.md, "The
- * editors' module").
+ * The editors' module (magnolia/pari-boreal) against what the site reads: every kind, page type,
+ * list item and part of the site node has a template and a dialog that offer all its fields,
+ * typed, required, translated and with the choices the schemas expect; the content types hold
+ * what the site reads of lots and tiles; every call of the content client has an endpoint whose
+ * definition serves what the call reads; every label is a key of both message bundles; the
+ * demo content of the embedded service uses only what an editor could create
+ * (docs/content-contract.md, "The editors' module"). Each break names the file and the field.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SCHEMA, load, Type } from 'js-yaml';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../embedded/cms/load';
 import { pageNode, siteNode } from '../embedded/cms/wire-content';
 import { createContentClient } from '../src/content/client';
-import { siteComponentKinds, sitePageTypes, type SiteField, type SiteKinds } from './site-fields';
+import type * as Magnolia from '../src/content/schema/magnolia';
+import { checkDemo, checkModule, checkSiteNode } from './drift/dialogs';
+import {
+  checkContentType,
+  checkDependencies,
+  checkEndpointDefinitions,
+  checkEndpoints,
+  checkMessages,
+  checkPageTemplates,
+} from './drift/definitions';
+import { APP, propertiesOf, readBundles, readModule, type Module, type Yaml } from './drift/module';
+import { endpointNeeds } from './drift/needs';
+import {
+  columnistFields,
+  lotReads,
+  siteComponentKinds,
+  siteNodeParts,
+  sitePageTypes,
+  tileReads,
+  type NodeRead,
+  type Probe,
+} from './site-fields';
 
-type Yaml = Record<string, unknown>;
-/** The module's YAML files by their path inside the module. */
-type Module = Record<string, Yaml>;
+/**
+ * Which schema reads which child node: the site node's and a lot's parts are read by schemas
+ * of their own that no export names, so `readNode` is watched (and still does its work).
+ */
+const watch = vi.hoisted(() => ({ reads: undefined as NodeRead[] | undefined }));
+vi.mock('../src/content/schema/magnolia', async (original) => {
+  const real = await original<typeof Magnolia>();
+  const readNode: typeof real.readNode = (schema, node, where) => {
+    watch.reads?.push({ schema, node });
+    return where === undefined ? real.readNode(schema, node) : real.readNode(schema, node, where);
+  };
+  return { ...real, readNode };
+});
+const probe: Probe = (read) => {
+  watch.reads = [];
+  try {
+    read();
+    return watch.reads;
+  } finally {
+    watch.reads = undefined;
+  }
+};
 
 const MODULE_DIR = fileURLToPath(new URL('./pari-boreal/', import.meta.url));
-const APP = 'pari-boreal';
-
-/** Apps made from a content type start with Magnolia's own tag, `!content-type:NAME`. */
-const contentTypeTag = new Type('!content-type:', {
-  kind: 'mapping',
-  multi: true,
-  construct: (data: Yaml, tag?: string) => ({ ...data, '!content-type': tag?.split(':')[1] }),
-});
-const SCHEMA = DEFAULT_SCHEMA.extend([contentTypeTag]);
-
-function readModule(dir: string): Module {
-  const out: Module = {};
-  const walk = (sub: string) => {
-    for (const name of readdirSync(path.join(dir, sub))) {
-      const rel = sub ? `${sub}/${name}` : name;
-      if (statSync(path.join(dir, rel)).isDirectory()) walk(rel);
-      else if (name.endsWith('.yaml')) {
-        out[rel] = load(readFileSync(path.join(dir, rel), 'utf8'), { schema: SCHEMA }) as Yaml;
-      }
-    }
-  };
-  walk('');
-  return out;
-}
-
-function isObject(value: unknown): value is Yaml {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** What a dialog field's definition stores, in the terms of the site's readers. */
-function dialogType(def: Yaml): string {
-  switch (def.$type) {
-    case 'richTextField':
-      return 'richText';
-    case 'checkBoxField':
-      return 'checkbox';
-    case 'dateField':
-      return 'date';
-    case 'damLinkField':
-      return 'damLink';
-    case 'comboBoxField':
-      return 'choice';
-    case 'hiddenField':
-      return 'hidden';
-    case 'textField':
-      return def.type === 'java.lang.Long' || def.type === 'java.lang.Double' ? 'number' : 'text';
-    default:
-      return String(def.$type);
-  }
-}
-
-/** The site's reader types a dialog field may store: a link is typed as text. */
-function sameType(site: SiteField['type'], dialog: string): boolean {
-  return site === dialog || (site === 'link' && dialog === 'text');
-}
-
-function choicesOf(def: Yaml): string[] {
-  const datasource = isObject(def.datasource) ? def.datasource : {};
-  const options = Array.isArray(datasource.options) ? datasource.options : [];
-  return options.filter(isObject).map((o) => String(o.value ?? o.name));
-}
-
-/** Read by the site elsewhere than in the node's schema: the kind of a node without template. */
-const READ_ELSEWHERE = new Set(['typeComposante']);
-
-function checkDialog(where: string, props: Yaml, fields: Record<string, SiteField>): string[] {
-  const problems: string[] = [];
-  for (const [name, raw] of Object.entries(props)) {
-    const def = isObject(raw) ? raw : {};
-    const site = fields[name];
-    if (READ_ELSEWHERE.has(name) || (name === 'type' && def.$type === 'hiddenField')) continue;
-    if (name === 'chroniqueur' && def.$type === 'compositeField') continue;
-    if (!site) {
-      problems.push(`${where}: dialog field ${name} is not read by the site`);
-      continue;
-    }
-    const type = dialogType(def);
-    if (!sameType(site.type, type)) {
-      problems.push(`${where}.${name}: the dialog stores ${type}, the site reads ${site.type}`);
-    }
-    if (site.required && def.required !== true) {
-      problems.push(`${where}.${name}: required by the site, not by the dialog`);
-    }
-    if (site.i18n !== (def.i18n === true)) {
-      problems.push(
-        `${where}.${name}: i18n ${def.i18n === true} in the dialog, ${site.i18n} expected`,
-      );
-    }
-    if (site.choices && choicesOf(def).join('|') !== site.choices.join('|')) {
-      problems.push(
-        `${where}.${name}: choices ${choicesOf(def).join(', ')} differ from ${site.choices.join(', ')}`,
-      );
-    }
-  }
-  for (const site of Object.values(fields)) {
-    if (site.required && !(site.name in props)) {
-      problems.push(`${where}.${site.name}: required by the site, missing from the dialog`);
-    }
-  }
-  return problems;
-}
-
-function propertiesOf(dialog: Yaml | undefined): Yaml | undefined {
-  const form = isObject(dialog?.form) ? dialog.form : undefined;
-  return isObject(form?.properties) ? form.properties : undefined;
-}
-
-/** Every disagreement between the module and what the site reads, each naming kind and field. */
-export function checkModule(module: Module, kinds: SiteKinds, pages: SiteKinds): string[] {
-  const problems: string[] = [];
-  const check = (
-    group: 'components' | 'pages',
-    name: string,
-    fields: Record<string, SiteField>,
-  ) => {
-    const template = module[`templates/${group}/${name}.yaml`];
-    if (!template)
-      return void problems.push(`${name}: no template templates/${group}/${name}.yaml`);
-    if (template.dialog !== `${APP}:${group}/${name}`) {
-      problems.push(`${name}: the template's dialog is ${String(template.dialog)}`);
-    }
-    const props = propertiesOf(module[`dialogs/${group}/${name}.yaml`]);
-    if (!props) return void problems.push(`${name}: no dialog dialogs/${group}/${name}.yaml`);
-    problems.push(...checkDialog(name, props, fields));
-    const areas = isObject(template.areas) ? template.areas : {};
-    for (const field of Object.values(fields)) {
-      if (field.type !== 'area' || (group === 'pages' && field.name === 'chroniqueur')) continue;
-      const area = areas[field.name];
-      if (!isObject(area))
-        problems.push(`${name}.${field.name}: the site reads an area no template declares`);
-      else if (field.itemKind) {
-        const available = isObject(area.availableComponents) ? area.availableComponents : {};
-        const ids = Object.values(available).map((c) => (isObject(c) ? c.id : undefined));
-        if (ids.join() !== `${APP}:components/${field.itemKind}`) {
-          problems.push(
-            `${name}.${field.name}: the area offers ${ids.join(', ')}, not ${field.itemKind}`,
-          );
-        }
-      }
-    }
-  };
-  for (const [kind, fields] of Object.entries(kinds)) check('components', kind, fields);
-  for (const [type, fields] of Object.entries(pages)) check('pages', type, fields);
-  if (
-    pages.chronique &&
-    !isObject(propertiesOf(module['dialogs/pages/chronique.yaml'])?.chroniqueur)
-  ) {
-    problems.push('chronique.chroniqueur: the site reads a columnist no dialog offers');
-  }
-  return problems;
-}
-
-/** Endpoint paths the module serves against those the content client calls, both ways. */
-export function checkEndpoints(module: Module, called: readonly string[]): string[] {
-  const served = Object.entries(module)
-    .filter(([file]) => file.startsWith('restEndpoints/'))
-    .map(([, def]) => String(def.endpointPath));
-  const problems: string[] = [];
-  for (const path of called) {
-    if (!served.includes(path))
-      problems.push(`endpoint ${path}: called by the site, served by no definition`);
-  }
-  for (const path of served) {
-    if (!called.includes(path)) problems.push(`endpoint ${path}: served, never called by the site`);
-  }
-  return problems;
-}
 
 /** The endpoint path of every call the content client makes, from the URLs it asks. */
 async function clientEndpointPaths(): Promise<string[]> {
@@ -216,37 +90,6 @@ async function clientEndpointPaths(): Promise<string[]> {
   return [...new Set(paths)];
 }
 
-/** Keys every node carries that Magnolia sets itself. */
-function isSystemKey(key: string): boolean {
-  return key.startsWith('@') || key.startsWith('mgnl:') || key.startsWith('jcr:');
-}
-
-/** What of the demo's components no editor could create with the module. */
-export function checkDemo(module: Module, nodes: Iterable<Yaml>): string[] {
-  const problems = new Set<string>();
-  const visit = (node: Yaml) => {
-    const template = typeof node['mgnl:template'] === 'string' ? node['mgnl:template'] : '';
-    const kind = node['@nodeType'] === 'mgnl:component' ? template.split('/').at(-1) : undefined;
-    const props = kind ? propertiesOf(module[`dialogs/components/${kind}.yaml`]) : undefined;
-    const tpl = kind ? module[`templates/components/${kind}.yaml`] : undefined;
-    if (kind && (!props || !tpl)) problems.add(`demo ${kind}: no template or dialog for this kind`);
-    for (const [key, value] of Object.entries(node)) {
-      if (isSystemKey(key)) continue;
-      if (isObject(value) && '@nodeType' in value) {
-        const areas = isObject(tpl?.areas) ? tpl.areas : {};
-        if (kind && props && tpl && !(key in areas)) {
-          problems.add(`demo ${kind}.${key}: an area no template declares`);
-        }
-        visit(value);
-      } else if (kind && props && !(key in props)) {
-        problems.add(`demo ${kind}.${key}: a field no dialog offers`);
-      }
-    }
-  };
-  for (const node of nodes) visit(node);
-  return [...problems];
-}
-
 /**
  * What the demo holds that no editor could create, on purpose: the static artwork the embedded
  * service ships (`image: {"@path"}`, theme assets, not DAM images) and the deliberately broken
@@ -263,8 +106,28 @@ const DEMO_BEYOND_EDITORS = [
 ];
 
 const module = readModule(MODULE_DIR);
+const bundles = readBundles(MODULE_DIR);
 const kinds = siteComponentKinds();
 const pages = sitePageTypes();
+const columnist = columnistFields(probe);
+const site = siteNodeParts(probe);
+const lots = lotReads(probe);
+const tiles = tileReads();
+const needs = endpointNeeds(module, { kinds, site, lots, tiles });
+
+/** Every check of the module's files (the endpoint paths aside: they need the client's calls). */
+function checkAll(copy: Module, copyBundles = bundles): string[] {
+  return [
+    ...checkModule(copy, kinds, pages, columnist),
+    ...checkSiteNode(copy, site, kinds),
+    ...checkContentType(copy, 'contentTypes/lot.yaml', lots),
+    ...checkContentType(copy, 'contentTypes/vignette.yaml', tiles),
+    ...checkEndpointDefinitions(copy, needs),
+    ...checkMessages(copy, copyBundles),
+    ...checkPageTemplates(copy),
+    ...checkDependencies(copy),
+  ];
+}
 
 /** A deep copy of the module with one file changed. */
 function broken(change: (copy: Module) => void): Module {
@@ -273,25 +136,83 @@ function broken(change: (copy: Module) => void): Module {
   return copy;
 }
 
-function dialogProps(copy: Module, kind: string): Yaml {
-  const props = propertiesOf(copy[`dialogs/components/${kind}.yaml`]);
-  if (!props) throw new Error(`no dialog for ${kind}`);
+function dialogProps(copy: Module, file: string): Yaml {
+  const props = propertiesOf(copy[file]);
+  if (!props) throw new Error(`no dialog ${file}`);
   return props;
 }
 
+const component = (kind: string) => `dialogs/components/${kind}.yaml`;
+
+function field(copy: Module, file: string, name: string): Yaml {
+  const def = dialogProps(copy, file)[name];
+  if (typeof def !== 'object' || def === null) throw new Error(`no field ${name} in ${file}`);
+  return def as Yaml;
+}
+
+/** A content type's property list (or a sub-model's), to change in a copy. */
+function properties(copy: Module, file: string, subModel?: string): Yaml[] {
+  const model = copy[file]?.model as Yaml;
+  const owner = subModel ? (model.subModels as Yaml[]).find((s) => s.name === subModel) : model;
+  return owner?.properties as Yaml[];
+}
+
 describe('the Magnolia module', () => {
-  it('offers every component kind and page type the site reads, as the schemas expect', () => {
-    expect(checkModule(module, kinds, pages)).toEqual([]);
+  it('offers every field the site reads, of every kind, page, item and part of the site node', () => {
+    expect(checkModule(module, kinds, pages, columnist)).toEqual([]);
+    expect(checkSiteNode(module, site, kinds)).toEqual([]);
+  });
+
+  it('holds in its content types what the site reads of lots and tiles', () => {
+    expect(checkContentType(module, 'contentTypes/lot.yaml', lots)).toEqual([]);
+    expect(checkContentType(module, 'contentTypes/vignette.yaml', tiles)).toEqual([]);
+  });
+
+  it('serves every endpoint the content client calls, and no other, as the client reads it', async () => {
+    const called = await clientEndpointPaths();
+    expect(called.sort()).toEqual(
+      ['listerChroniques', 'listerLots', 'listerPages', 'listerTout', 'listerVignettesDeco'].map(
+        (call) => `${APP}/${call}`,
+      ),
+    );
+    expect(Object.keys(needs).sort()).toEqual(called);
+    expect(checkEndpoints(module, called)).toEqual([]);
+    expect(checkEndpointDefinitions(module, needs)).toEqual([]);
+  });
+
+  it('reads each node as deep as the site reads it', () => {
+    // Pinned so that a change of what the site reads shows here first: a page's main > tabs >
+    // tab > its components > a component; the header's menu > group > its links > a link, and
+    // the footer's ad zone; a lot's sports > a sport.
+    expect(Object.fromEntries(Object.entries(needs).map(([p, n]) => [p, n.depth]))).toEqual({
+      [`${APP}/listerTout`]: 7,
+      [`${APP}/listerPages`]: 6,
+      [`${APP}/listerChroniques`]: 6,
+      [`${APP}/listerLots`]: 2,
+      [`${APP}/listerVignettesDeco`]: 0,
+    });
+  });
+
+  it('labels everything with keys of both message bundles, keys in ASCII', () => {
+    expect(Object.keys(bundles).sort()).toEqual([
+      `i18n/${APP}-messages_en.properties`,
+      `i18n/${APP}-messages_fr.properties`,
+    ]);
+    expect(checkMessages(module, bundles)).toEqual([]);
+  });
+
+  it('renders its pages with the SPA renderer and declares its optional modules optional', () => {
+    expect(checkPageTemplates(module)).toEqual([]);
+    expect(checkDependencies(module)).toEqual([]);
   });
 
   it("sends the Pages app to the preview's node-path entry, with the token (docs/editing.md)", () => {
     const templates = Object.entries(module).filter(([file]) =>
       file.startsWith('templates/pages/'),
     );
+    // The page types the site reads, and the site node's own template (the header and footer).
     expect(templates.map(([file]) => file).sort()).toEqual(
-      Object.keys(pages)
-        .map((type) => `templates/pages/${type}.yaml`)
-        .sort(),
+      [...Object.keys(pages), 'site'].map((type) => `templates/pages/${type}.yaml`).sort(),
     );
     for (const [file, template] of templates) {
       expect(String(template.baseUrl), file).toMatch(/^https?:\/\/[^/]+\/_preview\/node$/);
@@ -320,14 +241,18 @@ describe('the Magnolia module', () => {
     );
   });
 
-  it('serves every endpoint the content client calls, and no other', async () => {
-    const called = await clientEndpointPaths();
-    expect(called.sort()).toEqual(
-      ['listerChroniques', 'listerLots', 'listerPages', 'listerTout', 'listerVignettesDeco'].map(
-        (call) => `${APP}/${call}`,
-      ),
+  it("covers the site node's parts as the module names them", () => {
+    expect(Object.keys(site.components).sort()).toEqual(
+      ['colonne-pied', 'groupe-menu', 'lien-menu', 'lien-pied', 'logo', 'message'].sort(),
     );
-    expect(checkEndpoints(module, called)).toEqual([]);
+    const dialogs = (area: (typeof site.areas)[string]): string[] => [
+      ...(area.dialog ? [area.dialog] : []),
+      ...Object.values(area.areas).flatMap(dialogs),
+    ];
+    expect(Object.values(site.areas).flatMap(dialogs).sort()).toEqual(
+      ['achat-en-magasin', 'pied', 'telephone'].sort(),
+    );
+    expect(Object.keys(lots.subModels).sort()).toEqual(['billet', 'gagnant', 'produit', 'sport']);
   });
 
   it('lets the demo content use only what an editor could create', () => {
@@ -340,65 +265,101 @@ describe('the Magnolia module', () => {
     expect(checkDemo(module, nodes)).toEqual(DEMO_BEYOND_EDITORS);
   });
 
-  describe('names the kind and field of each disagreement', () => {
+  describe('names the file and field of each disagreement', () => {
     it('a kind with no template or dialog', () => {
       const copy = broken((m) => {
         delete m['templates/components/balado.yaml'];
         delete m['dialogs/components/video.yaml'];
       });
-      expect(checkModule(copy, kinds, pages)).toEqual([
-        'video: no dialog dialogs/components/video.yaml',
-        'balado: no template templates/components/balado.yaml',
+      expect(checkModule(copy, kinds, pages, columnist)).toEqual([
+        'dialogs/components/video.yaml: missing, the site renders "video"',
+        'templates/components/balado.yaml: missing, the site renders "balado"',
       ]);
     });
 
     it('a dialog field the site does not read', () => {
       const copy = broken((m) => {
-        dialogProps(m, 'texte').sousTexte = { $type: 'textField' };
+        dialogProps(m, component('texte')).sousTexte = { $type: 'textField' };
       });
-      expect(checkModule(copy, kinds, pages)).toEqual([
-        'texte: dialog field sousTexte is not read by the site',
+      expect(checkAll(copy)).toEqual([
+        'dialogs/components/texte.yaml: field "sousTexte" is not read by the site',
+      ]);
+    });
+
+    it('an optional field the site reads that the dialog does not offer', () => {
+      const copy = broken((m) => {
+        delete dialogProps(m, component('carte')).texteLien;
+        delete dialogProps(m, component('diapositive')).imageMobileId;
+        delete dialogProps(m, 'dialogs/pages/standard.yaml').keywords;
+        delete dialogProps(m, 'dialogs/pages/chronique.yaml').lien;
+        const columnistField = field(m, 'dialogs/pages/chronique.yaml', 'chroniqueur');
+        delete (columnistField.properties as Yaml).profilChroniqueur;
+      });
+      expect(checkAll(copy)).toEqual([
+        'dialogs/components/carte.yaml: field "texteLien" the site reads is not offered',
+        'dialogs/components/diapositive.yaml: field "imageMobileId" the site reads is not offered',
+        'dialogs/pages/standard.yaml: field "keywords" the site reads is not offered',
+        'dialogs/pages/chronique.yaml: field "lien" the site reads is not offered',
+        'dialogs/pages/chronique.yaml: field "chroniqueur.profilChroniqueur" the site reads is not offered',
       ]);
     });
 
     it('a field the site requires that the dialog does not', () => {
       const copy = broken((m) => {
-        const video = dialogProps(m, 'video').videoId as Yaml;
-        delete video.required;
-        delete dialogProps(m, 'balado').podcastId;
+        delete field(m, component('video'), 'videoId').required;
+        delete dialogProps(m, component('balado')).podcastId;
       });
-      expect(checkModule(copy, kinds, pages)).toEqual([
-        'video.videoId: required by the site, not by the dialog',
-        'balado.podcastId: required by the site, missing from the dialog',
+      expect(checkAll(copy)).toEqual([
+        'dialogs/components/video.yaml: field "videoId" is required by the site, not by the dialog',
+        'dialogs/components/balado.yaml: field "podcastId" the site reads is not offered (it is required)',
       ]);
     });
 
     it('a field typed differently', () => {
       const copy = broken((m) => {
-        (dialogProps(m, 'texte').texte as Yaml).$type = 'textField';
-        (dialogProps(m, 'carrousel').arrows as Yaml).$type = 'textField';
-        (dialogProps(m, 'offres').colonnesBureau as Yaml).type = 'java.lang.String';
-        (dialogProps(m, 'image').imageId as Yaml).$type = 'textField';
-        (dialogProps(m, 'carte').dateFinAffichage as Yaml).$type = 'textField';
+        field(m, component('texte'), 'texte').$type = 'textField';
+        field(m, component('carrousel'), 'arrows').$type = 'textField';
+        field(m, component('offres'), 'colonnesBureau').$type = 'checkBoxField';
+        field(m, component('image'), 'imageId').$type = 'textField';
+        field(m, component('carte'), 'dateFinAffichage').$type = 'textField';
       });
-      expect(checkModule(copy, kinds, pages)).toEqual([
-        'texte.texte: the dialog stores text, the site reads richText',
-        'image.imageId: the dialog stores text, the site reads damLink',
-        'carte.dateFinAffichage: the dialog stores text, the site reads date',
-        'carrousel.arrows: the dialog stores text, the site reads checkbox',
-        'offres.colonnesBureau: the dialog stores text, the site reads number',
+      expect(checkModule(copy, kinds, pages, columnist)).toEqual([
+        'dialogs/components/texte.yaml: field "texte" stores text, the site reads richText',
+        'dialogs/components/image.yaml: field "imageId" stores text, the site reads damLink',
+        'dialogs/components/carte.yaml: field "dateFinAffichage" stores text, the site reads date',
+        'dialogs/components/carrousel.yaml: field "arrows" stores text, the site reads checkbox',
+        'dialogs/components/offres.yaml: field "colonnesBureau" stores checkbox, the site reads number',
+      ]);
+    });
+
+    it('a number typed without the converter Magnolia needs, or with the wrong one', () => {
+      const copy = broken((m) => {
+        Object.assign(field(m, component('offres'), 'colonnesBureau'), {
+          $type: 'textField',
+          type: 'java.lang.Long',
+          converterClass: undefined,
+        });
+        Object.assign(field(m, component('offres'), 'colonnesMobile'), {
+          $type: 'textField',
+          type: 'java.lang.Long',
+          converterClass: 'com.vaadin.data.converter.StringToDoubleConverter',
+        });
+      });
+      expect(checkAll(copy)).toEqual([
+        'dialogs/components/offres.yaml: field "colonnesMobile" is typed java.lang.Long with the converter com.vaadin.data.converter.StringToDoubleConverter',
+        'dialogs/components/offres.yaml: field "colonnesBureau" is typed java.lang.Long without a converter',
       ]);
     });
 
     it('a choice list that differs, and a field translated or not by mistake', () => {
       const copy = broken((m) => {
-        const type = dialogProps(m, 'promotions').typePromotions as Yaml;
+        const type = field(m, component('promotions'), 'typePromotions');
         (type.datasource as { options: unknown[] }).options.pop();
-        (dialogProps(m, 'video').videoId as Yaml).i18n = true;
+        field(m, component('video'), 'videoId').i18n = true;
       });
-      expect(checkModule(copy, kinds, pages)).toEqual([
-        'video.videoId: i18n true in the dialog, false expected',
-        'promotions.typePromotions: choices enCours differ from enCours, terminée',
+      expect(checkAll(copy)).toEqual([
+        'dialogs/components/video.yaml: field "videoId" has i18n true, the site expects false',
+        'dialogs/components/promotions.yaml: field "typePromotions" offers enCours, the site reads enCours, terminée',
       ]);
     });
 
@@ -409,9 +370,58 @@ describe('the Magnolia module', () => {
         const galerie = m['templates/components/galerie.yaml']?.areas as Yaml;
         (galerie.images as Yaml).availableComponents = { texte: { id: `${APP}:components/texte` } };
       });
-      expect(checkModule(copy, kinds, pages)).toEqual([
-        'carrousel.diapositives: the site reads an area no template declares',
-        'galerie.images: the area offers pari-boreal:components/texte, not image-galerie',
+      expect(checkAll(copy)).toEqual([
+        'templates/components/carrousel.yaml: area "diapositives" the site reads is not declared',
+        'templates/components/galerie.yaml: area "images" offers pari-boreal:components/texte, not pari-boreal:components/image-galerie',
+      ]);
+    });
+
+    it('a part of the site node not declared, not offered, or offered elsewhere', () => {
+      const copy = broken((m) => {
+        const header = (m['templates/pages/site.yaml']?.areas as Yaml).header as Yaml;
+        delete (header.areas as Yaml).messages;
+        const footer = (m['templates/pages/site.yaml']?.areas as Yaml).footer as Yaml;
+        footer.dialog = `${APP}:areas/autre`;
+        delete dialogProps(m, 'dialogs/areas/telephone.yaml').numeroTelephoneLien;
+        delete dialogProps(m, component('lien-menu')).nouvelleFenetre;
+        delete dialogProps(m, component('message')).dateFinAffichage;
+      });
+      expect(checkSiteNode(copy, site, kinds)).toEqual([
+        'templates/pages/site.yaml: area "header/messages" the site reads is not declared',
+        'templates/pages/site.yaml: area "footer" has the dialog pari-boreal:areas/autre, not pari-boreal:areas/pied',
+        'dialogs/areas/telephone.yaml: field "numeroTelephoneLien" the site reads is not offered',
+        'dialogs/components/lien-menu.yaml: field "nouvelleFenetre" the site reads is not offered',
+      ]);
+      // The message kind is the pages' too: its dialog is checked as theirs, once.
+      expect(checkModule(copy, kinds, pages, columnist)).toEqual([
+        'dialogs/components/message.yaml: field "dateFinAffichage" the site reads is not offered',
+      ]);
+    });
+
+    it('a content type that lacks, mistypes or leaves unused what the site reads of a lot', () => {
+      const copy = broken((m) => {
+        const lot = properties(m, 'contentTypes/lot.yaml');
+        lot.splice(
+          lot.findIndex((p) => p.name === 'montantGain'),
+          1,
+        );
+        const sports = lot.find((p) => p.name === 'sports');
+        if (sports) delete sports.multiple;
+        const billet = properties(m, 'contentTypes/lot.yaml', 'billet');
+        const descriptif = billet.find((p) => p.name === 'descriptif');
+        if (descriptif) delete descriptif.type;
+        const gagnant = properties(m, 'contentTypes/lot.yaml', 'gagnant');
+        const noms = gagnant.find((p) => p.name === 'noms');
+        if (noms) delete noms.i18n;
+        const model = m['contentTypes/lot.yaml']?.model as Yaml;
+        (model.subModels as Yaml[]).push({ name: 'orphelin', properties: [{ name: 'x' }] });
+      });
+      expect(checkContentType(copy, 'contentTypes/lot.yaml', lots)).toEqual([
+        'contentTypes/lot.yaml: property "montantGain" the site reads is not declared',
+        'contentTypes/lot.yaml: property "sports" has multiple false, the site reads true',
+        'contentTypes/lot.yaml: sub-model billet, property "descriptif" is typed String, the site reads richText',
+        'contentTypes/lot.yaml: sub-model gagnant, property "noms" has i18n false, the site expects true',
+        'contentTypes/lot.yaml: sub-model "orphelin" is used by no property',
       ]);
     });
 
@@ -427,6 +437,58 @@ describe('the Magnolia module', () => {
         `endpoint ${APP}/listerPages: served, never called by the site`,
         `endpoint ${APP}/listerVignettesDeco: served, never called by the site`,
         `endpoint ${APP}/listerTout2: served, never called by the site`,
+      ]);
+    });
+
+    it('an endpoint that does not serve what its call reads', () => {
+      const copy = broken((m) => {
+        const tout = m['restEndpoints/delivery/listerTout.yaml'] as Yaml;
+        Object.assign(tout, { rootPath: `/${APP}`, depth: 4, includeSystemProperties: false });
+        const lotsDef = m['restEndpoints/delivery/listerLots.yaml'] as Yaml;
+        Object.assign(lotsDef, { workspace: 'website', nodeTypes: ['mgnl:contentNode'] });
+        const pagesDef = m['restEndpoints/delivery/listerPages.yaml'] as Yaml;
+        pagesDef.childNodeTypes = ['mgnl:area'];
+      });
+      expect(checkEndpointDefinitions(copy, needs)).toEqual([
+        'restEndpoints/delivery/listerTout.yaml: field "rootPath" is /pari-boreal, the site reads /',
+        'restEndpoints/delivery/listerTout.yaml: field "includeSystemProperties" is not true, the site reads mgnl:template',
+        'restEndpoints/delivery/listerTout.yaml: field "depth" is 4, the site reads 7 levels down',
+        'restEndpoints/delivery/listerPages.yaml: field "childNodeTypes" lacks mgnl:component',
+        'restEndpoints/delivery/listerLots.yaml: field "workspace" is website, the site reads lots',
+        'restEndpoints/delivery/listerLots.yaml: field "nodeTypes" lacks lot',
+      ]);
+    });
+
+    it('a label that is no key, a key one bundle lacks, a key not in ASCII', () => {
+      const copy = broken((m) => {
+        field(m, component('texte'), 'texte').label = 'Texte';
+        field(m, component('video'), 'videoId').label = `${APP}.field.nouveau`;
+      });
+      const en = `i18n/${APP}-messages_en.properties`;
+      const fr = `i18n/${APP}-messages_fr.properties`;
+      const copyBundles = {
+        [en]: `${bundles[en]}\n${APP}.field.nouveau=New\n`,
+        [fr]: `${bundles[fr]}\n${APP}.field.opération=Opération\n`,
+      };
+      expect(checkMessages(copy, copyBundles)).toEqual([
+        `${fr}: key "${APP}.field.opération" is not ASCII`,
+        'dialogs/components/texte.yaml: field "form.properties.texte.label" is "Texte", not a message key',
+        `dialogs/components/video.yaml: field "form.properties.videoId.label" uses the key ${APP}.field.nouveau, missing from ${fr}`,
+      ]);
+    });
+
+    it('a page template without the SPA renderer, an optional module required', () => {
+      const copy = broken((m) => {
+        delete m['templates/pages/chronique.yaml']?.renderType;
+        (m['templates/pages/standard.yaml'] as Yaml).class =
+          'info.magnolia.rendering.template.configured.ConfiguredTemplateDefinition';
+        const deps = m['module.yaml']?.dependencies as Yaml;
+        delete (deps.webhooks as Yaml).optional;
+      });
+      expect([...checkPageTemplates(copy), ...checkDependencies(copy)]).toEqual([
+        'templates/pages/chronique.yaml: field "renderType" is undefined, not spa',
+        'templates/pages/standard.yaml: field "class" is info.magnolia.rendering.template.configured.ConfiguredTemplateDefinition, not info.magnolia.rendering.spa.renderer.SpaRenderableDefinition',
+        'module.yaml: dependency "webhooks" is not optional: true',
       ]);
     });
 
