@@ -9,7 +9,7 @@ import { STAND_IN_AUTHOR_ACCOUNTS, type StandInAccount } from './accounts';
 import { ANNOTATIONS_ENDPOINT } from './annotations';
 
 /** The stand-in account an `Authorization` header names with its password; undefined if none. */
-export function authorAccount(authorization: string | undefined): StandInAccount | undefined {
+function authorAccount(authorization: string | undefined): StandInAccount | undefined {
   const encoded = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization ?? '')?.[1];
   if (!encoded) return undefined;
   const [user, ...rest] = Buffer.from(encoded, 'base64').toString('utf8').split(':');

@@ -270,6 +270,28 @@ async function loadEditPlan(
   return { ok: true, data: editPlanOf(node, readAnnotations(annotations.data, warn)) };
 }
 
+/** `getPageAtNode`: one delivery call, the node read under the pages endpoint's root path. */
+async function loadPageAtNode(
+  reader: ContentReader,
+  options: ContentClientOptions,
+  lang: Locale,
+  nodePath: string,
+): Promise<FetchResult<Page | null>> {
+  const { rest, exchange, own, misshapen, parsed } = reader;
+  const root = `/${options.app}/`;
+  if (!nodePath.startsWith(root) || nodePath.length === root.length) {
+    return { ok: true, data: null };
+  }
+  const under = nodePath.slice(root.length).split('/').map(encodeURIComponent).join('/');
+  const url = rest(`listerPages/${under}`, { lang });
+  const result = await exchange('page', url, () => fetchJson(url, own));
+  if (!result.ok) return result.status === 404 ? { ok: true, data: null } : result;
+  if (!isNode(result.data)) return misshapen('page', url, 'answer is not a node');
+  const node = result.data;
+  const sanitized = await sanitizeAhead(node, options.richTextMaxBytes);
+  return parsed(url, { sanitized }, () => readNode(pageSchema, node));
+}
+
 /** The video platform's playlist items (see `getPlaylist`). */
 function loadPlaylist(
   reader: ContentReader,
@@ -348,19 +370,8 @@ export function createContentClient(options: ContentClientOptions) {
      * with one call (the delivery API's node read under the endpoint's root path); null when
      * there is no page there, or the path is not under the site's node.
      */
-    async getPageAtNode(lang: Locale, nodePath: string): Promise<FetchResult<Page | null>> {
-      const root = `/${options.app}/`;
-      if (!nodePath.startsWith(root) || nodePath.length === root.length) {
-        return { ok: true, data: null };
-      }
-      const under = nodePath.slice(root.length).split('/').map(encodeURIComponent).join('/');
-      const url = rest(`listerPages/${under}`, { lang });
-      const result = await exchange('page', url, () => fetchJson(url, own));
-      if (!result.ok) return result.status === 404 ? { ok: true, data: null } : result;
-      if (!isNode(result.data)) return misshapen('page', url, 'answer is not a node');
-      const node = result.data;
-      const sanitized = await sanitizeAhead(node, options.richTextMaxBytes);
-      return parsed(url, { sanitized }, () => readNode(pageSchema, node));
+    getPageAtNode(lang: Locale, nodePath: string): Promise<FetchResult<Page | null>> {
+      return loadPageAtNode(reader, options, lang, nodePath);
     },
 
     /** One page of the listing of all pages (sitemap); fewer than `limit` means the last one. */
