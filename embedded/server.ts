@@ -6,10 +6,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { annotationsReply } from './cms/annotations';
+import { ANNOTATIONS_ENDPOINT, annotationsReply, withDeclaredAreas } from './cms/annotations';
 import { faultReply, SLOW_FAULT_MS, type Fault } from './cms/faults';
 import { assertTimeZone, parseAnchorDate } from './cms/dates';
-import { loadContent, withDrafts } from './cms/load';
+import { loadContent, withDrafts, withPublishedPage, type Content } from './cms/load';
 import { createMediaCatalog, createMediaHandler } from './cms/media';
 import { createCmsService } from './cms/service';
 import { STAND_IN_CMP_VENDORS } from './cmp/script';
@@ -53,6 +53,11 @@ export interface EmbeddedServices {
    * for the tests of purge on publish. Bad content throws and the previous content stays.
    */
   reload(): void;
+  /**
+   * Publishes the author instance's page at `nodePath` (`/{app}/{URLfr}`) to the public one, as
+   * Magnolia's publish does; false when the author instance has no such page.
+   */
+  publish(nodePath: string): boolean;
   close(): Promise<void>;
 }
 
@@ -152,9 +157,9 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
 }
 
 /** The services answering from one load of the content: published and author instances, media. */
-function services(content: ReturnType<typeof loadContent>, options: EmbeddedServicesOptions) {
+function services(content: Content, options: EmbeddedServicesOptions, drafted?: Content) {
   const { app, timeZone, anchorDate } = options;
-  const drafted = withDrafts(content, options.draftsDir);
+  drafted ??= withDrafts(content, options.draftsDir);
   return {
     cms: createCmsService(content, { app, timeZone, anchorDate }),
     // Magnolia's author instance: the same endpoints under AUTHOR_PREFIX, drafts included.
@@ -219,6 +224,15 @@ export async function startEmbeddedServices(
   const slowTimers = new Set<NodeJS.Timeout>();
   let origin = '';
 
+  // Magnolia creates the areas a page's templates declare when it gives their annotations
+  // (docs/editing.md): the author instance's content keeps them until the next reload.
+  const createDeclaredAreas = (path: string) => {
+    const nodePath = decodeURIComponent(path.slice(ANNOTATIONS_ENDPOINT.length));
+    const drafted = withDeclaredAreas(contents.author, nodePath, app);
+    if (drafted)
+      ({ cms, author, contents, media } = services(contents.published, options, drafted));
+  };
+
   const route = (pathname: string, query: URLSearchParams): Reply | 'slow' => {
     const editing = handleEditing(pathname, query, {
       options: pagesApp,
@@ -230,7 +244,10 @@ export async function startEmbeddedServices(
       // The author instance is never made to fail: the faults are the public instance's.
       const path = pathname.slice(AUTHOR_PREFIX.length);
       const annotations = annotationsReply(path, contents, { app, log });
-      if (annotations) return annotations;
+      if (annotations) {
+        if (annotations.status === 200) createDeclaredAreas(path);
+        return annotations;
+      }
       const answer = author.handle(path, query);
       if (!answer)
         return jsonReply(404, { errorCode: 'NOT_FOUND', message: `No endpoint at ${path}` });
@@ -289,6 +306,12 @@ export async function startEmbeddedServices(
     origin,
     reload: () => {
       ({ cms, author, contents, media } = serve(loadContent(options.contentDir)));
+    },
+    publish: (nodePath) => {
+      const published = withPublishedPage(contents, nodePath, app);
+      if (!published) return false;
+      ({ cms, author, contents, media } = services(published, options, contents.author));
+      return true;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
