@@ -13,7 +13,7 @@ import { pageNode } from './wire-content';
 
 interface AreaDefinition {
   name: string;
-  type: 'list';
+  type: 'list' | 'noComponent';
   /** Template ids, in the module's order. */
   availableComponents: readonly string[];
   label?: string;
@@ -65,6 +65,19 @@ const component = (kind: string, areas: AreaDefinition[] = []): [string, Templat
   { dialog: componentId(kind), areas },
 ];
 
+/** The site node's template: its own areas, the header and the footer, hold areas, not components. */
+const siteNode: [string, TemplateDefinition] = [
+  `${MODULE}:pages/site`,
+  {
+    dialog: `${MODULE}:pages/site`,
+    areas: ['header', 'footer'].map((name) => ({
+      name,
+      type: 'noComponent',
+      availableComponents: [],
+    })),
+  },
+];
+
 /** The module's page and component templates: their dialog and their areas, in its order. */
 export const TEMPLATES: Readonly<Record<string, TemplateDefinition>> = Object.fromEntries([
   page('standard'),
@@ -95,6 +108,12 @@ export const TEMPLATES: Readonly<Record<string, TemplateDefinition>> = Object.fr
   component('section', [list('composantes', ANY_COMPONENT)]),
   component('texte'),
   component('video'),
+  siteNode,
+  component('colonne-pied', [list('liens', [componentId('lien-pied')])]),
+  component('groupe-menu', [list('groupe-liens', [componentId('lien-menu')])]),
+  component('lien-menu'),
+  component('lien-pied'),
+  component('logo'),
 ]);
 
 /**
