@@ -169,6 +169,29 @@ function services(content: Content, options: EmbeddedServicesOptions, drafted?: 
   };
 }
 
+/** What the stand-ins answer from, replaced whole by a reload, a publication or an edit. */
+interface State {
+  served: ReturnType<typeof services>;
+}
+
+/**
+ * Magnolia creates the areas a page's templates declare when it gives their annotations
+ * (docs/editing.md "Areas Magnolia creates"): the author instance keeps them until a reload.
+ */
+function createDeclaredAreas(state: State, path: string, options: EmbeddedServicesOptions): void {
+  const nodePath = decodeURIComponent(path.slice(ANNOTATIONS_ENDPOINT.length));
+  const drafted = withDeclaredAreas(state.served.contents.author, nodePath, options.app);
+  if (drafted) state.served = services(state.served.contents.published, options, drafted);
+}
+
+/** Magnolia's publication of one page, from the author instance to the public one. */
+function publishPage(state: State, nodePath: string, options: EmbeddedServicesOptions): boolean {
+  const { contents } = state.served;
+  const published = withPublishedPage(contents, nodePath, options.app);
+  if (published) state.served = services(published, options, contents.author);
+  return published !== null;
+}
+
 /** OPTIONS (CORS) and the methods other than GET and HEAD (405): true when answered here. */
 function answeredMethod(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method === 'OPTIONS') {
@@ -220,20 +243,12 @@ export async function startEmbeddedServices(
   if (!/^[\w-]+$/.test(app)) throw new Error(`app "${app}": expected letters, digits, - or _`);
   const pagesApp = options.pagesApp && checkPagesApp(options.pagesApp);
   const serve = (content: ReturnType<typeof loadContent>) => services(content, options);
-  let { cms, author, contents, media } = serve(loadContent(options.contentDir));
+  const state: State = { served: serve(loadContent(options.contentDir)) };
   const slowTimers = new Set<NodeJS.Timeout>();
   let origin = '';
 
-  // Magnolia creates the areas a page's templates declare when it gives their annotations
-  // (docs/editing.md): the author instance's content keeps them until the next reload.
-  const createDeclaredAreas = (path: string) => {
-    const nodePath = decodeURIComponent(path.slice(ANNOTATIONS_ENDPOINT.length));
-    const drafted = withDeclaredAreas(contents.author, nodePath, app);
-    if (drafted)
-      ({ cms, author, contents, media } = services(contents.published, options, drafted));
-  };
-
   const route = (pathname: string, query: URLSearchParams): Reply | 'slow' => {
+    const { cms, author, contents, media } = state.served;
     const editing = handleEditing(pathname, query, {
       options: pagesApp,
       content: contents.author,
@@ -245,7 +260,7 @@ export async function startEmbeddedServices(
       const path = pathname.slice(AUTHOR_PREFIX.length);
       const annotations = annotationsReply(path, contents, { app, log });
       if (annotations) {
-        if (annotations.status === 200) createDeclaredAreas(path);
+        if (annotations.status === 200) createDeclaredAreas(state, path, options);
         return annotations;
       }
       const answer = author.handle(path, query);
@@ -287,7 +302,7 @@ export async function startEmbeddedServices(
       // Answer late, but never keep close() waiting.
       const timer = setTimeout(() => {
         slowTimers.delete(timer);
-        const answer = cms.handle(url.pathname, url.searchParams);
+        const answer = state.served.cms.handle(url.pathname, url.searchParams);
         if (answer && !res.destroyed) send(req, res, faultReply(answer, 'slow'));
       }, SLOW_FAULT_MS);
       slowTimers.add(timer);
@@ -305,14 +320,9 @@ export async function startEmbeddedServices(
   return {
     origin,
     reload: () => {
-      ({ cms, author, contents, media } = serve(loadContent(options.contentDir)));
+      state.served = serve(loadContent(options.contentDir));
     },
-    publish: (nodePath) => {
-      const published = withPublishedPage(contents, nodePath, app);
-      if (!published) return false;
-      ({ cms, author, contents, media } = services(published, options, contents.author));
-      return true;
-    },
+    publish: (nodePath) => publishPage(state, nodePath, options),
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const timer of slowTimers) clearTimeout(timer);

@@ -72,6 +72,20 @@ function Placeholder({ plan, path, label }: { plan: EditPlan; path: string; labe
 }
 
 /**
+ * The areas a node's block does not draw, which follow it. A row's column beyond its layout is
+ * left out while empty (an editor could only fill what the site will not show); one that holds
+ * something is there, said not shown, its nodes to move or delete.
+ */
+function areasAfter(plan: EditPlan, path: string, inPlace: readonly string[]) {
+  return (plan.areas[path] ?? []).flatMap((area) => {
+    const areaPath = `${path}/${area.name}`;
+    const nodes = plan.children[areaPath] ?? [];
+    if (inPlace.includes(area.name) || (area.beyondLayout && nodes.length === 0)) return [];
+    return [{ area, areaPath, nodes }];
+  });
+}
+
+/**
  * The kit of a page's plan. `writeMarks`: on the server, where the marks become comments; in
  * the browser they are nothing (the server's comments stay).
  */
@@ -104,38 +118,26 @@ export function editKit(plan: EditPlan, { writeMarks }: { writeMarks: boolean })
     inPlace: readonly string[];
     children: ReactNode;
   }) {
-    const text = plan.annotations[path];
-    const rest = (plan.areas[path] ?? []).filter((area) => !inPlace.includes(area.name));
     return (
       <OwnerContext.Provider value={path}>
-        <Mark text={text} />
+        <Mark text={plan.annotations[path]} />
         {children}
-        {rest.map((area) => {
-          const areaPath = `${path}/${area.name}`;
-          const children = plan.children[areaPath] ?? [];
-          // A row's column beyond its layout: left out while empty (an editor could only fill
-          // what the site will not show); else said not shown, its nodes there to move or delete.
-          if (area.beyondLayout && children.length === 0) return null;
-          const marks = (
-            <AreaMarks key={area.name} path={areaPath}>
-              {children.map((child) => (
+        {areasAfter(plan, path, inPlace).map(({ area, areaPath, nodes }) => (
+          <Fragment key={area.name}>
+            {area.beyondLayout ? (
+              <Placeholder plan={plan} path={areaPath} label={area.name} />
+            ) : null}
+            <AreaMarks path={areaPath}>
+              {nodes.map((child) => (
                 <Node key={child} path={child} inPlace={[]}>
                   <div className="edit-item">{plan.labels[child]}</div>
                 </Node>
               ))}
             </AreaMarks>
-          );
-          return area.beyondLayout ? (
-            <Fragment key={area.name}>
-              <Placeholder plan={plan} path={areaPath} label={area.name} />
-              {marks}
-            </Fragment>
-          ) : (
-            marks
-          );
-        })}
+          </Fragment>
+        ))}
         {/* react-editor closes a component only when it opened it; a page is never closed. */}
-        {!page && text ? <Mark text="/cms:component" /> : null}
+        {!page && plan.annotations[path] ? <Mark text="/cms:component" /> : null}
       </OwnerContext.Provider>
     );
   }
