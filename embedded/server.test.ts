@@ -172,7 +172,7 @@ describe('media, video platform and players', () => {
       const match = /width="(\d+)" height="(\d+)"/.exec(svg);
       return [Number(match?.[1]), Number(match?.[2])];
     };
-    const [tw = 0, th = 0] = await size(`/dam/${lot['lot-2026-001-B']?.imageBilletId ?? ''}/image`);
+    const [tw = 0, th = 0] = await size(`/dam/${lot.billet?.imageBilletId ?? ''}/image`);
     expect(th).toBeGreaterThan(tw);
     const [lw, lh] = await size('/logos/hockey.svg');
     expect(lw).toBe(lh);

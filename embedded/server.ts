@@ -6,12 +6,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { annotationsReply } from './cms/annotations';
+import { ANNOTATIONS_ENDPOINT, annotationsReply, withDeclaredAreas } from './cms/annotations';
 import { authorRefusal } from './cms/author-access';
 import { templateDefinitionReply } from './cms/definitions';
 import { faultReply, SLOW_FAULT_MS, type Fault } from './cms/faults';
 import { assertTimeZone, parseAnchorDate } from './cms/dates';
-import { loadContent, withDrafts, type Content } from './cms/load';
+import { loadContent, withDrafts, withPublishedPage, type Content } from './cms/load';
 import { createMediaCatalog, createMediaHandler } from './cms/media';
 import { createCmsService } from './cms/service';
 import { STAND_IN_CMP_VENDORS } from './cmp/script';
@@ -55,6 +55,11 @@ export interface EmbeddedServices {
    * for the tests of purge on publish. Bad content throws and the previous content stays.
    */
   reload(): void;
+  /**
+   * Publishes the author instance's page at `nodePath` (`/{app}/{URLfr}`) to the public one, as
+   * Magnolia's publish does; false when the author instance has no such page.
+   */
+  publish(nodePath: string): boolean;
   close(): Promise<void>;
 }
 
@@ -154,9 +159,9 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
 }
 
 /** The services answering from one load of the content: published and author instances, media. */
-function services(content: ReturnType<typeof loadContent>, options: EmbeddedServicesOptions) {
+function services(content: Content, options: EmbeddedServicesOptions, drafted?: Content) {
   const { app, timeZone, anchorDate } = options;
-  const drafted = withDrafts(content, options.draftsDir);
+  drafted ??= withDrafts(content, options.draftsDir);
   return {
     cms: createCmsService(content, { app, timeZone, anchorDate }),
     // Magnolia's author instance: the same endpoints under AUTHOR_PREFIX, drafts included.
@@ -164,6 +169,29 @@ function services(content: ReturnType<typeof loadContent>, options: EmbeddedServ
     contents: { published: content, author: drafted },
     media: createMediaHandler(createMediaCatalog(content)),
   };
+}
+
+/** What the stand-ins answer from, replaced whole by a reload, a publication or an edit. */
+interface State {
+  served: ReturnType<typeof services>;
+}
+
+/**
+ * Magnolia creates the areas a page's templates declare when it gives their annotations
+ * (docs/editing.md "Areas Magnolia creates"): the author instance keeps them until a reload.
+ */
+function createDeclaredAreas(state: State, path: string, options: EmbeddedServicesOptions): void {
+  const nodePath = decodeURIComponent(path.slice(ANNOTATIONS_ENDPOINT.length));
+  const drafted = withDeclaredAreas(state.served.contents.author, nodePath, options.app);
+  if (drafted) state.served = services(state.served.contents.published, options, drafted);
+}
+
+/** Magnolia's publication of one page, from the author instance to the public one. */
+function publishPage(state: State, nodePath: string, options: EmbeddedServicesOptions): boolean {
+  const { contents } = state.served;
+  const published = withPublishedPage(contents, nodePath, options.app);
+  if (published) state.served = services(published, options, contents.author);
+  return published !== null;
 }
 
 /** OPTIONS (CORS) and the methods other than GET and HEAD (405): true when answered here. */
@@ -215,6 +243,32 @@ function authorOwnReply(
   );
 }
 
+/**
+ * The author instance's answer to a `/.rest/` call: its own endpoints (accounts, template
+ * definitions, annotations), then the delivery endpoints over the drafts. It is never made to
+ * fail: the faults are the public instance's.
+ */
+function authorReply(
+  state: State,
+  call: { path: string; query: URLSearchParams; authorization: string | undefined },
+  options: EmbeddedServicesOptions,
+  pagesApp: PagesAppOptions | undefined,
+): Reply {
+  const { path, query, authorization } = call;
+  const { app, log } = options;
+  const { contents, author } = state.served;
+  const own = authorOwnReply(path, authorization, { contents, app, log, pagesApp });
+  if (own) {
+    // Annotations given to a writing account create the declared areas, as Magnolia does.
+    if (own.status === 200 && path.startsWith(`${ANNOTATIONS_ENDPOINT}/`))
+      createDeclaredAreas(state, path, options);
+    return own;
+  }
+  const answer = author.handle(path, query);
+  if (!answer) return jsonReply(404, { errorCode: 'NOT_FOUND', message: `No endpoint at ${path}` });
+  return faultReply(answer, 'none', app);
+}
+
 /** Listens on `port` and `host`; the origin it then answers at. */
 async function listen(server: Server, port: number, host: string): Promise<string> {
   await new Promise<void>((resolve, reject) => {
@@ -239,7 +293,7 @@ export async function startEmbeddedServices(
   if (!/^[\w-]+$/.test(app)) throw new Error(`app "${app}": expected letters, digits, - or _`);
   const pagesApp = options.pagesApp && checkPagesApp(options.pagesApp);
   const serve = (content: ReturnType<typeof loadContent>) => services(content, options);
-  let { cms, author, contents, media } = serve(loadContent(options.contentDir));
+  const state: State = { served: serve(loadContent(options.contentDir)) };
   const slowTimers = new Set<NodeJS.Timeout>();
   let origin = '';
 
@@ -248,6 +302,7 @@ export async function startEmbeddedServices(
     query: URLSearchParams,
     authorization: string | undefined,
   ): Reply | 'slow' => {
+    const { cms, contents, media } = state.served;
     const editing = handleEditing(pathname, query, {
       options: pagesApp,
       content: contents.author,
@@ -255,14 +310,8 @@ export async function startEmbeddedServices(
     });
     if (editing) return editing;
     if (pathname.startsWith(`${AUTHOR_PREFIX}/.rest/`)) {
-      // The author instance is never made to fail: the faults are the public instance's.
       const path = pathname.slice(AUTHOR_PREFIX.length);
-      const own = authorOwnReply(path, authorization, { contents, app, log, pagesApp });
-      if (own) return own;
-      const answer = author.handle(path, query);
-      if (!answer)
-        return jsonReply(404, { errorCode: 'NOT_FOUND', message: `No endpoint at ${path}` });
-      return faultReply(answer, 'none', app);
+      return authorReply(state, { path, query, authorization }, options, pagesApp);
     }
     if (pathname.startsWith('/.rest/')) {
       const answer = cms.handle(pathname, query);
@@ -298,7 +347,7 @@ export async function startEmbeddedServices(
       // Answer late, but never keep close() waiting.
       const timer = setTimeout(() => {
         slowTimers.delete(timer);
-        const answer = cms.handle(url.pathname, url.searchParams);
+        const answer = state.served.cms.handle(url.pathname, url.searchParams);
         if (answer && !res.destroyed) send(req, res, faultReply(answer, 'slow'));
       }, SLOW_FAULT_MS);
       slowTimers.add(timer);
@@ -316,8 +365,9 @@ export async function startEmbeddedServices(
   return {
     origin,
     reload: () => {
-      ({ cms, author, contents, media } = serve(loadContent(options.contentDir)));
+      state.served = serve(loadContent(options.contentDir));
     },
+    publish: (nodePath) => publishPage(state, nodePath, options),
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const timer of slowTimers) clearTimeout(timer);

@@ -6,7 +6,7 @@
  * without the YAML reader.
  */
 import { jsonReply, type Reply } from '../http';
-import { LANGS, type JsonObject, type JsonValue } from './content-schema';
+import { ITEM_KINDS, LANGS, type JsonObject, type JsonValue } from './content-schema';
 import type { Content, PageEntry } from './load';
 import { isObject, type WireContext } from './wire';
 import { pageNode } from './wire-content';
@@ -277,6 +277,43 @@ export function pageAnnotations(
   ]);
   annotateAreas(page, nodePath, template);
   return out;
+}
+
+/**
+ * The author content once Magnolia has given the annotations of the page at `nodePath`: every
+ * area its templates declare that the page lacks is created, empty, as Magnolia's page editor
+ * does when it reads them (docs/editing.md "Areas Magnolia creates"). `null` when the page lacks
+ * none, or there is no such page.
+ */
+export function withDeclaredAreas(content: Content, nodePath: string, app: string): Content | null {
+  const index = content.pages.findIndex((entry) => `/${app}/${entry.page.URLfr}` === nodePath);
+  const entry = content.pages[index];
+  if (entry === undefined) return null;
+  const created: string[] = [];
+  const withAreas = (node: JsonObject, template: TemplateDefinition | undefined): JsonObject => {
+    const out: JsonObject = { ...node };
+    for (const [key, value] of Object.entries(node)) {
+      if (Array.isArray(value)) out[key] = value.map((item) => withItemAreas(key, item));
+    }
+    for (const def of template?.areas ?? []) {
+      if (out[def.name] !== undefined) continue;
+      out[def.name] = [];
+      created.push(def.name);
+    }
+    return out;
+  };
+  const withItemAreas = (list: string, item: JsonValue): JsonValue => {
+    if (!isObject(item)) return item;
+    const kind = typeof item.kind === 'string' ? item.kind : ITEM_KINDS[list];
+    return withAreas(item, kind === undefined ? undefined : TEMPLATES[`${app}:components/${kind}`]);
+  };
+  const source = entry.page as unknown as JsonObject;
+  const page = withAreas(source, TEMPLATES[`${app}:pages/${entry.page.type}`]);
+  if (created.length === 0) return null;
+  const pages = [...content.pages];
+  // The same shape as the file's, with empty lists more: the wire reads both alike.
+  pages[index] = { ...entry, page: page as unknown as PageEntry['page'] };
+  return { ...content, pages };
 }
 
 /** Where the author instance answers them; the public instance does not (a 404, as Magnolia's). */

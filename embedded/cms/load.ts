@@ -156,3 +156,25 @@ export function withDrafts(content: Content, dir: string = defaultDraftsDir()): 
     lots: { lots: [...draftLots, ...content.lots.lots.filter((l) => !draftNames.has(l.name))] },
   };
 }
+
+/**
+ * The public content once the author instance's page at `nodePath` is published, as Magnolia's
+ * publication copies a page from the author instance to the public one: it replaces the public
+ * page of the same `URLfr`, or is added. `null` when the author instance has no such page.
+ */
+export function withPublishedPage(
+  contents: { author: Content; published: Content },
+  nodePath: string,
+  app: string,
+): Content | null {
+  const at = (entry: PageEntry) => `/${app}/${entry.page.URLfr}` === nodePath;
+  const entry = contents.author.pages.find(at);
+  if (entry === undefined) return null;
+  const { published } = contents;
+  const index = published.pages.findIndex(at);
+  const pages =
+    index < 0
+      ? [...published.pages, entry]
+      : published.pages.map((page, i) => (i === index ? entry : page));
+  return { ...published, pages };
+}

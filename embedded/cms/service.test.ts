@@ -40,7 +40,11 @@ function expectWellFormed(root: WireNode): void {
   for (const node of walkNodes(root)) {
     expect(node['@id']).toMatch(UUID);
     expect(node['jcr:uuid']).toBe(node['@id']);
-    expect(node['@nodeType']).toMatch(/^mgnl:(page|area|component|content)$/);
+    // Content apps' items are typed by their content type (`lot`, `vignette`), their parts
+    // `mgnl:contentNode`.
+    expect(node['@nodeType']).toMatch(
+      /^(mgnl:(page|area|component|content|contentNode)|lot|vignette)$/,
+    );
     expect(String(node['@path'])).toMatch(
       new RegExp(`/${String(node['@name']).replace(/[.]/g, '\\.')}$`),
     );
@@ -285,7 +289,7 @@ describe('listerChroniques', () => {
 });
 
 describe('listerLots and listerVignettesDeco', () => {
-  it('answers lots with their ticket and winner children', async () => {
+  it('answers lots as the lots app writes them: at the workspace root, ticket and winner children', async () => {
     const { body } = await getJson(`${rest}/listerLots?lang=en`);
     const lots = results(body);
     expect(lots.length).toBeGreaterThanOrEqual(24);
@@ -293,23 +297,29 @@ describe('listerLots and listerVignettesDeco', () => {
     expect(byName.size).toBe(lots.length);
     const first = byName.get('lot-2026-001');
     expect(first?.dateGain).toBe('2026-03-07T00:00:00.000-05:00');
-    expect(first && childNames(first)).toEqual([
-      'produit',
-      'sports',
-      'lot-2026-001-B',
-      'lot-2026-001-G',
-    ]);
-    expect(first && child(first, 'lot-2026-001-G').region).toBe('Montréal;Montreal');
+    expect(first).toMatchObject({ '@path': '/lot-2026-001', '@nodeType': 'lot' });
+    expect(first && childNames(first)).toEqual(['produit', 'sports', 'billet', 'gagnant']);
+    expect(first && child(first, 'gagnant')).toMatchObject({
+      '@path': '/lot-2026-001/gagnant',
+      '@nodeType': 'mgnl:contentNode',
+      region: 'Montréal;Montreal',
+    });
+    expect(first && child(first, 'produit').name).toBe('selection');
+    // Only the sub-model's own properties: a ticket has no name.
+    expect(first && 'name' in child(first, 'billet')).toBe(false);
     const ticketOnly = byName.get('lot-2026-002');
-    expect(ticketOnly && childNames(ticketOnly)).toEqual(['produit', 'sports', 'lot-2026-002-B']);
+    expect(ticketOnly && childNames(ticketOnly)).toEqual(['produit', 'sports', 'billet']);
     expect(ticketOnly?.montantGain).toBe('4580.75');
-    expect(ticketOnly && childNames(child(ticketOnly, 'sports'))).toEqual([
+    // A multiple property's entries: the ordered children 0, 1… each with its name.
+    const sports = ticketOnly && child(ticketOnly, 'sports');
+    expect(sports && childNames(sports)).toEqual(['0', '1', '2']);
+    expect(sports && ['0', '1', '2'].map((k) => child(sports, k).name)).toEqual([
       'soccer',
       'hockey',
       'basketball',
     ]);
     const multisport = byName.get('lot-2026-006');
-    expect(multisport && child(multisport, 'sports', 'multisport').name).toBe('multisport');
+    expect(multisport && child(multisport, 'sports', '0').name).toBe('multisport');
     for (const lot of lots) expectWellFormed(lot);
   });
 
@@ -318,6 +328,9 @@ describe('listerLots and listerVignettesDeco', () => {
     const paths = results(body).map((tile) => String(tile['@path']));
     expect(paths.filter((path) => path.includes('decoration'))).toHaveLength(6);
     expect(paths.filter((path) => !path.includes('decoration'))).toHaveLength(2);
+    // At the root of the `vignettes` workspace: /{folder}/{name}, typed by the content type.
+    expect(paths).toContain('/decoration/tuile-1');
+    for (const tile of results(body)) expect(tile['@nodeType']).toBe('vignette');
   });
 });
 

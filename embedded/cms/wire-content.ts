@@ -1,6 +1,6 @@
 /** Wire shapes of each content file: pages, the site node, lots and decorative tiles. */
 import type { JsonObject, LotsFile, PageFile, SiteFile, TilesFile } from './content-schema';
-import { buildNode, type WireContext } from './wire';
+import { buildNode, isObject, type WireContext } from './wire';
 
 /** The parsed files hold only JSON (zod adds nothing), so they can be walked as JSON. */
 function asJson(value: object): JsonObject {
@@ -47,26 +47,73 @@ export function siteNode(site: SiteFile, ctx: WireContext): JsonObject {
 
 type Lot = LotsFile['lots'][number];
 
-/** Ticket and winner become the `{name}-B` / `{name}-G` child nodes. */
+/**
+ * A node of a content type as Magnolia's content app stores it: the item typed by its content
+ * type (`lot`, `vignette`), each node below it (a sub-model property's) a `mgnl:contentNode`
+ * with only the properties its sub-model has (the wire gives every content node a `name`).
+ */
+function ofContentType(node: JsonObject, nodeType: string): JsonObject {
+  const below = (child: JsonObject): JsonObject => {
+    const out: JsonObject = { ...child, '@nodeType': 'mgnl:contentNode' };
+    delete out.name;
+    for (const key of namesOf(child)) {
+      const grandchild = child[key];
+      if (isObject(grandchild)) out[key] = below(grandchild);
+    }
+    return out;
+  };
+  const out: JsonObject = { ...node, '@nodeType': nodeType };
+  for (const key of namesOf(node)) {
+    const child = node[key];
+    if (isObject(child)) out[key] = below(child);
+  }
+  return out;
+}
+
+const namesOf = (node: JsonObject): string[] =>
+  Array.isArray(node['@nodes'])
+    ? node['@nodes'].filter((name): name is string => typeof name === 'string')
+    : [];
+
+/** `node` with the property `name` set on its child at `path` (names from the node down). */
+function named(node: JsonObject, path: string[], name: string): JsonObject {
+  const [first, ...rest] = path;
+  const child = first === undefined ? undefined : node[first];
+  if (first === undefined) return { ...node, name };
+  return isObject(child) ? { ...node, [first]: named(child, rest, name) } : node;
+}
+
+/**
+ * A lot as the lots app writes it (docs/content-contract.md "Lots"): at the root of the `lots`
+ * workspace, typed `lot`; its product, ticket and winner the child nodes `produit`, `billet` and
+ * `gagnant` of its sub-model properties; its sports, a multiple property, the ordered children
+ * `0`, `1`… of the node `sports`. The product and each sport keep their `name` property.
+ */
 export function lotNode(lot: Lot, ctx: WireContext): JsonObject {
-  const { billet, gagnant, ...rest } = lot;
-  const source: JsonObject = asJson(rest);
-  if (billet !== undefined) source[`${lot.name}-B`] = asJson(billet);
-  if (gagnant !== undefined) source[`${lot.name}-G`] = asJson(gagnant);
-  return buildNode(
-    { name: lot.name, path: `/lots/${lot.name}`, nodeType: 'mgnl:content' },
-    source,
-    ctx,
+  const source: JsonObject = asJson({
+    ...lot,
+    sports: lot.sports.map((sport, index) => ({ ...sport, name: String(index) })),
+  });
+  let node = ofContentType(
+    buildNode({ name: lot.name, path: `/${lot.name}`, nodeType: 'mgnl:content' }, source, ctx),
+    'lot',
   );
+  node = named(node, ['produit'], lot.produit.name);
+  lot.sports.forEach((sport, index) => {
+    node = named(node, ['sports', String(index)], sport.name);
+  });
+  return node;
 }
 
 type Tile = TilesFile['vignettes'][number];
 
+/** A tile as the tiles app writes it: `/{folder}/{name}` in the `vignettes` workspace. */
 export function tileNode(tile: Tile, ctx: WireContext): JsonObject {
   const { dossier, ...rest } = tile;
-  return buildNode(
-    { name: tile.name, path: `/vignettes/${dossier}/${tile.name}`, nodeType: 'mgnl:content' },
+  const node = buildNode(
+    { name: tile.name, path: `/${dossier}/${tile.name}`, nodeType: 'mgnl:content' },
     asJson(rest),
     ctx,
   );
+  return ofContentType(node, 'vignette');
 }

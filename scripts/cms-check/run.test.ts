@@ -126,7 +126,7 @@ describe('cms:check against a misconfigured instance', () => {
     ],
     [
       'broken-field',
-      /FAIL {2}listerLots\?lang=fr: the site's schemas refuse it: montantGain "beaucoup" ignored at \/lots\/lot-2026-001: not a number \(node \/lots\/lot-2026-001, field montantGain\)/,
+      /FAIL {2}listerLots\?lang=fr: the site's schemas refuse it: montantGain "beaucoup" ignored at \/lot-2026-001: not a number \(node \/lot-2026-001, field montantGain\)/,
     ],
     [
       'lots-without-children',

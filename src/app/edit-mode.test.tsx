@@ -64,7 +64,9 @@ page.main = {
     },
   },
   2: {
-    ...node(`${P}/main/2`, 'mgnl:component', { 'mgnl:template': T('rangee') }, ['colonne0']),
+    ...node(`${P}/main/2`, 'mgnl:component', { 'mgnl:template': T('rangee'), disposition: '6 6' }, [
+      'colonne0',
+    ]),
     colonne0: {
       ...node(`${P}/main/2/colonne0`, 'mgnl:area', {}, ['0']),
       0: text(`${P}/main/2/colonne0/0`, 'Première colonne'),
@@ -101,7 +103,10 @@ const annotations: Record<string, string> = {
 };
 
 /** The page and its edit plan, read by the site's own content client from those answers. */
-async function read(): Promise<{ model: Page; plan: EditPlan }> {
+async function read(
+  pageNode: Record<string, unknown> = page,
+  pageAnnotations: Record<string, string> = annotations,
+): Promise<{ model: Page; plan: EditPlan }> {
   const answer = (body: unknown) =>
     Promise.resolve(
       new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
@@ -116,8 +121,8 @@ async function read(): Promise<{ model: Page; plan: EditPlan }> {
     logDiagnostic: () => undefined,
     fetcher: (url) =>
       url.includes('/template-annotations/v1/essai')
-        ? answer(annotations)
-        : answer({ results: [page] }),
+        ? answer(pageAnnotations)
+        : answer({ results: [pageNode] }),
   });
   const [model, plan] = await Promise.all([
     content.getPage('fr', 'essai'),
@@ -275,6 +280,46 @@ describe('edit mode', () => {
     expect(comments(container)).toEqual(before);
     expect(before.length).toBeGreaterThan(10);
     container.remove();
+  });
+
+  it('draws a row by its layout: columns beyond it left out when empty, said not shown otherwise', async () => {
+    // Magnolia created the row's other declared areas; `colonne2` holds what the layout hides.
+    const row = `${P}/main/2`;
+    const wider = structuredClone(page) as { main: Record<string, Record<string, unknown>> };
+    const rowNode = wider.main['2'] ?? {};
+    rowNode['@nodes'] = ['colonne0', 'colonne1', 'colonne2', 'colonne3'];
+    rowNode.colonne1 = node(`${row}/colonne1`, 'mgnl:area', {});
+    rowNode.colonne2 = {
+      ...node(`${row}/colonne2`, 'mgnl:area', {}, ['0']),
+      0: text(`${row}/colonne2/0`, 'Hors disposition'),
+    };
+    rowNode.colonne3 = node(`${row}/colonne3`, 'mgnl:area', {});
+    const more: Record<string, string> = {
+      ...annotations,
+      [`${row}/colonne2`]: area(`${row}/colonne2`),
+      [`${row}/colonne2/0`]: component(`${row}/colonne2/0`, 'texte'),
+      [`${row}/colonne3`]: area(`${row}/colonne3`),
+    };
+    const read2 = await read(wider, more);
+    const notes = { [`${row}/colonne2`]: ['Cette colonne est au-delà de la disposition.'] };
+    const snapshot = snapshotOf(read2.model, { ...read2.plan, notes });
+    const container = document.createElement('div');
+    container.innerHTML = render(snapshot).mounts.main;
+    const found = comments(container);
+    // Two columns, as on the public page, each between the annotations of its area.
+    expect(container.querySelectorAll('.grid-row > .grid-col')).toHaveLength(2);
+    expect(found).toContain(more[`${row}/colonne1`]);
+    // The hidden column's content stays reachable: its area and its component are annotated.
+    expect(found).toContain(more[`${row}/colonne2`]);
+    expect(found).toContain(more[`${row}/colonne2/0`]);
+    expect(found).not.toContain(more[`${row}/colonne3`]);
+    const placeholders = [...container.querySelectorAll('.edit-placeholder')].map(
+      (p) => p.textContent,
+    );
+    expect(placeholders).toContain(
+      'Non affiché sur le site public colonne2Cette colonne est au-delà de la disposition.',
+    );
+    expect(container.querySelector('.grid-row')?.textContent).not.toContain('Hors disposition');
   });
 
   it('writes nothing of it on a page that is not in edit mode', () => {

@@ -67,7 +67,7 @@ export function Components({
   area,
 }: {
   list: readonly Component[];
-  area?: string | number | undefined;
+  area?: string | undefined;
 }) {
   const edit = use(EditContext);
   const now = useNow();
@@ -106,6 +106,6 @@ export function Components({
 }
 
 /** What containers render their children with (children.tsx). */
-export function renderList(list: readonly Component[], area?: string | number) {
+export function renderList(list: readonly Component[], area?: string) {
   return <Components list={list} area={area} />;
 }

@@ -7,7 +7,7 @@ import { createContext, use, type ReactNode } from 'react';
 import type { Component } from '../content/models';
 import { FollowsOpenerContext } from '../ui/first-screen';
 
-type ListRenderer = (list: readonly Component[], area?: string | number) => ReactNode;
+type ListRenderer = (list: readonly Component[], area?: string) => ReactNode;
 
 // A container rendered outside `Components` (it never is in the site) shows no children.
 export const ListRendererContext = createContext<ListRenderer>(() => null);
@@ -23,8 +23,8 @@ export function Children({
   aside,
 }: {
   list: readonly Component[];
-  /** Its content area's name, or a row column's rank among the row's areas (docs/editing.md). */
-  area?: string | number | undefined;
+  /** Its content area's name (a row's column: `colonneK`, docs/editing.md). */
+  area?: string | undefined;
   aside?: boolean;
 }) {
   const children = use(ListRendererContext)(list, area);

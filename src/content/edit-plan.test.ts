@@ -45,7 +45,9 @@ describe('the plan of a page', () => {
       ...node('/p/main', {}, ['a', 'b']),
       a: node('/p/main/a', { 'mgnl:template': 'app:components/texte', titre: 'Premier' }),
       b: {
-        ...node('/p/main/b', { 'mgnl:template': 'app:components/rangee' }, ['colonne0']),
+        ...node('/p/main/b', { 'mgnl:template': 'app:components/rangee', disposition: '6 6' }, [
+          'colonne0',
+        ]),
         colonne0: node('/p/main/b/colonne0'),
       },
     },
@@ -82,6 +84,32 @@ describe('the plan of a page', () => {
     expect(plan.paths).toEqual({ 'id-/p/main/a': '/p/main/a', 'id-/p/main/b': '/p/main/b' });
     expect(plan.labels['/p/main/a']).toBe('texte · Premier');
     expect(plan.labels['/p/main/b']).toBe('rangee · b');
+  });
+
+  it('marks a row’s columns beyond its layout, created or only annotated', () => {
+    const row = page.main.b as Record<string, unknown>;
+    const wider = {
+      ...page,
+      main: {
+        ...page.main,
+        b: {
+          ...row,
+          '@nodes': ['colonne0', 'colonne2'],
+          colonne2: node('/p/main/b/colonne2'),
+        },
+      },
+    };
+    const plan = editPlanOf(wider, {
+      ...annotations,
+      '/p/main/b/colonne2': 'cms:area',
+      '/p/main/b/colonne3': 'cms:area',
+    });
+    expect(plan.areas['/p/main/b']).toEqual([
+      { name: 'colonne0', created: true },
+      { name: 'colonne2', created: true, beyondLayout: true },
+      { name: 'colonne1', created: false },
+      { name: 'colonne3', created: false, beyondLayout: true },
+    ]);
   });
 
   it('marks no area when the author instance gave no annotations', () => {

@@ -7,11 +7,14 @@
  */
 import { shortNodeId } from '../domain/ids';
 import { childNodes, componentKind, isNode, nodeId, type RawNode } from './nodes';
+import { columnRank, rowLayout } from './row-layout';
 
 export interface EditArea {
   name: string;
   /** In the content already; else only annotated (Magnolia creates it on the first add). */
   created: boolean;
+  /** A row's column beyond its layout, `disposition`: the public site does not show it. */
+  beyondLayout?: true;
 }
 
 /**
@@ -82,6 +85,16 @@ function labelOf(node: RawNode, name: string): string {
   return `${kind} · ${(title ?? name).trim().slice(0, 80)}`;
 }
 
+/** A row's columns are those of its layout (content/row-layout.ts); its other columns are marked. */
+function markBeyondLayout(row: RawNode, areas: EditArea[]): void {
+  const disposition = typeof row.disposition === 'string' ? row.disposition : undefined;
+  const layout = rowLayout(disposition, row);
+  for (const area of areas) {
+    const rank = columnRank(area.name);
+    if (rank !== undefined && rank >= layout.columns.length) area.beyondLayout = true;
+  }
+}
+
 /** Areas nested deeper than this are not walked (the site reads no deeper either). */
 const MAX_DEPTH = 16;
 
@@ -120,6 +133,7 @@ export function editPlanOf(page: RawNode, annotations: Record<string, string>): 
       areas.push({ name, created: false });
       plan.children[key] = [];
     }
+    if (node && componentKind(node) === 'rangee') markBeyondLayout(node, areas);
     if (areas.length) plan.areas[path] = areas;
   }
 

@@ -81,11 +81,14 @@ describe('what a publication drops from the content cache', () => {
     expect(plan.keys).not.toContain(`${REST}/listerPages?URLfr=promotions&lang=fr`);
   });
 
-  it('everything for the site node, its header or footer, lots, or a page not held here', () => {
+  it('everything for the site node, its header or footer, lots, tiles, or a page not held here', () => {
     for (const node of [
       '/pari-boreal',
       '/pari-boreal/header/menu/0',
-      '/lots/lot-2026-011',
+      // A lot, its ticket and a tile: at the root of their own workspaces.
+      '/lot-2026-011',
+      '/lot-2026-011/billet',
+      '/decoration/tuile-1',
       '/pari-boreal/nouvelle-page',
     ]) {
       const plan = planPurge(held, { nodes: [node], pages: [] }, '/pari-boreal');

@@ -7,13 +7,18 @@ const GRID_COLUMNS = 12;
  */
 export const BREAKPOINTS = { sm: 768, md: 992, lg: 1200 } as const;
 
-/** Column widths of a row, `"4 4 4"` → [4, 4, 4]; unreadable widths fall back to an even split. */
-export function parseDisposition(text: string | undefined, columnCount: number): number[] {
-  const widths = (text ?? '')
+/** The widths a row's `disposition` writes, `"4 4 4"` → [4, 4, 4]; none when it writes none. */
+export function dispositionWidths(text: string | undefined): number[] {
+  return (text ?? '')
     .trim()
     .split(/\s+/)
     .map(Number)
     .filter((n) => Number.isInteger(n) && n >= 1 && n <= GRID_COLUMNS);
+}
+
+/** Column widths of a row, `"4 4 4"` → [4, 4, 4]; unreadable widths fall back to an even split. */
+export function parseDisposition(text: string | undefined, columnCount: number): number[] {
+  const widths = dispositionWidths(text);
   if (widths.length > 0) return widths;
   const count = Math.max(1, columnCount);
   const even = Math.max(1, Math.floor(GRID_COLUMNS / count));

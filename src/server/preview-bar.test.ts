@@ -54,6 +54,11 @@ describe('explainDiagnostic', () => {
         'Components are nested too deep: the ones below are not shown.',
       ],
       [
+        d('beyond-layout', { kind: 'rangee', field: 'disposition', excerpt: '"6 6"' }),
+        'Cette colonne est au-delà de la disposition de la rangée ("6 6") : son contenu n’est pas affiché. Élargissez la disposition ou déplacez ce contenu.',
+        'This column is beyond the row\'s layout ("6 6"): what it holds is not shown. Widen the layout or move this content.',
+      ],
+      [
         d('outside-window', { detail: '2026-12-21 00:00 – …' }),
         'Pas affiché à cette date : hors de sa fenêtre d’affichage (2026-12-21 00:00 – …).',
         'Not shown at this date: outside its display window (2026-12-21 00:00 – …).',

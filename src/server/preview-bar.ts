@@ -97,6 +97,10 @@ export function explainDiagnostic(d: Diagnostic, locale: Locale): string {
       return fr
         ? 'Les composants sont imbriqués trop profondément : ceux du dessous ne sont pas affichés.'
         : 'Components are nested too deep: the ones below are not shown.';
+    case 'beyond-layout':
+      return fr
+        ? `Cette colonne est au-delà de la disposition de la rangée (${d.excerpt ?? ''}) : son contenu n’est pas affiché. Élargissez la disposition ou déplacez ce contenu.`
+        : `This column is beyond the row's layout (${d.excerpt ?? ''}): what it holds is not shown. Widen the layout or move this content.`;
     case 'outside-window':
       return fr
         ? `Pas affiché à cette date : hors de sa fenêtre d’affichage (${d.detail ?? ''}).`

@@ -132,9 +132,10 @@ describe('the webhook', () => {
     }
   });
 
-  it('purges everything for the site node (header, footer) and for lots', async () => {
+  it('purges everything for the site node (header, footer), lots and tiles', async () => {
     const s = await site();
-    for (const node of ['/pari-boreal/header/menu', '/lots/lot-2026-011']) {
+    // Lots and tiles sit at the root of their own workspaces (docs/content-contract.md "Lots").
+    for (const node of ['/pari-boreal/header/menu', '/lot-2026-011', '/decoration/tuile-1']) {
       await outcome(s, '/fr/promotions');
       const res = await hook(s.app, JSON.stringify({ nodes: [node] }));
       expect(res.json()).toMatchObject({ scope: 'all' });

@@ -21,12 +21,12 @@ export interface EditKit {
     children: ReactNode;
   }>;
   /**
-   * A list that is a content area (`area`: its name, or the rank of a row's column among its
-   * owner's areas): each node it holds between its annotations, those not shown as placeholders.
+   * A list that is a content area (`area`: its name): each node it holds between its
+   * annotations, those not shown as placeholders.
    * `render(index)` draws `shown[index]`.
    */
   Area: ComponentType<{
-    area: string | number;
+    area: string;
     shown: readonly EditShown[];
     render: (index: number) => ReactNode;
   }>;

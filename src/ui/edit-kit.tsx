@@ -5,7 +5,7 @@
  * element that `withEditComments` turns into its comment once rendered; in the browser it is
  * nothing, and hydration passes the comments by, so they stay where the server put them.
  */
-import { createContext, createElement, use, type ReactNode } from 'react';
+import { createContext, createElement, Fragment, use, type ReactNode } from 'react';
 import type { EditArea, EditPlan } from '../content/edit-plan';
 import type { EditKit, EditShown } from './edit-context';
 
@@ -25,9 +25,9 @@ function areasInPlace(kind: string | undefined, areas: readonly EditArea[]): str
     case 'contenant-onglets':
       return ['onglets'];
     case 'rangee':
-      // Its columns are its `colonneN` areas that exist (content/schema/components.ts).
+      // Its columns are those of its layout, created or not (content/row-layout.ts).
       return areas
-        .filter((area) => area.created && /^colonne\d+$/.test(area.name))
+        .filter((area) => !area.beyondLayout && /^colonne\d+$/.test(area.name))
         .map((area) => area.name);
     default:
       return [];
@@ -53,12 +53,12 @@ export function withEditComments(html: string): string {
 }
 
 /** What the public site leaves out, where it sits: what it is and why, to fix or delete it. */
-function Placeholder({ plan, path }: { plan: EditPlan; path: string }) {
+function Placeholder({ plan, path, label }: { plan: EditPlan; path: string; label?: string }) {
   const notes = plan.notes[path] ?? [];
   return (
     <div className="edit-placeholder" role="note">
       <p>
-        <strong>{plan.hidden}</strong> {plan.labels[path]}
+        <strong>{plan.hidden}</strong> {label ?? plan.labels[path]}
       </p>
       {notes.length ? (
         <ul>
@@ -69,6 +69,20 @@ function Placeholder({ plan, path }: { plan: EditPlan; path: string }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The areas a node's block does not draw, which follow it. A row's column beyond its layout is
+ * left out while empty (an editor could only fill what the site will not show); one that holds
+ * something is there, said not shown, its nodes to move or delete.
+ */
+function areasAfter(plan: EditPlan, path: string, inPlace: readonly string[]) {
+  return (plan.areas[path] ?? []).flatMap((area) => {
+    const areaPath = `${path}/${area.name}`;
+    const nodes = plan.children[areaPath] ?? [];
+    if (inPlace.includes(area.name) || (area.beyondLayout && nodes.length === 0)) return [];
+    return [{ area, areaPath, nodes }];
+  });
 }
 
 /**
@@ -104,26 +118,26 @@ export function editKit(plan: EditPlan, { writeMarks }: { writeMarks: boolean })
     inPlace: readonly string[];
     children: ReactNode;
   }) {
-    const text = plan.annotations[path];
-    const rest = (plan.areas[path] ?? []).filter((area) => !inPlace.includes(area.name));
     return (
       <OwnerContext.Provider value={path}>
-        <Mark text={text} />
+        <Mark text={plan.annotations[path]} />
         {children}
-        {rest.map((area) => {
-          const areaPath = `${path}/${area.name}`;
-          return (
-            <AreaMarks key={area.name} path={areaPath}>
-              {(plan.children[areaPath] ?? []).map((child) => (
+        {areasAfter(plan, path, inPlace).map(({ area, areaPath, nodes }) => (
+          <Fragment key={area.name}>
+            {area.beyondLayout ? (
+              <Placeholder plan={plan} path={areaPath} label={area.name} />
+            ) : null}
+            <AreaMarks path={areaPath}>
+              {nodes.map((child) => (
                 <Node key={child} path={child} inPlace={[]}>
                   <div className="edit-item">{plan.labels[child]}</div>
                 </Node>
               ))}
             </AreaMarks>
-          );
-        })}
+          </Fragment>
+        ))}
         {/* react-editor closes a component only when it opened it; a page is never closed. */}
-        {!page && text ? <Mark text="/cms:component" /> : null}
+        {!page && plan.annotations[path] ? <Mark text="/cms:component" /> : null}
       </OwnerContext.Provider>
     );
   }
@@ -133,17 +147,16 @@ export function editKit(plan: EditPlan, { writeMarks }: { writeMarks: boolean })
     shown,
     render,
   }: {
-    area: string | number;
+    area: string;
     shown: readonly EditShown[];
     render: (index: number) => ReactNode;
   }) {
     const owner = use(OwnerContext);
     const areas = (owner !== null && plan.areas[owner]) || [];
-    const name = typeof area === 'number' ? areas.filter((a) => a.created)[area]?.name : area;
     // An area the plan does not know (no annotation): drawn as on a public page.
-    if (owner === null || !areas.some((a) => a.name === name))
+    if (owner === null || !areas.some((a) => a.name === area))
       return shown.map((_, i) => render(i));
-    const path = `${owner}/${name ?? ''}`;
+    const path = `${owner}/${area}`;
     const byPath = new Map(shown.map((item, index) => [plan.paths[item.id], { item, index }]));
     return (
       <AreaMarks path={path}>

@@ -12,8 +12,8 @@ export function Row({ component }: BlockProps<'rangee'>) {
         const span = spans[i] ?? { base: 12, md: 12, lg: 12 };
         return (
           <div key={i} className={`col-${span.base} col-md-${span.md} col-lg-${span.lg} grid-col`}>
-            {/* In edit mode, the row's i-th area (docs/editing.md). */}
-            <Children list={column} area={i} aside={i > 0} />
+            {/* In edit mode, the row's area of that column (docs/editing.md). */}
+            <Children list={column} area={`colonne${i}`} aside={i > 0} />
           </div>
         );
       })}

@@ -22,6 +22,79 @@ function as<K extends ComponentKind>(value: Component | null, kind: K): Componen
   return value as ComponentOf<K>;
 }
 
+describe('a row’s columns come from its layout', () => {
+  const R = `${P}/rangee`;
+  const columns = (widths: string | undefined, ...areas: [string, number][]) =>
+    component(
+      R,
+      'rangee',
+      widths === undefined ? {} : { disposition: widths },
+      Object.fromEntries(
+        areas.map(([name, cards]) => [
+          name,
+          areaOf(
+            `${R}/${name}`,
+            ...Array.from({ length: cards }, (_, i) => component(`${R}/${name}/c${i}`, 'carte')),
+          ),
+        ]),
+      ),
+    );
+  const names = (row: ComponentOf<'rangee'>) => row.columns.map((c) => c.map((x) => x.name));
+
+  it('reads as many columns as widths, whatever areas Magnolia created', () => {
+    const raw = columns(
+      '6 6',
+      ['colonne0', 1],
+      ['colonne1', 1],
+      ...[2, 3, 4, 5].map((k): [string, number] => [`colonne${k}`, 0]),
+    );
+    const { value, diagnostics } = read(raw);
+    const row = as(value, 'rangee');
+    expect(row.widths).toEqual([6, 6]);
+    expect(names(row)).toEqual([['c0'], ['c0']]);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('reads a column missing within the layout as empty, in its place', () => {
+    const row = as(read(columns('4 4 4', ['colonne2', 1])).value, 'rangee');
+    expect(row.widths).toEqual([4, 4, 4]);
+    expect(names(row)).toEqual([[], [], ['c0']]);
+  });
+
+  it('leaves out a column beyond the layout, and says so when it holds something', () => {
+    const { value, diagnostics } = read(
+      columns('8 4', ['colonne0', 1], ['colonne2', 2], ['colonne3', 0]),
+    );
+    expect(names(as(value, 'rangee'))).toEqual([['c0'], []]);
+    expect(diagnostics).toEqual([
+      {
+        path: `${R}/colonne2`,
+        kind: 'rangee',
+        field: 'disposition',
+        rule: 'beyond-layout',
+        effect: 'skipped',
+        excerpt: '"8 4"',
+        detail: "column beyond the row's 2 column(s)",
+      },
+    ]);
+  });
+
+  it('without readable widths, splits evenly up to the last column that holds something', () => {
+    const row = as(
+      read(columns(undefined, ['colonne0', 1], ['colonne1', 0], ['colonne2', 1], ['colonne3', 0]))
+        .value,
+      'rangee',
+    );
+    expect(row.widths).toEqual([4, 4, 4]);
+    expect(names(row)).toEqual([['c0'], [], ['c0']]);
+    const { value, diagnostics } = read(columns('large', ['colonne0', 1]));
+    expect(as(value, 'rangee').widths).toEqual([12]);
+    expect(diagnostics).toMatchObject([
+      { field: 'disposition', rule: 'format', effect: 'ignored' },
+    ]);
+  });
+});
+
 describe('every kind reads from its node', () => {
   // The least each kind needs; a table so that a kind added without a schema shows here.
   const minimal: Record<ContentKind, Record<string, unknown>> = {

@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import { isPlaylistId, isPodcastId, isVideoId } from '../../domain/embeds';
 import { checkContentId } from '../../domain/ids';
-import { parseDisposition } from '../../domain/layout';
+import { dispositionWidths } from '../../domain/layout';
 import type { BlockFields, Component, ComponentOf, ContentKind, Tab } from '../models';
 import { childNodes, componentKind, nodeName, nodePath, type RawNode } from '../nodes';
+import { areasBeyond, rowLayout } from '../row-layout';
 import { excerpt } from './diagnostics';
 import {
   amount,
@@ -226,14 +227,36 @@ export const COMPONENT_SCHEMAS: { readonly [K in ContentKind]: Schema<ComponentO
     kind: 'section',
     children: readArea(f.composantes),
   })),
-  // Its columns are its children `colonneN`, known only by their names.
+  // Its columns come from its layout, column K being the area `colonneK` (content/row-layout.ts).
   rangee: kind({ disposition: text }, (f, base) => {
-    const columns = childNodes(f[RAW]).filter(({ name }) => /^colonne\d+$/.test(name));
+    const where = whereIs(f);
+    const layout = rowLayout(f.disposition, f[RAW]);
+    if (f.disposition !== undefined && !dispositionWidths(f.disposition).length) {
+      report({
+        path: where,
+        field: 'disposition',
+        rule: 'format',
+        effect: 'ignored',
+        excerpt: excerpt(f.disposition),
+        detail: 'expected widths from 1 to 12, like "6 6"',
+      });
+    }
+    for (const { name, node } of areasBeyond(layout, f[RAW])) {
+      if (childNodes(node).length === 0) continue;
+      report({
+        path: nodePath(node) || `${where}/${name}`,
+        field: 'disposition',
+        rule: 'beyond-layout',
+        effect: 'skipped',
+        excerpt: excerpt(f.disposition ?? ''),
+        detail: `column beyond the row's ${layout.columns.length} column(s)`,
+      });
+    }
     return {
       ...base,
       kind: 'rangee',
-      widths: parseDisposition(f.disposition, columns.length),
-      columns: columns.map(({ node }) => readArea(node)),
+      widths: layout.widths,
+      columns: layout.columns.map((name) => readArea(child(f[RAW][name]))),
     };
   }),
   'contenant-onglets': kind({ onglets: area }, (f, base) => ({

@@ -53,6 +53,15 @@ describe('describeDiagnostic', () => {
         { path: at, rule: 'no-kind', effect: 'skipped' },
         { path: at, rule: 'too-deep', effect: 'skipped' },
         { path: at, field: 'titre', rule: 'required', effect: 'skipped' },
+        {
+          path: at,
+          kind: 'rangee',
+          field: 'disposition',
+          rule: 'beyond-layout',
+          effect: 'skipped',
+          excerpt: '"6 6"',
+          detail: "column beyond the row's 2 column(s)",
+        },
       ] satisfies Diagnostic[]
     ).map(describeDiagnostic);
     expect(lines).toEqual([
@@ -63,6 +72,7 @@ describe('describeDiagnostic', () => {
       `component without mgnl:template skipped at ${at}`,
       `components cut at ${at}: nested too deep`,
       `item skipped at ${at}: titre missing`,
+      `components not shown at ${at}: column beyond the row's 2 column(s), disposition "6 6"`,
     ]);
   });
 });

@@ -20,6 +20,8 @@ export type DiagnosticRule =
   | 'too-long'
   /** Components nested deeper than the site reads (or inside themselves). */
   | 'too-deep'
+  /** A row's column area beyond the widths its `disposition` gives: not shown. */
+  | 'beyond-layout'
   /** Outside its display window at the logical date: told to editors only (docs/preview.md). */
   | 'outside-window'
   /** A link the site will not follow (rendered as text) or a link address the sanitiser removed. */
@@ -72,6 +74,7 @@ const RULE_TEXT: Record<DiagnosticRule, string> = {
   format: 'not in its documented form',
   'too-long': 'too long',
   'too-deep': 'nested too deep',
+  'beyond-layout': "beyond the row's layout",
   'outside-window': 'outside its display window',
   'unsafe-link': 'unsafe link',
   'unsafe-markup': 'unsafe markup removed',
@@ -85,6 +88,8 @@ export function describeDiagnostic(d: Diagnostic): string {
   if (d.rule === 'unknown-kind')
     return `unknown component kind "${d.kind ?? ''}" skipped at ${d.path}`;
   if (d.rule === 'too-deep') return `components cut at ${d.path}: ${why}`;
+  if (d.rule === 'beyond-layout')
+    return `components not shown at ${d.path}: ${why}, disposition${value}`;
   // The field is still shown, made safe: what was taken out is the news.
   if (d.rule === 'unsafe-link' || d.rule === 'unsafe-markup') {
     return `${RULE_TEXT[d.rule]} in ${d.field ?? 'node'} at ${d.path}:${value} (${why})`;

@@ -1,6 +1,6 @@
 /**
  * Lots and decorative tiles (docs/content-contract.md "Lots"): a lot with its ticket `{name}-B`
- * and winner `{name}-G`, amounts sent as strings, sports in `@nodes` order; a winner's video
+ * and winner `{name}-G`, or `billet` and `gagnant` as the lots app writes them, amounts sent as strings, sports in `@nodes` order; a winner's video
  * that is no video id ignored; tiles only where their path says "decoration".
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,57 @@ describe('the lot schema', () => {
       ['soccer', 'Soccer', undefined],
       ['hockey', 'Hockey', `${MEDIA}/sports/h.svg`],
     ]);
+  });
+
+  it('reads a lot as the lots app writes it: children billet and gagnant, sports in order', () => {
+    const A = '/lot-43';
+    const { value, diagnostics } = parse(() =>
+      readNode(
+        lotSchema,
+        node(
+          A,
+          { name: 'lot-43', '@nodeType': 'lot', montantMise: '5', montantGain: '80' },
+          {
+            produit: node(`${A}/produit`, { name: 'selection', imageId: 'jcr:prod' }),
+            sports: areaOf(
+              `${A}/sports`,
+              node(`${A}/sports/0`, { name: 'hockey', nomSport: 'Hockey' }),
+              node(`${A}/sports/1`, { name: 'multisport' }),
+            ),
+            billet: node(`${A}/billet`, { ville: 'Laval', descriptif: '<p>Billet</p>' }),
+            gagnant: node(`${A}/gagnant`, { noms: 'A. Roy', region: 'Laval;Laval' }),
+          },
+        ),
+      ),
+    );
+    expect(diagnostics).toEqual([]);
+    expect(value).toMatchObject({
+      name: 'lot-43',
+      produit: { name: 'selection' },
+      billet: { ville: 'Laval', descriptif: '<p>Billet</p>' },
+      gagnant: { noms: 'A. Roy', region: 'Laval;Laval' },
+    });
+    expect(value?.sports.map((sport) => sport.name)).toEqual(['hockey', 'multisport']);
+  });
+
+  it('takes {name}-B and {name}-G over billet and gagnant when a lot has both', () => {
+    const { value } = parse(() =>
+      readNode(
+        lotSchema,
+        node(
+          L,
+          { name: 'lot-42' },
+          {
+            billet: node(`${L}/billet`, { ville: 'Laval' }),
+            'lot-42-B': node(`${L}/lot-42-B`, { ville: 'Québec' }),
+            'lot-42-G': node(`${L}/lot-42-G`, { noms: 'M. Roy' }),
+            gagnant: node(`${L}/gagnant`, { noms: 'A. Roy' }),
+          },
+        ),
+      ),
+    );
+    expect(value?.billet?.ville).toBe('Québec');
+    expect(value?.gagnant?.noms).toBe('M. Roy');
   });
 
   it('names a lot by its node when the field is missing; without either it is skipped', () => {

@@ -97,8 +97,10 @@ function winnerVideo(value: string | undefined, where: string): string | undefin
 }
 
 /**
- * A lot: its ticket is the child `{name}-B`, its winner `{name}-G`, so the node is read loose
- * (those keys are known only from its name).
+ * A lot: its ticket is the child `billet` as the lots app writes it, or `{name}-B` as the seed
+ * did; its winner `gagnant` or `{name}-G`. When a lot has both, the `{name}-…` child wins
+ * (docs/content-contract.md "Lots"). The node is read loose: those keys are known only from its
+ * name.
  */
 export const lotSchema = fields({
   name: text,
@@ -112,8 +114,8 @@ export const lotSchema = fields({
   if (!name) return refuse(ctx, 'name', 'required');
   const sub = (key: string) => child(f[RAW][key]);
   const produit = f.produit && readNode(product, f.produit);
-  const ticketNode = sub(`${name}-B`);
-  const winnerNode = sub(`${name}-G`);
+  const ticketNode = sub(`${name}-B`) ?? sub('billet');
+  const winnerNode = sub(`${name}-G`) ?? sub('gagnant');
   return {
     name,
     dateGain: f.dateGain,
