@@ -288,10 +288,9 @@ describe('the Magnolia module', () => {
     const templates = Object.entries(module).filter(([file]) =>
       file.startsWith('templates/pages/'),
     );
+    // The page types the site reads, and the site node's own template (the header and footer).
     expect(templates.map(([file]) => file).sort()).toEqual(
-      Object.keys(pages)
-        .map((type) => `templates/pages/${type}.yaml`)
-        .sort(),
+      [...Object.keys(pages), 'site'].map((type) => `templates/pages/${type}.yaml`).sort(),
     );
     for (const [file, template] of templates) {
       expect(String(template.baseUrl), file).toMatch(/^https?:\/\/[^/]+\/_preview\/node$/);
