@@ -229,10 +229,33 @@ async function loadEditPlan(
   path: string,
   given: RawNode | undefined,
 ): Promise<FetchResult<EditPlan | null>> {
-  const { own, origin } = reader;
   const found = await pageNode(reader, lang, path, given);
   if (!found.ok) return found;
-  const node = found.data;
+  return planOfNode(reader, warn, found.data);
+}
+
+/**
+ * The site node's edit plan (see `getSiteEditPlan`): the node as `listerTout` answers it and
+ * its annotations, both read uncached.
+ */
+async function loadSiteEditPlan(
+  reader: ContentReader,
+  warn: (message: string) => void,
+  lang: Locale,
+): Promise<FetchResult<EditPlan | null>> {
+  const found = await fetchJson(reader.rest(`listerTout/${reader.app}`, { lang }), reader.own);
+  if (!found.ok) return found;
+  const plan = await planOfNode(reader, warn, found.data);
+  return plan.ok && plan.data ? { ok: true, data: { ...plan.data, site: true } } : plan;
+}
+
+/** The plan of a node of the author instance with its annotations; null for no node. */
+async function planOfNode(
+  reader: ContentReader,
+  warn: (message: string) => void,
+  node: unknown,
+): Promise<FetchResult<EditPlan | null>> {
+  const { own, origin } = reader;
   if (!isNode(node) || typeof node['@path'] !== 'string') return { ok: true, data: null };
   const nodePath = node['@path'].split('/').map(encodeURIComponent).join('/');
   const annotationsUrl = `${origin}/.rest/template-annotations/v1${nodePath}`;
@@ -306,6 +329,14 @@ export function createContentClient(options: ContentClientOptions) {
      */
     getEditPlan(lang: Locale, path: string, node?: RawNode): Promise<FetchResult<EditPlan | null>> {
       return loadEditPlan(reader, options.warn, lang, path, node);
+    },
+
+    /**
+     * The same for the site node, which the Pages app edits as a page of its own: its header and
+     * footer (docs/editing.md "The header and the footer"); the plan says `site`.
+     */
+    getSiteEditPlan(lang: Locale): Promise<FetchResult<EditPlan | null>> {
+      return loadSiteEditPlan(reader, options.warn, lang);
     },
 
     /**

@@ -181,6 +181,10 @@ function standIn(
       calls.push(`edit plan ${lang} ${path}`);
       return ok(null);
     },
+    getSiteEditPlan(lang) {
+      calls.push(`site edit plan ${lang}`);
+      return ok(null);
+    },
     asksPageDirectly: () => false,
     listPages(lang, _limit, offset) {
       calls.push(`pages ${lang}`);

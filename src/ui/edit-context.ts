@@ -30,6 +30,13 @@ export interface EditKit {
     shown: readonly EditShown[];
     render: (index: number) => ReactNode;
   }>;
+  /**
+   * An area drawn in place that holds areas or an area dialog's fields (the site node's header,
+   * footer, phone…): between its annotations; its children as they are where it is not known.
+   */
+  Region: ComponentType<{ area: string; children: ReactNode }>;
+  /** The site node's header or footer, when the plan is the site node's; else its children. */
+  SitePart: ComponentType<{ part: 'header' | 'footer'; children: ReactNode }>;
 }
 
 export const EditContext = createContext<EditKit | null>(null);

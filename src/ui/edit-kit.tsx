@@ -5,7 +5,7 @@
  * element that `withEditComments` turns into its comment once rendered; in the browser it is
  * nothing, and hydration passes the comments by, so they stay where the server put them.
  */
-import { createContext, createElement, use, type ReactNode } from 'react';
+import { createContext, createElement, use, type ComponentType, type ReactNode } from 'react';
 import type { EditArea, EditPlan } from '../content/edit-plan';
 import type { EditKit, EditShown } from './edit-context';
 
@@ -24,6 +24,11 @@ function areasInPlace(kind: string | undefined, areas: readonly EditArea[]): str
       return ['composantes'];
     case 'contenant-onglets':
       return ['onglets'];
+    // The site node's: a menu group's links, a footer column's (docs/editing.md).
+    case 'groupe-menu':
+      return ['groupe-liens'];
+    case 'colonne-pied':
+      return ['liens'];
     case 'rangee':
       // Its columns are its `colonneN` areas that exist (content/schema/components.ts).
       return areas
@@ -69,6 +74,48 @@ function Placeholder({ plan, path }: { plan: EditPlan; path: string }) {
       ) : null}
     </div>
   );
+}
+
+type MarkView = ComponentType<{ text: string | undefined }>;
+type AreaMarksView = ComponentType<{ path: string; children: ReactNode }>;
+
+/** The kit's pieces for the site node's areas (docs/editing.md "The header and the footer"). */
+function sitePieces(
+  plan: EditPlan,
+  Mark: MarkView,
+  AreaMarks: AreaMarksView,
+): Pick<EditKit, 'Region' | 'SitePart'> {
+  /**
+   * An area its owner draws in place that holds areas or an area dialog's fields, not a list
+   * (the site node's header, footer, phone…): between its annotations, its own areas under it.
+   */
+  function Region({ area, children }: { area: string; children: ReactNode }) {
+    const owner = use(OwnerContext);
+    const known = owner !== null && (plan.areas[owner] ?? []).some((a) => a.name === area);
+    if (!known) return children;
+    const path = `${owner}/${area}`;
+    return (
+      <AreaMarks path={path}>
+        <OwnerContext.Provider value={path}>{children}</OwnerContext.Provider>
+      </AreaMarks>
+    );
+  }
+
+  /**
+   * The header or the footer when the plan is the site node's: the page's annotation first (the
+   * header comes first in the document, as react-editor writes it at the top), then the area.
+   */
+  function SitePart({ part, children }: { part: 'header' | 'footer'; children: ReactNode }) {
+    if (!plan.site) return children;
+    return (
+      <OwnerContext.Provider value={plan.page}>
+        {part === 'header' ? <Mark text={plan.annotations[plan.page]} /> : null}
+        <Region area={part}>{children}</Region>
+      </OwnerContext.Provider>
+    );
+  }
+
+  return { Region, SitePart };
 }
 
 /**
@@ -163,5 +210,5 @@ export function editKit(plan: EditPlan, { writeMarks }: { writeMarks: boolean })
     );
   }
 
-  return { plan, Node, Area };
+  return { plan, Node, Area, ...sitePieces(plan, Mark, AreaMarks) };
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { visibleSite } from '../../content/visible';
 import { wallClockAt } from '../../domain/dates';
 import { MinimalFooter, SiteFooter } from '../../features/site-footer/SiteFooter';
+import { EditSitePart } from '../../ui/edit-areas';
 import { OnFirstScreenContext } from '../../ui/first-screen';
 import { logicalInstant, useApp } from '../store';
 
@@ -26,13 +27,15 @@ export function FooterRoot() {
   const shortPage = view.kind === 'content' && /\/404\.html$/.test(path.split('?')[0] ?? path);
   return (
     <OnFirstScreenContext.Provider value={shortPage}>
-      <SiteFooter
-        footer={footer}
-        brand={brand}
-        year={year}
-        pageHidesAdZone={view.kind === 'content' && view.page.nePasAfficherZonePub}
-        bodyKept={site.status === 'ok' && site.footerKept === true}
-      />
+      <EditSitePart part="footer">
+        <SiteFooter
+          footer={footer}
+          brand={brand}
+          year={year}
+          pageHidesAdZone={view.kind === 'content' && view.page.nePasAfficherZonePub}
+          bodyKept={site.status === 'ok' && site.footerKept === true}
+        />
+      </EditSitePart>
     </OnFirstScreenContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { visibleSite } from '../../content/visible';
 import { otherLocale } from '../../domain/locale';
 import { sportsAlternatePath } from '../../domain/routes';
 import { SiteHeader } from '../../features/site-header/SiteHeader';
+import { EditSitePart } from '../../ui/edit-areas';
 import { cookiesDisabled, dismissMessagesForVisit } from '../client-session';
 import type { ViewState } from '../state';
 import { logicalInstant, useApp, useAppStore } from '../store';
@@ -40,15 +41,17 @@ export function HeaderRoot({ alternateOverride }: { alternateOverride?: string |
   // browser's answer follows right after hydration.
   const noCookies = useSyncExternalStore(neverChanges, cookiesDisabled, () => false);
   return (
-    <SiteHeader
-      brand={brand}
-      header={header}
-      alternate={alternateOverride ?? alternate}
-      logicalDate={devMode ? logicalDate : undefined}
-      path={path}
-      messagesDismissed={messagesDismissed}
-      onDismissMessages={() => dismissMessagesForVisit(store)}
-      cookiesDisabled={noCookies}
-    />
+    <EditSitePart part="header">
+      <SiteHeader
+        brand={brand}
+        header={header}
+        alternate={alternateOverride ?? alternate}
+        logicalDate={devMode ? logicalDate : undefined}
+        path={path}
+        messagesDismissed={messagesDismissed}
+        onDismissMessages={() => dismissMessagesForVisit(store)}
+        cookiesDisabled={noCookies}
+      />
+    </EditSitePart>
   );
 }

@@ -4,6 +4,7 @@
  * markup for it, and the browser needs this only after a change of language.
  */
 import type { LogoItem, Site } from '../../content/models';
+import { EditList, EditRegion, useEditsSite } from '../../ui/edit-areas';
 import { useT } from '../../ui/i18n';
 import { useNoReferrer } from '../../ui/link-base';
 import { RichText } from '../../ui/RichText';
@@ -18,46 +19,55 @@ export interface FooterBodyProps {
 }
 
 function Logos({
+  area,
   items,
   label,
   className,
 }: {
+  /** The site node's area they come from. */
+  area: string;
   items: LogoItem[];
   label: string;
   className?: string;
 }) {
-  if (items.length === 0) return null;
+  const editsSite = useEditsSite();
+  if (items.length === 0 && !editsSite) return null;
   return (
     <ul className={`${styles.logos} ${className ?? ''}`} aria-label={label}>
-      {items.map((item) => {
-        const img = (
-          <img
-            src={item.image.src}
-            alt={item.image.alt}
-            className={styles.logo}
-            loading="lazy"
-            decoding="async"
-            // Logos are square or wider: the square reserves their box until they arrive.
-            width={40}
-            height={40}
-          />
-        );
-        return (
-          <li key={item.id}>
-            {item.lien ? (
-              <SmartLink
-                href={item.lien}
-                newWindow={item.nouvelleFenetre}
-                className={styles.logoLink}
-              >
-                {img}
-              </SmartLink>
-            ) : (
-              img
-            )}
-          </li>
-        );
-      })}
+      <EditList
+        area={area}
+        kind="logo"
+        items={items}
+        render={(item) => {
+          const img = (
+            <img
+              src={item.image.src}
+              alt={item.image.alt}
+              className={styles.logo}
+              loading="lazy"
+              decoding="async"
+              // Logos are square or wider: the square reserves their box until they arrive.
+              width={40}
+              height={40}
+            />
+          );
+          return (
+            <li key={item.id}>
+              {item.lien ? (
+                <SmartLink
+                  href={item.lien}
+                  newWindow={item.nouvelleFenetre}
+                  className={styles.logoLink}
+                >
+                  {img}
+                </SmartLink>
+              ) : (
+                img
+              )}
+            </li>
+          );
+        }}
+      />
     </ul>
   );
 }
@@ -67,62 +77,80 @@ export function FooterBody({ footer, brand, year }: FooterBodyProps) {
   const t = useT();
   const noReferrer = useNoReferrer();
   const phone = footer.telephone;
+  const editsSite = useEditsSite();
   return (
     <>
       <div className={`${styles.main} container`}>
-        {footer.menu.length > 0 ? (
+        {footer.menu.length > 0 || editsSite ? (
           <nav className={styles.columns} aria-label={t('pied.navigation')}>
-            {footer.menu.map((column) => (
-              <div key={column.id} className={styles.column}>
-                {column.entete ? <h2 className={styles.columnTitle}>{column.entete}</h2> : null}
-                <ul className={styles.links}>
-                  {column.links.map((link) => (
-                    <li key={link.id}>
-                      <SmartLink
-                        href={link.lien}
-                        newWindow={link.nouvelleFenetre}
-                        className={styles.link}
-                      >
-                        {link.titre}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+            <EditList
+              area="menu"
+              kind="colonne-pied"
+              items={footer.menu}
+              render={(column) => (
+                <div key={column.id} className={styles.column}>
+                  {column.entete ? <h2 className={styles.columnTitle}>{column.entete}</h2> : null}
+                  <ul className={styles.links}>
+                    <EditList
+                      area="liens"
+                      kind="lien-pied"
+                      items={column.links}
+                      render={(link) => (
+                        <li key={link.id}>
+                          <SmartLink
+                            href={link.lien}
+                            newWindow={link.nouvelleFenetre}
+                            className={styles.link}
+                          >
+                            {link.titre}
+                          </SmartLink>
+                        </li>
+                      )}
+                    />
+                  </ul>
+                </div>
+              )}
+            />
           </nav>
         ) : null}
-        {phone ? (
-          <section className={styles.phone} aria-label={t('pied.telephone')}>
-            {phone.libelleServiceClientele ? (
-              <h2 className={styles.columnTitle}>{phone.libelleServiceClientele}</h2>
-            ) : null}
-            {phone.numeroTelephone ? (
-              <p className={styles.number}>
-                {phone.numeroTelephoneLien ? (
-                  <a href={phone.numeroTelephoneLien} rel={noReferrer}>
-                    {phone.numeroTelephone}
-                  </a>
-                ) : (
-                  phone.numeroTelephone
-                )}
-              </p>
-            ) : null}
-            {phone.url && phone.libelleBoutonJoindre ? (
-              <SmartLink href={phone.url} newWindow={phone.nouvelleFenetre} className="button">
-                {phone.libelleBoutonJoindre}
-              </SmartLink>
-            ) : null}
-          </section>
-        ) : null}
+        <EditRegion area="telephone">
+          {phone ? (
+            <section className={styles.phone} aria-label={t('pied.telephone')}>
+              {phone.libelleServiceClientele ? (
+                <h2 className={styles.columnTitle}>{phone.libelleServiceClientele}</h2>
+              ) : null}
+              {phone.numeroTelephone ? (
+                <p className={styles.number}>
+                  {phone.numeroTelephoneLien ? (
+                    <a href={phone.numeroTelephoneLien} rel={noReferrer}>
+                      {phone.numeroTelephone}
+                    </a>
+                  ) : (
+                    phone.numeroTelephone
+                  )}
+                </p>
+              ) : null}
+              {phone.url && phone.libelleBoutonJoindre ? (
+                <SmartLink href={phone.url} newWindow={phone.nouvelleFenetre} className="button">
+                  {phone.libelleBoutonJoindre}
+                </SmartLink>
+              ) : null}
+            </section>
+          ) : null}
+        </EditRegion>
       </div>
       <div className={`${styles.logoRow} container`}>
-        <Logos items={footer.socialLogos} label={t('pied.reseaux')} className={styles.social} />
-        <Logos items={footer.corporateLogos} label={t('pied.entreprise')} />
+        <Logos
+          area="logos-medias-sociaux"
+          items={footer.socialLogos}
+          label={t('pied.reseaux')}
+          className={styles.social}
+        />
+        <Logos area="logos-corpo" items={footer.corporateLogos} label={t('pied.entreprise')} />
       </div>
-      {footer.partners.length > 0 ? (
+      {footer.partners.length > 0 || editsSite ? (
         <div className={`${styles.partners} container`}>
-          <Logos items={footer.partners} label={t('pied.partenaires')} />
+          <Logos area="partenaires" items={footer.partners} label={t('pied.partenaires')} />
         </div>
       ) : null}
       {footer.noteLegale ? (

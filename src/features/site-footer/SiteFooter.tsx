@@ -4,6 +4,7 @@
  */
 import { Components } from '../../blocks/Components';
 import type { Site } from '../../content/models';
+import { useEditsSite } from '../../ui/edit-areas';
 import { useT } from '../../ui/i18n';
 import { KeptOrRendered } from '../../ui/kept-markup';
 import { FooterBodyOnDemand } from './FooterBodyOnDemand';
@@ -39,14 +40,20 @@ export function SiteFooter({
   bodyKept = false,
 }: SiteFooterProps) {
   const t = useT();
+  const editsSite = useEditsSite();
   return (
     <footer className={styles.footer} data-testid="site-footer">
       {adZoneVisible(footer, pageHidesAdZone) ? (
         <section className={styles.adZone} aria-label={t('pied.pub')} data-testid="ad-zone">
           <div className={`${styles.adGrid} ad-grid container`}>
-            <Components list={footer.pub} />
+            <Components list={footer.pub} area="pub" />
           </div>
         </section>
+      ) : editsSite ? (
+        // The site node's edit view: the hidden ad zone's area, its components as placeholders.
+        <div className="container">
+          <Components list={[]} area="pub" />
+        </div>
       ) : null}
       <KeptOrRendered id={FOOTER_BODY_ID} kept={bodyKept}>
         <FooterBodyOnDemand footer={footer} brand={brand} year={year} />

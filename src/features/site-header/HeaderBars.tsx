@@ -12,6 +12,7 @@ import { useT } from '../../ui/i18n';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
 import styles from './HeaderBars.module.css';
+import { EditList } from '../../ui/edit-areas';
 
 function CloseButton({
   label,
@@ -106,9 +107,14 @@ export function MessageBar({
     >
       <div className={`${styles.inner} container`}>
         <div className={styles.messages}>
-          {messages.map((message) => (
-            <RichText key={message.id} html={message.texte} className={styles.text} />
-          ))}
+          <EditList
+            area="messages"
+            kind="message"
+            items={messages}
+            render={(message) => (
+              <RichText key={message.id} html={message.texte} className={styles.text} />
+            )}
+          />
         </div>
         <form method="dialog" className={styles.form}>
           <CloseButton label={t('entete.messages.fermer')} onClick={onDismiss} submit />

@@ -8,6 +8,7 @@
  */
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { MenuGroup } from '../../content/models';
+import { EditList } from '../../ui/edit-areas';
 import { useT } from '../../ui/i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import styles from './MainMenu.module.css';
@@ -27,6 +28,8 @@ function Group({ group, name }: { group: MenuGroup; name: string }) {
         <SmartLink href={group.lien} newWindow={group.nouvelleFenetre} className={styles.groupLink}>
           {group.titre}
         </SmartLink>
+        {/* In the site node's edit view, its empty list of links, to add to. */}
+        <EditList area="groupe-liens" kind="lien-menu" items={group.links} render={() => null} />
       </li>
     );
   }
@@ -38,13 +41,22 @@ function Group({ group, name }: { group: MenuGroup; name: string }) {
           <span className={styles.chevron} aria-hidden="true" />
         </summary>
         <ul className={styles.links}>
-          {group.links.map((link) => (
-            <li key={link.id}>
-              <SmartLink href={link.lien} newWindow={link.nouvelleFenetre} className={styles.link}>
-                {link.titre}
-              </SmartLink>
-            </li>
-          ))}
+          <EditList
+            area="groupe-liens"
+            kind="lien-menu"
+            items={group.links}
+            render={(link) => (
+              <li key={link.id}>
+                <SmartLink
+                  href={link.lien}
+                  newWindow={link.nouvelleFenetre}
+                  className={styles.link}
+                >
+                  {link.titre}
+                </SmartLink>
+              </li>
+            )}
+          />
         </ul>
       </details>
     </li>
@@ -117,9 +129,12 @@ export function MainMenu({ groups, path, extra }: MainMenuProps) {
         </summary>
         <div className={styles.sheet}>
           <ul className={styles.groups}>
-            {groups.map((group) => (
-              <Group key={group.id} group={group} name={name} />
-            ))}
+            <EditList
+              area="menu"
+              kind="groupe-menu"
+              items={groups}
+              render={(group) => <Group key={group.id} group={group} name={name} />}
+            />
           </ul>
           {extra ? <div className={styles.extra}>{extra}</div> : null}
         </div>

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import type { Site } from '../../content/models';
 import { otherLocale } from '../../domain/locale';
 import { sportsHome } from '../../domain/routes';
+import { EditList, EditRegion, useEditsSite } from '../../ui/edit-areas';
 import { useLocale, useT } from '../../ui/i18n';
 import { useLinkBase, useNoReferrer } from '../../ui/link-base';
 import { useRawLocationHash } from '../../ui/location-hash';
@@ -49,6 +50,7 @@ export function SiteHeader(props: SiteHeaderProps) {
       </SmartLink>
     ) : null;
   const messages = header?.messages ?? [];
+  const editsSite = useEditsSite();
   const bar = useRef<HTMLDivElement>(null);
   // A bar closed takes its button away: focus goes on to the logo, the next control, instead of
   // falling to the page's body (WCAG 2.4.3).
@@ -75,6 +77,9 @@ export function SiteHeader(props: SiteHeaderProps) {
             props.onDismissMessages();
           }}
         />
+      ) : editsSite ? (
+        // The site node's edit view: the messages' area, to add to, where the bar would be.
+        <EditList area="messages" kind="message" items={messages} render={() => null} />
       ) : null}
       <div className={styles.barWrap}>
         <div ref={bar} className={`${styles.bar} container`}>
@@ -87,7 +92,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           </SmartLink>
           <MainMenu groups={header?.menu ?? []} path={path} extra={buyLink(styles.buyInPanel)} />
           <div className={styles.tools}>
-            {buyLink(`button ${styles.buy}`)}
+            <EditRegion area="achatEnMagasin">{buyLink(`button ${styles.buy}`)}</EditRegion>
             {alternate ? (
               <a
                 href={base ? base + alternate : alternate + hash}

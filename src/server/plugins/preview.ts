@@ -17,6 +17,7 @@ import {
   PREVIEW_PREFIX,
   previewDate,
   previewLocation,
+  siteEditLocation,
   tokenMatches,
   tokenOf,
   type PreviewRequest,
@@ -76,7 +77,11 @@ async function redirectToNode(
   content: ContentClient,
   node: { lang: string; nodePath: string },
   asked: PreviewRequest,
+  siteNodePath: string,
 ) {
+  // The site node is no page of the listing: its header and footer are edited around the home.
+  if (isLocale(node.lang) && node.nodePath === siteNodePath)
+    return reply.redirect(siteEditLocation(node.lang, asked), 302);
   const found = isLocale(node.lang) ? await pageOfNode(content, node.lang, node.nodePath) : null;
   if (!found) return reply.code(404).type(TEXT).send('No page has this node path.\n');
   return reply.redirect(previewLocation(found, asked), 302);
@@ -101,11 +106,13 @@ async function previewPage(request: FastifyRequest, reply: FastifyReply, token: 
   const logicalDate = date.date ?? request.server.clock.current();
   // The Pages app names a page by its node path (the templates' routeTemplate).
   const node = nodeEntry(asked.target);
-  if (node) return redirectToNode(reply, content, node, asked);
+  if (node)
+    return redirectToNode(reply, content, node, asked, `/${request.server.siteConfig.cmsApp}`);
   const response = await producePage(request, false, asked.target, {
     content,
     logicalDate,
     edit: asked.edit,
+    editSite: asked.editSite,
   });
   if (response.location) {
     return reply.redirect(previewLocation(response.location, asked), response.status);
