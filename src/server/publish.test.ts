@@ -142,6 +142,28 @@ describe('the webhook', () => {
     }
   });
 
+  it('purges every page, both languages, for any part of the site node (header, footer)', async () => {
+    const s = await site();
+    const pages = ['/fr/accueil', '/en/home', '/fr/promotions', '/en/promotions'];
+    for (const node of [
+      '/pari-boreal',
+      '/pari-boreal/header/messages/message-series',
+      '/pari-boreal/header/achatEnMagasin',
+      '/pari-boreal/footer',
+      '/pari-boreal/footer/telephone',
+      '/pari-boreal/footer/menu/colonne-aide/liens/temoins',
+      '/pari-boreal/footer/pub/pub-carte',
+    ]) {
+      for (const url of pages) await outcome(s, url);
+      for (const url of pages)
+        expect([node, url, await outcome(s, url)]).toEqual([node, url, 'hit']);
+      const res = await hook(s.app, JSON.stringify({ nodes: [node] }));
+      expect(res.json()).toMatchObject({ scope: 'all' });
+      for (const url of pages)
+        expect([node, url, await outcome(s, url)]).toEqual([node, url, 'miss']);
+    }
+  });
+
   it('makes the next request show the published content, in both languages, and logs it', async () => {
     const s = await site();
     const title = async (url: string) =>
