@@ -84,7 +84,8 @@ function sitePieces(
   plan: EditPlan,
   Mark: MarkView,
   AreaMarks: AreaMarksView,
-): Pick<EditKit, 'Region' | 'SitePart'> {
+  Area: EditKit['Area'],
+): Pick<EditKit, 'list' | 'region' | 'site'> {
   /**
    * An area its owner draws in place that holds areas or an area dialog's fields, not a list
    * (the site node's header, footer, phone…): between its annotations, its own areas under it.
@@ -101,21 +102,30 @@ function sitePieces(
     );
   }
 
-  /**
-   * The header or the footer when the plan is the site node's: the page's annotation first (the
-   * header comes first in the document, as react-editor writes it at the top), then the area.
-   */
-  function SitePart({ part, children }: { part: 'header' | 'footer'; children: ReactNode }) {
-    if (!plan.site) return children;
-    return (
-      <OwnerContext.Provider value={plan.page}>
-        {part === 'header' ? <Mark text={plan.annotations[plan.page]} /> : null}
-        <Region area={part}>{children}</Region>
-      </OwnerContext.Provider>
-    );
-  }
-
-  return { Region, SitePart };
+  return {
+    list: (area, kind, items, render) => (
+      <Area
+        area={area}
+        shown={items.map((item) => ({ id: item.id, kind }))}
+        render={(index) => {
+          const item = items[index];
+          return item === undefined ? null : render(item);
+        }}
+      />
+    ),
+    region: (area, children) => <Region area={area}>{children}</Region>,
+    // The page's annotation first (the header comes first in the document, as react-editor
+    // writes it at the top), then the area.
+    site: (part, children) =>
+      plan.site ? (
+        <OwnerContext.Provider value={plan.page}>
+          {part === 'header' ? <Mark text={plan.annotations[plan.page]} /> : null}
+          <Region area={part}>{children}</Region>
+        </OwnerContext.Provider>
+      ) : (
+        children
+      ),
+  };
 }
 
 /**
@@ -210,5 +220,5 @@ export function editKit(plan: EditPlan, { writeMarks }: { writeMarks: boolean })
     );
   }
 
-  return { plan, Node, Area, ...sitePieces(plan, Mark, AreaMarks) };
+  return { plan, Node, Area, ...sitePieces(plan, Mark, AreaMarks, Area) };
 }

@@ -3,8 +3,9 @@
  * partners, legal note and the legal strip. In a chunk of its own: a page keeps the server's
  * markup for it, and the browser needs this only after a change of language.
  */
+import { use } from 'react';
 import type { LogoItem, Site } from '../../content/models';
-import { EditList, EditRegion, useEditsSite } from '../../ui/edit-areas';
+import { EditContext, editList, editRegion } from '../../ui/edit-context';
 import { useT } from '../../ui/i18n';
 import { useNoReferrer } from '../../ui/link-base';
 import { RichText } from '../../ui/RichText';
@@ -30,44 +31,39 @@ function Logos({
   label: string;
   className?: string;
 }) {
-  const editsSite = useEditsSite();
-  if (items.length === 0 && !editsSite) return null;
+  const edit = use(EditContext);
+  if (items.length === 0 && !edit?.plan.site) return null;
   return (
     <ul className={`${styles.logos} ${className ?? ''}`} aria-label={label}>
-      <EditList
-        area={area}
-        kind="logo"
-        items={items}
-        render={(item) => {
-          const img = (
-            <img
-              src={item.image.src}
-              alt={item.image.alt}
-              className={styles.logo}
-              loading="lazy"
-              decoding="async"
-              // Logos are square or wider: the square reserves their box until they arrive.
-              width={40}
-              height={40}
-            />
-          );
-          return (
-            <li key={item.id}>
-              {item.lien ? (
-                <SmartLink
-                  href={item.lien}
-                  newWindow={item.nouvelleFenetre}
-                  className={styles.logoLink}
-                >
-                  {img}
-                </SmartLink>
-              ) : (
-                img
-              )}
-            </li>
-          );
-        }}
-      />
+      {editList(edit, area, 'logo', items, (item) => {
+        const img = (
+          <img
+            src={item.image.src}
+            alt={item.image.alt}
+            className={styles.logo}
+            loading="lazy"
+            decoding="async"
+            // Logos are square or wider: the square reserves their box until they arrive.
+            width={40}
+            height={40}
+          />
+        );
+        return (
+          <li key={item.id}>
+            {item.lien ? (
+              <SmartLink
+                href={item.lien}
+                newWindow={item.nouvelleFenetre}
+                className={styles.logoLink}
+              >
+                {img}
+              </SmartLink>
+            ) : (
+              img
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -77,44 +73,37 @@ export function FooterBody({ footer, brand, year }: FooterBodyProps) {
   const t = useT();
   const noReferrer = useNoReferrer();
   const phone = footer.telephone;
-  const editsSite = useEditsSite();
+  const edit = use(EditContext);
+  const editsSite = edit?.plan.site;
   return (
     <>
       <div className={`${styles.main} container`}>
         {footer.menu.length > 0 || editsSite ? (
           <nav className={styles.columns} aria-label={t('pied.navigation')}>
-            <EditList
-              area="menu"
-              kind="colonne-pied"
-              items={footer.menu}
-              render={(column) => (
-                <div key={column.id} className={styles.column}>
-                  {column.entete ? <h2 className={styles.columnTitle}>{column.entete}</h2> : null}
-                  <ul className={styles.links}>
-                    <EditList
-                      area="liens"
-                      kind="lien-pied"
-                      items={column.links}
-                      render={(link) => (
-                        <li key={link.id}>
-                          <SmartLink
-                            href={link.lien}
-                            newWindow={link.nouvelleFenetre}
-                            className={styles.link}
-                          >
-                            {link.titre}
-                          </SmartLink>
-                        </li>
-                      )}
-                    />
-                  </ul>
-                </div>
-              )}
-            />
+            {editList(edit, 'menu', 'colonne-pied', footer.menu, (column) => (
+              <div key={column.id} className={styles.column}>
+                {column.entete ? <h2 className={styles.columnTitle}>{column.entete}</h2> : null}
+                <ul className={styles.links}>
+                  {editList(edit, 'liens', 'lien-pied', column.links, (link) => (
+                    <li key={link.id}>
+                      <SmartLink
+                        href={link.lien}
+                        newWindow={link.nouvelleFenetre}
+                        className={styles.link}
+                      >
+                        {link.titre}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </nav>
         ) : null}
-        <EditRegion area="telephone">
-          {phone ? (
+        {editRegion(
+          edit,
+          'telephone',
+          phone ? (
             <section className={styles.phone} aria-label={t('pied.telephone')}>
               {phone.libelleServiceClientele ? (
                 <h2 className={styles.columnTitle}>{phone.libelleServiceClientele}</h2>
@@ -136,8 +125,8 @@ export function FooterBody({ footer, brand, year }: FooterBodyProps) {
                 </SmartLink>
               ) : null}
             </section>
-          ) : null}
-        </EditRegion>
+          ) : null,
+        )}
       </div>
       <div className={`${styles.logoRow} container`}>
         <Logos

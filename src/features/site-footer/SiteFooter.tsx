@@ -2,9 +2,10 @@
  * The page footer (docs/requirements.md §1, §2): menu columns, the phone block, social and corporate logos,
  * partner images, the legal note and the ad zone, then the 18+ badge and the copyright line.
  */
+import { use } from 'react';
 import { Components } from '../../blocks/Components';
 import type { Site } from '../../content/models';
-import { useEditsSite } from '../../ui/edit-areas';
+import { EditContext } from '../../ui/edit-context';
 import { useT } from '../../ui/i18n';
 import { KeptOrRendered } from '../../ui/kept-markup';
 import { FooterBodyOnDemand } from './FooterBodyOnDemand';
@@ -40,7 +41,7 @@ export function SiteFooter({
   bodyKept = false,
 }: SiteFooterProps) {
   const t = useT();
-  const editsSite = useEditsSite();
+  const editsSite = use(EditContext)?.plan.site;
   return (
     <footer className={styles.footer} data-testid="site-footer">
       {adZoneVisible(footer, pageHidesAdZone) ? (

@@ -5,14 +5,14 @@
  * `method="dialog"` form: the server's HTML closes them by itself, before the site's code or
  * without it.
  */
-import { useState } from 'react';
+import { use, useState } from 'react';
 import type { Locale } from '../../domain/locale';
 import { cookiesHelpPath } from '../../domain/routes';
+import { EditContext, editList } from '../../ui/edit-context';
 import { useT } from '../../ui/i18n';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
 import styles from './HeaderBars.module.css';
-import { EditList } from '../../ui/edit-areas';
 
 function CloseButton({
   label,
@@ -96,6 +96,7 @@ export function MessageBar({
   onDismiss: () => void;
 }) {
   const t = useT();
+  const edit = use(EditContext);
   return (
     <dialog
       open
@@ -107,14 +108,9 @@ export function MessageBar({
     >
       <div className={`${styles.inner} container`}>
         <div className={styles.messages}>
-          <EditList
-            area="messages"
-            kind="message"
-            items={messages}
-            render={(message) => (
-              <RichText key={message.id} html={message.texte} className={styles.text} />
-            )}
-          />
+          {editList(edit, 'messages', 'message', messages, (message) => (
+            <RichText key={message.id} html={message.texte} className={styles.text} />
+          ))}
         </div>
         <form method="dialog" className={styles.form}>
           <CloseButton label={t('entete.messages.fermer')} onClick={onDismiss} submit />

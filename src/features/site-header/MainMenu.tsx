@@ -6,9 +6,9 @@
  * adds what the platform does not: Escape, a click outside, and focus leaving the menu close it,
  * and a new page shows it closed.
  */
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { use, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { MenuGroup } from '../../content/models';
-import { EditList } from '../../ui/edit-areas';
+import { EditContext, editList } from '../../ui/edit-context';
 import { useT } from '../../ui/i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import styles from './MainMenu.module.css';
@@ -22,6 +22,7 @@ interface MainMenuProps {
 }
 
 function Group({ group, name }: { group: MenuGroup; name: string }) {
+  const edit = use(EditContext);
   if (group.links.length === 0) {
     return (
       <li className={styles.group}>
@@ -29,7 +30,7 @@ function Group({ group, name }: { group: MenuGroup; name: string }) {
           {group.titre}
         </SmartLink>
         {/* In the site node's edit view, its empty list of links, to add to. */}
-        <EditList area="groupe-liens" kind="lien-menu" items={group.links} render={() => null} />
+        {editList(edit, 'groupe-liens', 'lien-menu', group.links, () => null)}
       </li>
     );
   }
@@ -41,22 +42,13 @@ function Group({ group, name }: { group: MenuGroup; name: string }) {
           <span className={styles.chevron} aria-hidden="true" />
         </summary>
         <ul className={styles.links}>
-          <EditList
-            area="groupe-liens"
-            kind="lien-menu"
-            items={group.links}
-            render={(link) => (
-              <li key={link.id}>
-                <SmartLink
-                  href={link.lien}
-                  newWindow={link.nouvelleFenetre}
-                  className={styles.link}
-                >
-                  {link.titre}
-                </SmartLink>
-              </li>
-            )}
-          />
+          {editList(edit, 'groupe-liens', 'lien-menu', group.links, (link) => (
+            <li key={link.id}>
+              <SmartLink href={link.lien} newWindow={link.nouvelleFenetre} className={styles.link}>
+                {link.titre}
+              </SmartLink>
+            </li>
+          ))}
         </ul>
       </details>
     </li>
@@ -84,6 +76,7 @@ function closeOnEscape(event: KeyboardEvent<HTMLElement>): void {
 
 export function MainMenu({ groups, path, extra }: MainMenuProps) {
   const t = useT();
+  const edit = use(EditContext);
   const nav = useRef<HTMLElement>(null);
   const name = useId();
 
@@ -129,12 +122,9 @@ export function MainMenu({ groups, path, extra }: MainMenuProps) {
         </summary>
         <div className={styles.sheet}>
           <ul className={styles.groups}>
-            <EditList
-              area="menu"
-              kind="groupe-menu"
-              items={groups}
-              render={(group) => <Group key={group.id} group={group} name={name} />}
-            />
+            {editList(edit, 'menu', 'groupe-menu', groups, (group) => (
+              <Group key={group.id} group={group} name={name} />
+            ))}
           </ul>
           {extra ? <div className={styles.extra}>{extra}</div> : null}
         </div>
