@@ -134,6 +134,11 @@ describe('edit mode', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/<!--\/?cms:/);
     expect(res.body).toContain('data-author');
+    // The site node's edit view too: its header and footer as the public site shows them.
+    const siteView = await app.inject({ url: `/_preview/sports/fr?${EDIT}&edit=site` });
+    expect(siteView.statusCode).toBe(200);
+    expect(siteView.body).not.toMatch(/<!--\/?cms:/);
+    expect(siteView.body).toContain('data-testid="site-footer"');
   });
 
   it('opens a page named by its node path in its language, Magnolia’s query kept', async () => {
