@@ -29,6 +29,23 @@ describe('the templates table', () => {
   const isObject = (value: unknown): value is Yaml =>
     typeof value === 'object' && value !== null && !Array.isArray(value);
 
+  /** A template's (or an area's) areas, as the table writes them: nested ones and dialogs too. */
+  function areasOf(yaml: Yaml): unknown[] {
+    const areas = isObject(yaml.areas) ? yaml.areas : {};
+    return Object.entries(areas).map(([name, area]) => {
+      const def = isObject(area) ? area : {};
+      const available = isObject(def.availableComponents) ? def.availableComponents : {};
+      return {
+        name,
+        type: def.type,
+        availableComponents: Object.values(available).map((c) => (isObject(c) ? c.id : undefined)),
+        ...(def.label === undefined ? {} : { label: def.label }),
+        ...(def.dialog === undefined ? {} : { dialog: def.dialog }),
+        ...(def.areas === undefined ? {} : { areas: areasOf(def) }),
+      };
+    });
+  }
+
   /** The module's templates by id, as the table should have them. */
   function moduleTemplates(): Map<string, unknown> {
     const found = new Map<string, unknown>();
@@ -36,21 +53,9 @@ describe('the templates table', () => {
       for (const file of readdirSync(`${TEMPLATES_DIR}${folder}`)) {
         if (!file.endsWith('.yaml')) continue;
         const yaml = load(readFileSync(`${TEMPLATES_DIR}${folder}/${file}`, 'utf8')) as Yaml;
-        const areas = isObject(yaml.areas) ? yaml.areas : {};
         found.set(`${APP}:${folder}/${file.slice(0, -'.yaml'.length)}`, {
           dialog: yaml.dialog,
-          areas: Object.entries(areas).map(([name, area]) => {
-            const def = isObject(area) ? area : {};
-            const available = isObject(def.availableComponents) ? def.availableComponents : {};
-            return {
-              name,
-              type: def.type,
-              availableComponents: Object.values(available).map((c) =>
-                isObject(c) ? c.id : undefined,
-              ),
-              ...(def.label === undefined ? {} : { label: def.label }),
-            };
-          }),
+          areas: areasOf(yaml),
         });
       }
     }
@@ -177,8 +182,79 @@ describe('the annotations of a page', () => {
 
   it('are null for a path that is not a page of the author instance', () => {
     expect(pageAnnotations(`/${APP}/nulle-part`, contents, { app: APP })).toBeNull();
-    expect(pageAnnotations(`/${APP}`, contents, { app: APP })).toBeNull();
     expect(pageAnnotations('/accueil', contents, { app: APP })).toBeNull();
+  });
+});
+
+describe('the annotations of the site node', () => {
+  const SITE = `/${APP}`;
+  const site = annotationsOf(SITE);
+  const keys = Object.keys(site);
+
+  it('annotate the site node as a page of the site template', () => {
+    expect(Object.entries(site)[0]).toEqual([
+      SITE,
+      `cms:page content="website:${SITE}" dialog="${APP}:pages/site"`,
+    ]);
+  });
+
+  it('annotate the header and the footer as areas of areas, with their area dialogs', () => {
+    expect(site[`${SITE}/header`]).toBe(
+      `cms:area content="website:${SITE}/header" name="header" availableComponents="" type="noComponent" showAddButton="false" showNewComponentArea="true" activationStatus="2"`,
+    );
+    expect(site[`${SITE}/footer`]).toMatch(
+      /^cms:area content="website:\/pari-boreal\/footer" name="footer" availableComponents="" type="noComponent" dialog="pari-boreal:areas\/pied" showAddButton="false" /,
+    );
+    expect(site[`${SITE}/header/achatEnMagasin`]).toMatch(
+      / type="noComponent" dialog="pari-boreal:areas\/achat-en-magasin" showAddButton="false" /,
+    );
+    expect(site[`${SITE}/footer/telephone`]).toMatch(/ dialog="pari-boreal:areas\/telephone" /);
+    const areas = (owner: string) =>
+      keys.filter(
+        (key) =>
+          key.startsWith(`${owner}/`) &&
+          !key.slice(owner.length + 1).includes('/') &&
+          site[key]?.startsWith('cms:area'),
+      );
+    expect(areas(`${SITE}/header`)).toEqual(
+      ['menu', 'messages', 'achatEnMagasin'].map((n) => `${SITE}/header/${n}`),
+    );
+    expect(areas(`${SITE}/footer`)).toEqual(
+      ['menu', 'telephone', 'logos-medias-sociaux', 'logos-corpo', 'partenaires', 'pub'].map(
+        (n) => `${SITE}/footer/${n}`,
+      ),
+    );
+  });
+
+  it('annotate the items, their own lists and the messages where messages live, in order', () => {
+    const group = `${SITE}/header/menu/parier`;
+    expect(site[`${SITE}/header/menu`]).toMatch(
+      / availableComponents="pari-boreal:components\/groupe-menu" type="list" /,
+    );
+    expect(site[group]).toBe(
+      `cms:component content="website:${group}" dialog="${APP}:components/groupe-menu" label="groupe-menu" activationStatus="2"`,
+    );
+    expect(keys.indexOf(`${group}/groupe-liens`)).toBe(keys.indexOf(group) + 1);
+    expect(site[`${group}/groupe-liens/sports`]).toMatch(
+      /dialog="pari-boreal:components\/lien-menu"/,
+    );
+    expect(site[`${SITE}/header/messages`]).toMatch(
+      / availableComponents="pari-boreal:components\/message" /,
+    );
+    expect(site[`${SITE}/header/messages/message-series`]).toMatch(
+      /dialog="pari-boreal:components\/message"/,
+    );
+    expect(site[`${SITE}/footer/menu/colonne-aide/liens/temoins`]).toMatch(
+      /dialog="pari-boreal:components\/lien-pied"/,
+    );
+    expect(site[`${SITE}/footer/partenaires/ligue-hockey`]).toMatch(
+      /dialog="pari-boreal:components\/logo"/,
+    );
+    expect(site[`${SITE}/footer/pub/pub-carte`]).toMatch(/dialog="pari-boreal:components\/carte"/);
+    // Document order: the header's areas and items before the footer's.
+    expect(keys.indexOf(`${SITE}/header/achatEnMagasin`)).toBeLessThan(
+      keys.indexOf(`${SITE}/footer`),
+    );
   });
 });
 
@@ -194,6 +270,12 @@ describe('the endpoint', () => {
       'cache-control': 'no-store',
     });
     expect(JSON.parse(String(answer?.body))).toEqual(annotationsOf(PAGE));
+  });
+
+  it('answers the site node’s', () => {
+    const answer = reply(`${ANNOTATIONS_ENDPOINT}/${APP}`);
+    expect(answer?.status).toBe(200);
+    expect(JSON.parse(String(answer?.body))).toEqual(annotationsOf(`/${APP}`));
   });
 
   it('answers 404 with Magnolia’s error shape for an unknown page', () => {

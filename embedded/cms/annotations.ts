@@ -9,14 +9,19 @@ import { jsonReply, type Reply } from '../http';
 import { ITEM_KINDS, LANGS, type JsonObject, type JsonValue } from './content-schema';
 import type { Content, PageEntry } from './load';
 import { isObject, type WireContext } from './wire';
-import { pageNode } from './wire-content';
+import { pageNode, siteNode } from './wire-content';
 
 interface AreaDefinition {
   name: string;
+  /** `noComponent`: an area of areas, or of an area dialog's fields only (the site node's). */
   type: 'list' | 'noComponent';
   /** Template ids, in the module's order. */
   availableComponents: readonly string[];
   label?: string;
+  /** An area dialog: its fields are stored on the area node. */
+  dialog?: string;
+  /** Areas inside this one, in the module's order. */
+  areas?: readonly AreaDefinition[];
 }
 
 interface TemplateDefinition {
@@ -55,6 +60,43 @@ const list = (name: string, availableComponents: readonly string[]): AreaDefinit
   availableComponents,
 });
 
+/** An area that holds no component: areas, or an area dialog's fields. */
+const areaOf = (
+  name: string,
+  more: { dialog?: string; areas?: readonly AreaDefinition[] },
+): AreaDefinition => ({ name, type: 'noComponent', availableComponents: [], ...more });
+
+/**
+ * The site node's template (docs/editing.md "The header and the footer"): a header and a footer
+ * of areas, some with an area dialog.
+ */
+const SITE: [string, TemplateDefinition] = [
+  `${MODULE}:pages/site`,
+  {
+    dialog: `${MODULE}:pages/site`,
+    areas: [
+      areaOf('header', {
+        areas: [
+          list('menu', [componentId('groupe-menu')]),
+          list('messages', [componentId('message')]),
+          areaOf('achatEnMagasin', { dialog: `${MODULE}:areas/achat-en-magasin` }),
+        ],
+      }),
+      areaOf('footer', {
+        dialog: `${MODULE}:areas/pied`,
+        areas: [
+          list('menu', [componentId('colonne-pied')]),
+          areaOf('telephone', { dialog: `${MODULE}:areas/telephone` }),
+          list('logos-medias-sociaux', [componentId('logo')]),
+          list('logos-corpo', [componentId('logo')]),
+          list('partenaires', [componentId('logo')]),
+          list('pub', ANY_COMPONENT),
+        ],
+      }),
+    ],
+  },
+];
+
 const page = (type: string): [string, TemplateDefinition] => [
   `${MODULE}:pages/${type}`,
   { dialog: `${MODULE}:pages/${type}`, areas: [list('main', ANY_COMPONENT)] },
@@ -65,37 +107,30 @@ const component = (kind: string, areas: AreaDefinition[] = []): [string, Templat
   { dialog: componentId(kind), areas },
 ];
 
-/** The site node's template: its own areas, the header and the footer, hold areas, not components. */
-const siteNode: [string, TemplateDefinition] = [
-  `${MODULE}:pages/site`,
-  {
-    dialog: `${MODULE}:pages/site`,
-    areas: ['header', 'footer'].map((name) => ({
-      name,
-      type: 'noComponent',
-      availableComponents: [],
-    })),
-  },
-];
-
 /** The module's page and component templates: their dialog and their areas, in its order. */
 export const TEMPLATES: Readonly<Record<string, TemplateDefinition>> = Object.fromEntries([
   page('standard'),
   page('chronique'),
+  SITE,
   component('accordeon', [list('composantes', ANY_COMPONENT)]),
   component('balado'),
   component('carrousel', [list('diapositives', [componentId('diapositive')])]),
   component('carte'),
+  component('colonne-pied', [list('liens', [componentId('lien-pied')])]),
   component('contenant-onglets', [list('onglets', [componentId('onglet')])]),
   component('diapositive'),
   component('entete'),
   component('galerie', [list('images', [componentId('image-galerie')])]),
+  component('groupe-menu', [list('groupe-liens', [componentId('lien-menu')])]),
   component('image-galerie'),
   component('image'),
   component('liste-billets'),
   component('liste-chroniques'),
   component('liste-gagnants'),
   component('liste-videos'),
+  component('lien-menu'),
+  component('lien-pied'),
+  component('logo'),
   component('message'),
   component('offres', [list('offres', [componentId('carte')])]),
   component('onglet', [list('composantes', ANY_COMPONENT)]),
@@ -108,12 +143,6 @@ export const TEMPLATES: Readonly<Record<string, TemplateDefinition>> = Object.fr
   component('section', [list('composantes', ANY_COMPONENT)]),
   component('texte'),
   component('video'),
-  siteNode,
-  component('colonne-pied', [list('liens', [componentId('lien-pied')])]),
-  component('groupe-menu', [list('groupe-liens', [componentId('lien-menu')])]),
-  component('lien-menu'),
-  component('lien-pied'),
-  component('logo'),
 ]);
 
 /**
@@ -156,9 +185,11 @@ function ownState(node: JsonObject): string {
   );
 }
 
-function collectStates(entry: PageEntry | undefined, app: string): States {
+/** The wire node of a page or of the site node, in a language; undefined when there is none. */
+type NodeOf = (ctx: WireContext) => JsonObject | undefined;
+
+function collectStates(nodeOf: NodeOf, app: string): States {
   const states: States = new Map();
-  if (entry === undefined) return states;
   for (const lang of LANGS) {
     // Dates are compared as written: both instances resolve them the same way.
     const ctx: WireContext = { app, lang, resolveDate: (value) => value };
@@ -167,7 +198,8 @@ function collectStates(entry: PageEntry | undefined, app: string): States {
       states.set(path, `${states.get(path) ?? ''}${ownState(node)}`);
       childNodes(node).forEach(visit);
     };
-    visit(pageNode(entry.page, ctx));
+    const node = nodeOf(ctx);
+    if (node !== undefined) visit(node);
   }
   return states;
 }
@@ -193,21 +225,32 @@ interface AnnotationOptions {
   log?: (line: string) => void;
 }
 
+/** A page's node by its node path (its `@path`), or the site node's (`/{app}`). */
+function nodeAt(nodePath: string, content: Content, app: string): NodeOf | undefined {
+  if (nodePath === `/${app}`) return (ctx) => siteNode(content.site, ctx);
+  const entry: PageEntry | undefined = content.pages.find(
+    (e) => `/${app}/${e.page.URLfr}` === nodePath,
+  );
+  return entry && ((ctx) => pageNode(entry.page, ctx));
+}
+
 /**
- * The annotations of the author instance's page at `nodePath` (its `@path` in `listerPages`), in
- * document order; `null` when there is no such page.
+ * The annotations of the author instance's page at `nodePath` (its `@path` in `listerPages`, or
+ * the site node `/{app}`), in document order; `null` when there is no such page.
  */
 export function pageAnnotations(
   nodePath: string,
   contents: { author: Content; published: Content },
   { app, log }: AnnotationOptions,
 ): Record<string, string> | null {
-  const find = (content: Content) =>
-    content.pages.find((entry) => `/${app}/${entry.page.URLfr}` === nodePath);
-  const entry = find(contents.author);
-  if (entry === undefined) return null;
-  const author = collectStates(entry, app);
-  const published = collectStates(find(contents.published), app);
+  const nodeOf = nodeAt(nodePath, contents.author, app);
+  const page = nodeOf?.({ app, lang: 'fr', resolveDate: (value) => value });
+  if (nodeOf === undefined || page === undefined) return null;
+  const author = collectStates(nodeOf, app);
+  const published = collectStates(
+    nodeAt(nodePath, contents.published, app) ?? (() => undefined),
+    app,
+  );
   const out: Record<string, string> = {};
 
   const add = (path: string, tag: string, attributes: Attributes) => {
@@ -229,22 +272,27 @@ export function pageAnnotations(
       ['name', name],
       ['availableComponents', (def?.availableComponents ?? []).join(',')],
       ['type', def?.type ?? 'list'],
+      ['dialog', def?.dialog],
       ['label', def?.label],
-      ['showAddButton', 'true'],
+      // An area of no component has nothing to add (Magnolia shows no add button there).
+      ['showAddButton', String(def?.type !== 'noComponent')],
       ['showNewComponentArea', 'true'],
       ['activationStatus', String(activationStatus(path, author, published))],
     ]);
-    if (node !== undefined) childNodes(node).forEach(annotateComponent);
+    // An area of areas has them annotated in its place; a list, its components.
+    if (def?.type === 'noComponent')
+      annotateAreas(node, path, { dialog: '', areas: def.areas ?? [] });
+    else if (node !== undefined) childNodes(node).forEach(annotateComponent);
   };
 
   /** The template's areas in its order, present or not, then the content's other areas. */
   const annotateAreas = (
-    owner: JsonObject,
+    owner: JsonObject | undefined,
     ownerPath: string,
     template: TemplateDefinition | undefined,
   ) => {
     const present = new Map(
-      childNodes(owner)
+      (owner === undefined ? [] : childNodes(owner))
         .filter((child) => nodeType(child) === 'mgnl:area')
         .map((child) => [text(child, '@name'), child]),
     );
@@ -269,7 +317,6 @@ export function pageAnnotations(
     annotateAreas(node, path, template);
   }
 
-  const page = pageNode(entry.page, { app, lang: 'fr', resolveDate: (value) => value });
   const template = TEMPLATES[text(page, 'mgnl:template')];
   add(nodePath, 'cms:page', [
     ['content', `website:${nodePath}`],

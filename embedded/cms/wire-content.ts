@@ -1,6 +1,13 @@
 /** Wire shapes of each content file: pages, the site node, lots and decorative tiles. */
-import type { JsonObject, LotsFile, PageFile, SiteFile, TilesFile } from './content-schema';
-import { buildNode, isObject, type WireContext } from './wire';
+import type {
+  JsonObject,
+  JsonValue,
+  LotsFile,
+  PageFile,
+  SiteFile,
+  TilesFile,
+} from './content-schema';
+import { AREA_KIND, buildNode, isObject, type WireContext } from './wire';
 
 /** The parsed files hold only JSON (zod adds nothing), so they can be walked as JSON. */
 function asJson(value: object): JsonObject {
@@ -32,7 +39,68 @@ export function pageNode(page: PageFile, ctx: WireContext): JsonObject {
   );
 }
 
+/**
+ * The site node's areas as the module's `pages/site` template declares them (docs/editing.md
+ * "The header and the footer"): each list's component kind, the lists nested in its items, and
+ * the areas that hold an area dialog's fields on their own node.
+ */
+interface SiteArea {
+  lists: Readonly<Record<string, string>>;
+  fields?: readonly string[];
+}
+const SITE_AREAS: Readonly<Record<'header' | 'footer', SiteArea>> = {
+  header: { lists: { menu: 'groupe-menu', messages: 'message' }, fields: ['achatEnMagasin'] },
+  footer: {
+    lists: {
+      menu: 'colonne-pied',
+      'logos-medias-sociaux': 'logo',
+      'logos-corpo': 'logo',
+      partenaires: 'logo',
+    },
+    fields: ['telephone'],
+  },
+};
+/** A component's own list (an area of its template) and the kind of what it holds. */
+const NESTED_LISTS: Readonly<Record<string, [list: string, kind: string]>> = {
+  'groupe-menu': ['groupe-liens', 'lien-menu'],
+  'colonne-pied': ['liens', 'lien-pied'],
+};
+
+function withKind(item: JsonValue, kind: string): JsonValue {
+  if (!isObject(item)) return item;
+  const own = typeof item.kind === 'string' ? item.kind : kind;
+  const shaped: JsonObject = { ...item, kind: own };
+  const nested = NESTED_LISTS[own];
+  const list = nested && shaped[nested[0]];
+  if (nested && Array.isArray(list)) shaped[nested[0]] = list.map((i) => withKind(i, nested[1]));
+  return shaped;
+}
+
+function asArea(value: JsonObject, area: SiteArea): JsonObject {
+  const shaped: JsonObject = { ...value, kind: AREA_KIND };
+  for (const [key, kind] of Object.entries(area.lists)) {
+    const list = shaped[key];
+    if (Array.isArray(list)) shaped[key] = list.map((item) => withKind(item, kind));
+  }
+  for (const key of area.fields ?? []) {
+    const fields = shaped[key];
+    if (isObject(fields)) shaped[key] = { ...fields, kind: AREA_KIND };
+  }
+  return shaped;
+}
+
+/**
+ * The site node as Magnolia stores it with the module's templates: `header` and `footer` and
+ * their sub-areas are `mgnl:area` nodes, their items `mgnl:component` nodes with their template.
+ * The demo keeps its shorter authoring form (content/site.json); the node types come from here.
+ */
 export function siteNode(site: SiteFile, ctx: WireContext): JsonObject {
+  const source = asJson(site);
+  const shaped: JsonObject = { ...source };
+  for (const name of ['header', 'footer'] as const) {
+    const part = source[name];
+    if (isObject(part)) shaped[name] = asArea(part, SITE_AREAS[name]);
+  }
   return buildNode(
     {
       name: ctx.app,
@@ -40,7 +108,7 @@ export function siteNode(site: SiteFile, ctx: WireContext): JsonObject {
       nodeType: 'mgnl:page',
       template: `${ctx.app}:pages/site`,
     },
-    asJson(site),
+    shaped,
     ctx,
   );
 }

@@ -58,8 +58,12 @@ function scalar(key: string, value: JsonValue, ctx: WireContext): JsonValue {
   return typeof value === 'string' && key.startsWith('date') ? ctx.resolveDate(value) : value;
 }
 
+/** The authoring `kind` of an object that is an area whatever it holds (an area dialog's fields). */
+export const AREA_KIND = 'area';
+
 /** Objects under a page that hold lists are areas (header, footer); other objects are content. */
 function objectNodeType(parent: NodeType, value: JsonObject): NodeType {
+  if (value.kind === AREA_KIND) return 'mgnl:area';
   if (parent === 'mgnl:content') return 'mgnl:content';
   if (parent === 'mgnl:page') {
     return Object.values(value).some(Array.isArray) ? 'mgnl:area' : 'mgnl:content';

@@ -53,6 +53,24 @@ describe('the Pages app page', () => {
     expect(doc.querySelector('[aria-live]')?.id).toBe('status');
   });
 
+  it('lists the site node, its header and footer, in both languages, framed by its node path', () => {
+    const doc = page('/author/pages-app');
+    const links = [...doc.querySelectorAll('nav[aria-label="Pages"] a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    for (const lang of ['fr', 'en'])
+      expect(links).toContainEqual([
+        `Header and footer (${lang})`,
+        `/author/pages-app?page=%2Fnode%2F${lang}%2F${APP}&mode=edit`,
+      ]);
+    const site = page(`/author/pages-app?page=/node/en/${APP}`);
+    expect(site.querySelector('iframe')?.getAttribute('src')).toBe(
+      `${SITE}/_preview/node/en/${APP}?token=demo-token-0123456789&mgnlPreview=false&mgnlChannel=desktop`,
+    );
+    expect(site.body.dataset.nodePath).toBe(`/${APP}`);
+  });
+
   it('frames the preview mode, and finds the node of an English path and of a draft', () => {
     const preview = page('/author/pages-app?page=/en/home&mode=preview');
     expect(preview.querySelector('iframe')?.getAttribute('src')).toBe(

@@ -37,6 +37,9 @@ export const PAGE_EDITOR_STYLE_PATH = '/author/VAADIN/themes/pages-app/page-edit
 const DEFAULT_PAGE = '/fr/accueil';
 const MAX_PAGE_LENGTH = 200;
 
+/** The site node's entry as the Pages app frames it (its template's routeTemplate), by language. */
+const siteNodeEntry = (lang: string, app: string) => `/node/${lang}/${app}`;
+
 /** The page picker: a few demo pages in both languages, and a draft. */
 const PICKER: [label: string, page: string][] = [
   ['Home (fr)', '/fr/accueil'],
@@ -46,6 +49,12 @@ const PICKER: [label: string, page: string][] = [
   ['Carousel demo', '/fr/demo/carrousel'],
   ['Robustness demo', '/fr/demo/robustesse'],
   ['Winter draw (draft)', '/fr/tirage-hiver'],
+];
+
+/** Then the site node (its header and footer, docs/editing.md), by its node path. */
+const sitePicks = (app: string): [label: string, page: string][] => [
+  ['Header and footer (fr)', siteNodeEntry('fr', app)],
+  ['Header and footer (en)', siteNodeEntry('en', app)],
 ];
 
 type Mode = 'edit' | 'preview';
@@ -64,6 +73,8 @@ function fileReply(body: string, contentType: string): Reply {
 
 /** The page node of a site path (`/fr/{URLfr}` or `/en/{URLen}`) in the author instance. */
 function nodePathOf(sitePath: string, content: Content, app: string): string | undefined {
+  if (sitePath === siteNodeEntry('fr', app) || sitePath === siteNodeEntry('en', app))
+    return `/${app}`;
   const [, lang, ...rest] = sitePath.split('/');
   const url = rest.join('/');
   const entry = content.pages.find((e) =>
@@ -91,12 +102,17 @@ export function previewFrameUrl(options: PagesAppOptions, page: string, mode: Mo
   return `${options.siteOrigin}/_preview${page}?token=${encodeURIComponent(options.token)}&mgnlPreview=${mgnlPreview}&mgnlChannel=desktop`;
 }
 
-function pagesAppPage(options: PagesAppOptions, page: string, mode: Mode, nodePath = ''): string {
+function pagesAppPage(
+  options: PagesAppOptions,
+  where: { page: string; mode: Mode; app: string; nodePath: string | undefined },
+): string {
+  const { page, mode, app } = where;
+  const nodePath = where.nodePath ?? '';
   const link = (label: string, href: string, current: boolean) =>
     `<a href="${escapeHtml(href)}"${current ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a>`;
-  const pages = PICKER.map(
-    ([label, path]) => `<li>${link(label, pagesAppUrl(path, mode), path === page)}</li>`,
-  ).join('');
+  const pages = [...PICKER, ...sitePicks(app)]
+    .map(([label, path]) => `<li>${link(label, pagesAppUrl(path, mode), path === page)}</li>`)
+    .join('');
   const modes = (['edit', 'preview'] as const)
     .map(
       (m) =>
@@ -146,7 +162,8 @@ export function handleEditing(
   if (!isSitePath(page)) return textReply(400, 'page: expected a site path such as /fr/accueil');
   const mode: Mode = query.get('mode') === 'preview' ? 'preview' : 'edit';
   const nodePath = nodePathOf(page, where.content, where.app);
-  const reply = fileReply(pagesAppPage(options, page, mode, nodePath), 'text/html');
+  const html = pagesAppPage(options, { page, mode, app: where.app, nodePath });
+  const reply = fileReply(html, 'text/html');
   return {
     ...reply,
     headers: {

@@ -5,12 +5,13 @@
  * package (`@magnolia/react-editor`, a development dependency, run here in jsdom) writes in the
  * browser; the browser's tree hydrates that HTML without a mismatch and leaves them in place.
  */
+import path from 'node:path';
 import { act, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient } from '../content/client';
 import type { EditPlan } from '../content/edit-plan';
-import type { Page } from '../content/models';
+import type { Page, Site } from '../content/models';
 import { editKit } from '../ui/edit-kit';
 import { AppProviders } from './AppProviders';
 import { render } from './entry-server';
@@ -18,6 +19,9 @@ import { MainRoot } from './roots/MainRoot';
 import type { Snapshot } from './state';
 import { createAppStore } from './store';
 import { TEST_LOGICAL_DATE } from '../../testing/today';
+import { pageAnnotations } from '../../embedded/cms/annotations';
+import { loadContent } from '../../embedded/cms/load';
+import { siteNode } from '../../embedded/cms/wire-content';
 
 const T = (kind: string) => `pari-boreal:components/${kind}`;
 let ids = 0;
@@ -327,5 +331,139 @@ describe('edit mode', () => {
     delete snapshot.edit;
     const html = render(snapshot).mounts.main;
     expect(html).not.toMatch(/cms:|mgnl-mark|edit-placeholder/);
+  });
+});
+
+describe('edit mode of the site node', () => {
+  const SITE = '/pari-boreal';
+  // Under jsdom a module's own URL is not a file's: the demo content from the repository's root.
+  const stand = loadContent(path.join(process.cwd(), 'embedded/cms/content'));
+  const siteWire = siteNode(stand.site, { app: 'pari-boreal', lang: 'fr', resolveDate: (v) => v });
+  const siteAnnotations = pageAnnotations(
+    SITE,
+    { author: stand, published: stand },
+    { app: 'pari-boreal' },
+  );
+
+  /** The site node and its plan, read by the site's own content client. */
+  async function readSite(): Promise<{ site: Site; plan: EditPlan }> {
+    const answer = (body: unknown) =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+      );
+    const content = createContentClient({
+      origin: 'https://author.example',
+      app: 'pari-boreal',
+      media: 'https://author.example',
+      timeoutMs: 1000,
+      richTextMaxBytes: 100_000,
+      warn: () => undefined,
+      logDiagnostic: () => undefined,
+      fetcher: (url) =>
+        url.includes('/template-annotations/') ? answer(siteAnnotations) : answer(siteWire),
+    });
+    const [site, plan] = await Promise.all([content.getSite('fr'), content.getSiteEditPlan('fr')]);
+    if (!site.ok || !plan.ok || !plan.data) throw new Error('site fixture unread');
+    return { site: site.data, plan: plan.data };
+  }
+
+  /**
+   * What react-editor writes for the site node when the header and the footer draw their areas
+   * in the order the site's header and footer show them (each a `customView`).
+   */
+  async function siteReference(): Promise<string[]> {
+    window.history.replaceState(null, '', '/.magnolia/admincentral#app:pages:detail;/x:edit');
+    const { EditablePage, EditableArea } = (await import('@magnolia/react-editor')) as unknown as {
+      EditablePage: ComponentType<{
+        content: unknown;
+        templateAnnotations: unknown;
+        config: unknown;
+      }>;
+      EditableArea: ComponentType<{
+        content: unknown;
+        customView?: ComponentType<{ content: Record<string, unknown> }>;
+      }>;
+    };
+    const annotated = siteAnnotations ?? {};
+    type Props = Record<string, unknown> & { metadata: Record<string, unknown> };
+    const areasIn = (content: Record<string, unknown>, names: string[]) =>
+      names.map((name) => {
+        // react-editor hands a component its areas under names with `_` for `-`.
+        const area = (content[name] ?? content[name.replace(/-/g, '_')]) as
+          Record<string, unknown> | undefined;
+        const holdsAreas = annotated[String(area?.['@path'])]?.includes('type="noComponent"');
+        return (
+          <EditableArea
+            key={name}
+            content={area}
+            {...(holdsAreas ? { customView: views[name] ?? Empty } : {})}
+          />
+        );
+      });
+    function Empty() {
+      return null;
+    }
+    const views: Record<string, ComponentType<{ content: Record<string, unknown> }>> = {
+      header: ({ content }) => <>{areasIn(content, ['messages', 'menu', 'achatEnMagasin'])}</>,
+      footer: ({ content }) => (
+        <>
+          {areasIn(content, [
+            'pub',
+            'menu',
+            'telephone',
+            'logos-medias-sociaux',
+            'logos-corpo',
+            'partenaires',
+          ])}
+        </>
+      ),
+    };
+    // The site template draws its two areas; a component, its own areas (the menus' links).
+    function Template(props: Props) {
+      const path = String(props.metadata['@path']);
+      if (path === SITE) return <div>{areasIn(props, ['header', 'footer'])}</div>;
+      const names = Object.keys(annotated)
+        .filter((key) => key.startsWith(`${path}/`) && !key.slice(path.length + 1).includes('/'))
+        .filter((key) => annotated[key]?.startsWith('cms:area'))
+        .map((key) => key.slice(path.length + 1));
+      return <div>{areasIn(props, names)}</div>;
+    }
+    const componentMappings = new Proxy({}, { get: () => Template });
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() => {
+      root.render(
+        <EditablePage
+          content={siteWire}
+          templateAnnotations={annotated}
+          config={{ componentMappings }}
+        />,
+      );
+    });
+    for (let i = 0; i < 5; i++) await settle();
+    const found = comments(container);
+    root.unmount();
+    container.remove();
+    return found;
+  }
+
+  it('writes in the header and the footer exactly the comments react-editor writes', async () => {
+    const { site, plan } = await readSite();
+    expect(plan.site).toBe(true);
+    const base = snapshotOf((await read()).model, plan);
+    const snapshot: Snapshot = {
+      ...base,
+      path: '/sports/fr',
+      view: { kind: 'sports' },
+      site: { locale: 'fr', status: 'ok', site },
+    };
+    const { mounts } = render(snapshot);
+    const container = document.createElement('div');
+    container.innerHTML = mounts.banner + mounts.header + mounts.main + mounts.footer;
+    const expected = await siteReference();
+    expect(expected[0]).toBe(`cms:page content="website:${SITE}" dialog="pari-boreal:pages/site"`);
+    expect(expected.filter((c) => c === '/cms:area')).toHaveLength(19);
+    expect(comments(container)).toEqual(expected);
   });
 });

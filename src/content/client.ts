@@ -252,10 +252,33 @@ async function loadEditPlan(
   path: string,
   given: RawNode | undefined,
 ): Promise<FetchResult<EditPlan | null>> {
-  const { own, origin } = reader;
   const found = await pageNode(reader, lang, path, given);
   if (!found.ok) return found;
-  const node = found.data;
+  return planOfNode(reader, warn, found.data);
+}
+
+/**
+ * The site node's edit plan (see `getSiteEditPlan`): the node as `listerTout` answers it and
+ * its annotations, both read uncached.
+ */
+async function loadSiteEditPlan(
+  reader: ContentReader,
+  warn: (message: string) => void,
+  lang: Locale,
+): Promise<FetchResult<EditPlan | null>> {
+  const found = await fetchJson(reader.rest(`listerTout/${reader.app}`, { lang }), reader.own);
+  if (!found.ok) return found;
+  const plan = await planOfNode(reader, warn, found.data);
+  return plan.ok && plan.data ? { ok: true, data: { ...plan.data, site: true } } : plan;
+}
+
+/** The plan of a node of the author instance with its annotations; null for no node. */
+async function planOfNode(
+  reader: ContentReader,
+  warn: (message: string) => void,
+  node: unknown,
+): Promise<FetchResult<EditPlan | null>> {
+  const { own, origin } = reader;
   if (!isNode(node) || typeof node['@path'] !== 'string') return { ok: true, data: null };
   const nodePath = node['@path'].split('/').map(encodeURIComponent).join('/');
   const annotationsUrl = `${origin}/.rest/template-annotations/v1${nodePath}`;
@@ -268,6 +291,24 @@ async function loadEditPlan(
     return { ok: true, data: { ...editPlanOf(node, {}), missing } };
   }
   return { ok: true, data: editPlanOf(node, readAnnotations(annotations.data, warn)) };
+}
+
+/** The site node (see `getSite`), cached like every delivery answer. */
+function loadSite(
+  reader: ContentReader,
+  options: ContentClientOptions,
+  lang: Locale,
+): Promise<FetchResult<Site>> {
+  const { app, own, rest, parsed, exchange, misshapen, cached } = reader;
+  const url = rest(`listerTout/${app}`, { lang });
+  return cached(url, async () => {
+    const result = await exchange('site', url, () => fetchJson(url, own));
+    if (!result.ok) return result;
+    if (!isNode(result.data)) return misshapen('site', url, 'answer is not a node');
+    const node = result.data;
+    const sanitized = await sanitizeAhead(node, options.richTextMaxBytes);
+    return parsed(url, { sanitized }, () => readNode(siteSchema, node) ?? EMPTY_SITE);
+  });
 }
 
 /** `getPageAtNode`: one delivery call, the node read under the pages endpoint's root path. */
@@ -321,20 +362,12 @@ function loadPlaylist(
 
 export function createContentClient(options: ContentClientOptions) {
   const reader = contentReader(options);
-  const { app, http, own, rest, pageUrl, parsed, exchange, misshapen, cached, list } = reader;
+  const { http, rest, pageUrl, exchange, misshapen, cached, list } = reader;
 
   return {
     /** The site node: header and footer content. */
     getSite(lang: Locale): Promise<FetchResult<Site>> {
-      const url = rest(`listerTout/${app}`, { lang });
-      return cached(url, async () => {
-        const result = await exchange('site', url, () => fetchJson(url, own));
-        if (!result.ok) return result;
-        if (!isNode(result.data)) return misshapen('site', url, 'answer is not a node');
-        const node = result.data;
-        const sanitized = await sanitizeAhead(node, options.richTextMaxBytes);
-        return parsed(url, { sanitized }, () => readNode(siteSchema, node) ?? EMPTY_SITE);
-      });
+      return loadSite(reader, options, lang);
     },
 
     /** The page at a path (the form after the language segment); null when there is none. */
@@ -354,6 +387,14 @@ export function createContentClient(options: ContentClientOptions) {
      */
     getEditPlan(lang: Locale, path: string, node?: RawNode): Promise<FetchResult<EditPlan | null>> {
       return loadEditPlan(reader, options.warn, lang, path, node);
+    },
+
+    /**
+     * The same for the site node, which the Pages app edits as a page of its own: its header and
+     * footer (docs/editing.md "The header and the footer"); the plan says `site`.
+     */
+    getSiteEditPlan(lang: Locale): Promise<FetchResult<EditPlan | null>> {
+      return loadSiteEditPlan(reader, options.warn, lang);
     },
 
     /**

@@ -117,4 +117,60 @@ describe('the plan of a page', () => {
     expect(plan.areas).toEqual({});
     expect(plan.children).toEqual({});
   });
+
+  it('reads areas inside areas as areas (the site node’s), declared or created', () => {
+    const site = {
+      ...node('/s', { 'mgnl:template': 'app:pages/site' }, ['header']),
+      header: {
+        ...node('/s/header', {}, ['menu', 'achat']),
+        menu: {
+          ...node('/s/header/menu', {}, ['g']),
+          g: {
+            ...node('/s/header/menu/g', { 'mgnl:template': 'app:components/groupe-menu' }, [
+              'groupe-liens',
+            ]),
+            'groupe-liens': {
+              ...node('/s/header/menu/g/groupe-liens', {}, ['l']),
+              l: node('/s/header/menu/g/groupe-liens/l', { 'mgnl:template': 'app:components/x' }),
+            },
+          },
+        },
+        achat: node('/s/header/achat', { texte: 'Acheter' }),
+      },
+    };
+    const plan = editPlanOf(site, {
+      '/s': 'cms:page',
+      '/s/header': 'cms:area',
+      '/s/header/menu': 'cms:area',
+      '/s/header/menu/g': 'cms:component',
+      '/s/header/menu/g/groupe-liens': 'cms:area',
+      '/s/header/menu/g/groupe-liens/l': 'cms:component',
+      '/s/header/messages': 'cms:area',
+      '/s/header/achat': 'cms:area',
+      '/s/footer': 'cms:area',
+      '/s/footer/pub': 'cms:area',
+    });
+    expect(plan.areas).toEqual({
+      '/s': [
+        { name: 'header', created: true },
+        { name: 'footer', created: false },
+      ],
+      '/s/header': [
+        { name: 'menu', created: true },
+        { name: 'achat', created: true },
+        { name: 'messages', created: false },
+      ],
+      '/s/header/menu/g': [{ name: 'groupe-liens', created: true }],
+      '/s/footer': [{ name: 'pub', created: false }],
+    });
+    expect(plan.children).toEqual({
+      '/s/header': [],
+      '/s/header/menu': ['/s/header/menu/g'],
+      '/s/header/menu/g/groupe-liens': ['/s/header/menu/g/groupe-liens/l'],
+      '/s/header/messages': [],
+      '/s/header/achat': [],
+      '/s/footer': [],
+      '/s/footer/pub': [],
+    });
+  });
 });

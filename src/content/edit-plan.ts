@@ -42,6 +42,11 @@ export interface EditPlan {
   hidden: string;
   /** Set when the author instance gave no annotations: why (the page says so, docs/editing.md). */
   missing?: AnnotationsMissing;
+  /**
+   * The plan is the site node's (docs/editing.md "The header and the footer"): the header and
+   * the footer are edited, the page they are shown around is not.
+   */
+  site?: true;
 }
 
 /**
@@ -132,6 +137,8 @@ export function editPlanOf(page: RawNode, annotations: Record<string, string>): 
       if (areas.some((area) => area.name === name)) continue;
       areas.push({ name, created: false });
       plan.children[key] = [];
+      // An area of areas not created yet has its own declared ones (the site node's header).
+      if (depth < MAX_DEPTH) walkOwner(undefined, key, depth + 1);
     }
     if (node && componentKind(node) === 'rangee') markBeyondLayout(node, areas);
     if (areas.length) plan.areas[path] = areas;
@@ -141,12 +148,15 @@ export function editPlanOf(page: RawNode, annotations: Record<string, string>): 
     const children: string[] = [];
     for (const { name, node } of childNodes(area)) {
       const childPath = pathOf(node, path, name);
+      // An area inside an area (the site node's header and footer) is one of its areas.
+      if (isAreaAnnotation(childPath)) continue;
       children.push(childPath);
       plan.paths[shortNodeId(nodeId(node, childPath))] = childPath;
       plan.labels[childPath] = labelOf(node, name);
       if (depth < MAX_DEPTH) walkOwner(node, childPath, depth + 1);
     }
     plan.children[path] = children;
+    if (depth < MAX_DEPTH) walkOwner(area, path, depth + 1);
   }
 
   walkOwner(page, pagePath, 0);

@@ -151,6 +151,11 @@ describe('edit mode', () => {
     expect(res.body).not.toMatch(/<!--\/?cms:/);
     expect(res.body).toContain('data-author');
     expect(diagnostic(res.body)).toContain('n’a pas donné les annotations');
+    // The site node's edit view too: its header and footer as the public site shows them.
+    const siteView = await app.inject({ url: `/_preview/sports/fr?${EDIT}&edit=site` });
+    expect(siteView.statusCode).toBe(200);
+    expect(siteView.body).not.toMatch(/<!--\/?cms:/);
+    expect(siteView.body).toContain('data-testid="site-footer"');
   });
 
   /** The edit-mode diagnostic of a page, if any. */
@@ -256,6 +261,77 @@ describe('edit mode', () => {
     expect(german.statusCode).toBe(404);
     const noToken = await app.inject({ url: '/_preview/node/fr/pari-boreal/accueil' });
     expect(noToken.statusCode).toBe(401);
+  });
+
+  it('opens the site node at its language’s home: its header and footer annotated, the page not', async () => {
+    const app = await site();
+    const SITE = '/pari-boreal';
+    for (const lang of ['fr', 'en'] as const) {
+      const entry = await app.inject({ url: `/_preview/node/${lang}${SITE}?${EDIT}` });
+      expect(entry.statusCode).toBe(302);
+      expect(entry.headers.location).toBe(`/_preview/sports/${lang}?${EDIT}&edit=site`);
+      calls.length = 0;
+      const res = await app.inject({ url: String(entry.headers.location) });
+      expect([res.statusCode, res.headers.location]).toEqual([200, undefined]);
+      const comments = res.body.match(/<!--\/?cms:[^>]*-->/g) ?? [];
+      expect(comments[0]).toBe(
+        `<!--cms:page content="website:${SITE}" dialog="pari-boreal:pages/site"-->`,
+      );
+      expect(comments[1]).toMatch(/^<!--cms:area content="website:\/pari-boreal\/header" /);
+      const opened = (kind: string) => comments.filter((c) => c.startsWith(`<!--cms:${kind}`));
+      const closed = (kind: string) => comments.filter((c) => c === `<!--/cms:${kind}-->`);
+      expect(opened('area').length).toBe(closed('area').length);
+      expect(opened('component').length).toBe(closed('component').length);
+      // Nested as react-editor nests them: each closes the innermost open one, of its kind.
+      const open: string[] = [];
+      for (const comment of comments.slice(1)) {
+        const kind = /^<!--(\/?)cms:(\w+)/.exec(comment);
+        if (kind?.[1] === '/') expect([comment, open.pop()]).toEqual([comment, kind[2]]);
+        else open.push(kind?.[2] ?? '');
+      }
+      expect(open).toEqual([]);
+      const contentOf = (c: string) => /content="website:([^"]+)"/.exec(c)?.[1] ?? '';
+      const areas = opened('area').map(contentOf);
+      for (const area of [
+        'header/menu',
+        'header/menu/parier/groupe-liens',
+        'header/menu/promotions/groupe-liens',
+        'header/messages',
+        'header/achatEnMagasin',
+        'footer',
+        'footer/menu/colonne-aide/liens',
+        'footer/telephone',
+        'footer/logos-medias-sociaux',
+        'footer/logos-corpo',
+        'footer/partenaires',
+        'footer/pub',
+      ])
+        expect(areas.filter((a) => a === `${SITE}/${area}`)).toHaveLength(1);
+      const components = opened('component').map(contentOf);
+      // Each once, those the public site leaves out (a message out of its window) too.
+      expect(new Set(components).size).toBe(components.length);
+      for (const item of [
+        'header/menu/aide',
+        'header/menu/aide/groupe-liens/sondage-automne',
+        'header/messages/message-series',
+        'header/messages/message-passe',
+        'footer/menu/colonne-pari-boreal/liens/carrieres',
+        'footer/partenaires/club-soccer',
+        'footer/pub/pub-carte',
+      ])
+        expect(components).toContain(`${SITE}/${item}`);
+      expect(components.every((path) => path.startsWith(`${SITE}/`))).toBe(true);
+      expect(res.body).toContain('class="edit-placeholder"');
+      expect(annotationCalls().map((c) => c.url)).toEqual([
+        `${embedded.origin}/author/.rest/template-annotations/v1${SITE}`,
+      ]);
+    }
+    // A content page edited as the site node: its own content is shown, not annotated.
+    const page = await app.inject({ url: `/_preview/fr/accueil?${EDIT}&edit=site` });
+    const comments = page.body.match(/<!--cms:[^>]*-->/g) ?? [];
+    expect(comments.filter((c) => c.startsWith('<!--cms:page'))).toHaveLength(1);
+    expect(comments.some((c) => c.includes('/pari-boreal/accueil'))).toBe(false);
+    expect(page.body).toContain('Pariez sur vos sports préférés');
   });
 
   it('sends the author instance the credentials it is given, and the public instance none', async () => {

@@ -59,10 +59,13 @@ export async function editPlanFor(
     warn(`edit mode of /${locale}/${path}: ${content.describeFailure(result)}; no annotations`);
     return undefined;
   }
-  const plan = result.data;
-  if (!plan) return undefined;
+  return result.data ? withNotes(result.data, seen.diagnostics, locale) : undefined;
+}
+
+/** A plan with why each node it leaves out is left out, in the editor's language. */
+function withNotes(plan: EditPlan, diagnostics: readonly Diagnostic[], locale: Locale): EditPlan {
   const notes: Record<string, string[]> = {};
-  for (const d of seen.diagnostics) {
+  for (const d of diagnostics) {
     if (d.effect !== 'skipped') continue;
     const note = explainDiagnostic(d, locale);
     const list = (notes[d.path] ??= []);
@@ -101,6 +104,25 @@ const SEE = {
 export function missingAnnotationsNotice(locale: Locale, missing: AnnotationsMissing): string {
   const text = MISSING_NOTICE[locale];
   return `<div class="edit-diagnostic" role="alert" lang="${locale}"><p><strong>${text.title}</strong></p><p>${text[missing]}</p><p>${SEE[locale]}</p></div>`;
+}
+
+/**
+ * The edit plan of the site node (`/_preview/node/<lang>/{app}`, docs/editing.md "The header and
+ * the footer"), for any view: its header and footer are edited around the page, which is only
+ * shown; undefined when the author instance cannot say (logged).
+ */
+export async function siteEditPlanFor(
+  state: ViewState,
+  diagnostics: readonly Diagnostic[],
+  content: Pick<ContentClient, 'getSiteEditPlan' | 'describeFailure'>,
+  warn: (message: string) => void,
+): Promise<EditPlan | undefined> {
+  const result = await content.getSiteEditPlan(state.locale);
+  if (!result.ok) {
+    warn(`edit mode of the site node (${state.locale}): ${content.describeFailure(result)}`);
+    return undefined;
+  }
+  return result.data ? withNotes(result.data, diagnostics, state.locale) : undefined;
 }
 
 /**

@@ -185,6 +185,10 @@ function standIn(
       calls.push(`page at node ${lang} ${nodePath}`);
       return ok(null);
     },
+    getSiteEditPlan(lang) {
+      calls.push(`site edit plan ${lang}`);
+      return ok(null);
+    },
     asksPageDirectly: () => false,
     listPages(lang, _limit, offset) {
       calls.push(`pages ${lang}`);

@@ -18,7 +18,7 @@ import { moreTotals } from './block-data';
 import type { Config } from './config';
 import { collectDiagnostics, noteDiagnostics } from './diagnostics';
 import { renderDocument } from './document';
-import { editPlanFor, keepPageNodes } from './edit-mode';
+import { editPlanFor, keepPageNodes, siteEditPlanFor } from './edit-mode';
 import { loadSite, loadView, requestLocale } from './loader';
 import { loggableUrl } from './log-url';
 import {
@@ -57,6 +57,8 @@ interface PreviewRender {
   logicalDate: string;
   /** Magnolia's Pages app edits the page: annotations, placeholders (docs/editing.md). */
   edit: boolean;
+  /** What it edits is the site node, the header and footer around the page (docs/editing.md). */
+  editSite?: boolean | undefined;
 }
 
 const nowReading = (request: FastifyRequest): Reading => ({
@@ -144,9 +146,10 @@ async function readPage(
   const [result, siteState] = value;
   if (result.type !== 'view') return { result, siteState };
   const seen = { diagnostics, nodes: drawn.nodes };
-  const edit = await editPlanFor(result.state, seen, preview.content, (message) =>
-    request.log.warn(message),
-  );
+  const warn = (message: string) => request.log.warn(message);
+  const edit = preview.editSite
+    ? await siteEditPlanFor(result.state, diagnostics, preview.content, warn)
+    : await editPlanFor(result.state, seen, preview.content, warn);
   return { result, siteState, edit };
 }
 

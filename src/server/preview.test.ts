@@ -44,6 +44,7 @@ describe('the preview request', () => {
       queryToken: undefined,
       date: undefined,
       edit: false,
+      editSite: false,
       own: '',
     });
     expect(previewRequest('/_preview?token=x')?.target).toBe('/');
@@ -117,6 +118,14 @@ describe('the preview request', () => {
     expect(
       previewRequest('/_preview/fr/accueil?token=t&mgnlPreview=false&mgnlPreviewAsVisitor=true'),
     ).toMatchObject({ edit: false });
+    // The site node's edit view: `edit=site` is the preview's own, and counts only in edit mode.
+    const site = previewRequest('/_preview/sports/fr?token=t&mgnlPreview=false&edit=site&x=1');
+    expect(site).toMatchObject({ target: '/sports/fr?x=1', edit: true, editSite: true });
+    expect(site?.own).toBe('token=t&mgnlPreview=false&edit=site');
+    expect(previewRequest('/_preview/sports/fr?token=t&edit=site')).toMatchObject({
+      edit: false,
+      editSite: false,
+    });
     // A template URL with its own query gets Magnolia's after a second `?`.
     expect(previewRequest('/_preview/node/fr/accueil?token=t?mgnlPreview=false')).toMatchObject({
       target: '/node/fr/accueil',

@@ -5,15 +5,25 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { parseWallClock } from '../domain/dates';
+import type { Locale } from '../domain/locale';
 import { PREVIEW_PREFIX, previewHref } from '../domain/preview';
+import { sportsHome } from '../domain/routes';
 
 export { PREVIEW_PREFIX };
+
+/** What marks an edit of the site node: its header and footer around the language's home. */
+const SITE_EDIT = ['edit', 'site'] as const;
 
 /**
  * The query parameters the preview itself reads; the others belong to the page. Magnolia's
  * Pages app adds its own (`mgnlPreview`, `mgnlChannel`, …): the preview's too (docs/editing.md).
  */
-const isOwnParam = (name: string) => name === 'token' || name === 'date' || name.startsWith('mgnl');
+const isOwnParam = (name: string) =>
+  name === 'token' ||
+  name === 'date' ||
+  name.startsWith('mgnl') ||
+  // `edit=site`: the node-path entry of the site node leads there (docs/editing.md).
+  name === SITE_EDIT[0];
 
 /** `/_preview/node/<lang><node path>`: a page named by its node path, as the Pages app builds it. */
 const NODE_ENTRY = '/node/';
@@ -27,6 +37,8 @@ export interface PreviewRequest {
   date: string | undefined;
   /** Magnolia's Pages app asks for editing (`mgnlPreview=false`): annotations and the bridge. */
   edit: boolean;
+  /** What is edited is the site node (`edit=site`, with `edit`): the header and the footer. */
+  editSite: boolean;
   /** The preview's own query, as given (token, date, Magnolia's), for the moves it leads to. */
   own: string;
 }
@@ -64,12 +76,14 @@ export function previewRequest(url: string): PreviewRequest | null {
   for (const name of new Set(ownParams.keys())) params.delete(name);
   const query = params.toString();
   const path = rawPath === '' ? '/' : rawPath;
+  const edit =
+    ownParams.get('mgnlPreview') === 'false' && ownParams.get('mgnlPreviewAsVisitor') !== 'true';
   return {
     target: query ? `${path}?${query}` : path,
     queryToken: ownParams.get('token') ?? undefined,
     date: ownParams.get('date') ?? undefined,
-    edit:
-      ownParams.get('mgnlPreview') === 'false' && ownParams.get('mgnlPreviewAsVisitor') !== 'true',
+    edit,
+    editSite: edit && ownParams.get(SITE_EDIT[0]) === SITE_EDIT[1],
     own: ownParams.toString(),
   };
 }
@@ -127,6 +141,16 @@ export function previewCsp(siteCsp: string, frameAncestors: readonly string[]): 
  */
 export function previewLocation(location: string, request: PreviewRequest): string {
   return previewHref(location, request.own);
+}
+
+/**
+ * Where the site node's node-path entry leads: the language's home, its own query kept with
+ * `edit=site` added, so that the header and the footer are what is edited (docs/editing.md).
+ */
+export function siteEditLocation(lang: Locale, request: PreviewRequest): string {
+  const own = new URLSearchParams(request.own);
+  own.set(SITE_EDIT[0], SITE_EDIT[1]);
+  return previewHref(sportsHome(lang), own.toString());
 }
 
 /** `/fr/accueil` from `/node/fr/accueil`: the language and the node path, or null. */

@@ -143,6 +143,23 @@ describe('the webhook', () => {
     }
   });
 
+  it('purges every page, both languages, for any part of the site node (header, footer)', async () => {
+    const s = await site();
+    // The site node itself: src/content/purge.test.ts.
+    const pages = ['/fr/promotions', '/en/promotions'];
+    // Cached once: each round's misses cache them again for the next.
+    for (const url of pages) await outcome(s, url);
+    for (const node of [
+      '/pari-boreal/header/messages/message-series',
+      '/pari-boreal/footer/menu/colonne-aide/liens/temoins',
+    ]) {
+      const res = await hook(s.app, JSON.stringify({ nodes: [node] }));
+      expect(res.json()).toMatchObject({ scope: 'all' });
+      for (const url of pages)
+        expect([node, url, await outcome(s, url)]).toEqual([node, url, 'miss']);
+    }
+  });
+
   it('makes the next request show the published content, in both languages, and logs it', async () => {
     const s = await site();
     const title = async (url: string) =>

@@ -5,7 +5,14 @@
  * element that `withEditComments` turns into its comment once rendered; in the browser it is
  * nothing, and hydration passes the comments by, so they stay where the server put them.
  */
-import { createContext, createElement, Fragment, use, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  Fragment,
+  use,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { EditArea, EditPlan } from '../content/edit-plan';
 import type { EditKit, EditShown } from './edit-context';
 
@@ -24,6 +31,11 @@ function areasInPlace(kind: string | undefined, areas: readonly EditArea[]): str
       return ['composantes'];
     case 'contenant-onglets':
       return ['onglets'];
+    // The site node's: a menu group's links, a footer column's (docs/editing.md).
+    case 'groupe-menu':
+      return ['groupe-liens'];
+    case 'colonne-pied':
+      return ['liens'];
     case 'rangee':
       // Its columns are those of its layout, created or not (content/row-layout.ts).
       return areas
@@ -69,6 +81,58 @@ function Placeholder({ plan, path, label }: { plan: EditPlan; path: string; labe
       ) : null}
     </div>
   );
+}
+
+type MarkView = ComponentType<{ text: string | undefined }>;
+type AreaMarksView = ComponentType<{ path: string; children: ReactNode }>;
+
+/** The kit's pieces for the site node's areas (docs/editing.md "The header and the footer"). */
+function sitePieces(
+  plan: EditPlan,
+  Mark: MarkView,
+  AreaMarks: AreaMarksView,
+  Area: EditKit['Area'],
+): Pick<EditKit, 'list' | 'region' | 'site'> {
+  /**
+   * An area its owner draws in place that holds areas or an area dialog's fields, not a list
+   * (the site node's header, footer, phone…): between its annotations, its own areas under it.
+   */
+  function Region({ area, children }: { area: string; children: ReactNode }) {
+    const owner = use(OwnerContext);
+    const known = owner !== null && (plan.areas[owner] ?? []).some((a) => a.name === area);
+    if (!known) return children;
+    const path = `${owner}/${area}`;
+    return (
+      <AreaMarks path={path}>
+        <OwnerContext.Provider value={path}>{children}</OwnerContext.Provider>
+      </AreaMarks>
+    );
+  }
+
+  return {
+    list: (area, kind, items, render) => (
+      <Area
+        area={area}
+        shown={items.map((item) => ({ id: item.id, kind }))}
+        render={(index) => {
+          const item = items[index];
+          return item === undefined ? null : render(item);
+        }}
+      />
+    ),
+    region: (area, children) => <Region area={area}>{children}</Region>,
+    // The page's annotation first (the header comes first in the document, as react-editor
+    // writes it at the top), then the area.
+    site: (part, children) =>
+      plan.site ? (
+        <OwnerContext.Provider value={plan.page}>
+          {part === 'header' ? <Mark text={plan.annotations[plan.page]} /> : null}
+          <Region area={part}>{children}</Region>
+        </OwnerContext.Provider>
+      ) : (
+        children
+      ),
+  };
 }
 
 /**
@@ -176,5 +240,5 @@ export function editKit(plan: EditPlan, { writeMarks }: { writeMarks: boolean })
     );
   }
 
-  return { plan, Node, Area };
+  return { plan, Node, Area, ...sitePieces(plan, Mark, AreaMarks, Area) };
 }

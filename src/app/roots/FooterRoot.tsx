@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { visibleSite } from '../../content/visible';
 import { wallClockAt } from '../../domain/dates';
 import { MinimalFooter, SiteFooter } from '../../features/site-footer/SiteFooter';
+import { EditContext } from '../../ui/edit-context';
 import { OnFirstScreenContext } from '../../ui/first-screen';
 import { logicalInstant, useApp } from '../store';
 
@@ -17,6 +18,10 @@ export function FooterRoot() {
     [site, now],
   );
   const view = useApp((s) => s.view);
+  const edit = use(EditContext);
+  // The site node's edit view: the footer is its area (docs/editing.md).
+  const asSitePart = (footerView: React.ReactNode) =>
+    edit ? edit.site('footer', footerView) : footerView;
   const path = useApp((s) => s.path);
   // The error page keeps only the 18+ badge and the copyright line (docs/requirements.md §2).
   if (view.kind === 'error') return <MinimalFooter brand={brand} year={year} />;
@@ -26,13 +31,15 @@ export function FooterRoot() {
   const shortPage = view.kind === 'content' && /\/404\.html$/.test(path.split('?')[0] ?? path);
   return (
     <OnFirstScreenContext.Provider value={shortPage}>
-      <SiteFooter
-        footer={footer}
-        brand={brand}
-        year={year}
-        pageHidesAdZone={view.kind === 'content' && view.page.nePasAfficherZonePub}
-        bodyKept={site.status === 'ok' && site.footerKept === true}
-      />
+      {asSitePart(
+        <SiteFooter
+          footer={footer}
+          brand={brand}
+          year={year}
+          pageHidesAdZone={view.kind === 'content' && view.page.nePasAfficherZonePub}
+          bodyKept={site.status === 'ok' && site.footerKept === true}
+        />,
+      )}
     </OnFirstScreenContext.Provider>
   );
 }

@@ -1,8 +1,9 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { use, useMemo, useSyncExternalStore } from 'react';
 import { visibleSite } from '../../content/visible';
 import { otherLocale } from '../../domain/locale';
 import { sportsAlternatePath } from '../../domain/routes';
 import { SiteHeader } from '../../features/site-header/SiteHeader';
+import { EditContext } from '../../ui/edit-context';
 import { cookiesDisabled, dismissMessagesForVisit } from '../client-session';
 import type { ViewState } from '../state';
 import { logicalInstant, useApp, useAppStore } from '../store';
@@ -39,7 +40,8 @@ export function HeaderRoot({ alternateOverride }: { alternateOverride?: string |
   // Only the browser can tell whether it accepts cookies: the server renders "accepted", and the
   // browser's answer follows right after hydration.
   const noCookies = useSyncExternalStore(neverChanges, cookiesDisabled, () => false);
-  return (
+  const edit = use(EditContext);
+  const shown = (
     <SiteHeader
       brand={brand}
       header={header}
@@ -51,4 +53,6 @@ export function HeaderRoot({ alternateOverride }: { alternateOverride?: string |
       cookiesDisabled={noCookies}
     />
   );
+  // The site node's edit view: the header is its area (docs/editing.md).
+  return edit ? edit.site('header', shown) : shown;
 }

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { routeKey } from '../../domain/routes';
 import { ChronicleHeaderOnDemand } from '../../features/chronicle-header/ChronicleHeaderOnDemand';
 import { ContentPage } from '../../features/content-page/ContentPage';
@@ -5,6 +6,7 @@ import { ErrorPage } from '../../features/error-page/ErrorPage';
 import { LotModalOnDemand } from '../../features/lot-modal/LotModalOnDemand';
 import { SiteMapOnDemand } from '../../features/site-map/SiteMapOnDemand';
 import { SportsAreaOnDemand } from '../../features/sports-area/SportsAreaOnDemand';
+import { EditContext } from '../../ui/edit-context';
 import { useT } from '../../ui/i18n';
 import { useApp } from '../store';
 import type { LoadChronicles, LoadLots } from '../../ui/block-data';
@@ -65,6 +67,13 @@ function SportsFromStore() {
 }
 
 export function MainRoot({ children }: { children?: React.ReactNode }) {
+  // The site node's edit view edits the header and the footer: the page is only shown.
+  const editsSite = use(EditContext)?.plan.site === true;
+  const main = <MainView>{children}</MainView>;
+  return editsSite ? <EditContext.Provider value={null}>{main}</EditContext.Provider> : main;
+}
+
+function MainView({ children }: { children?: React.ReactNode }) {
   const t = useT();
   const view = useApp((s) => s.view);
   const path = useApp((s) => s.path);

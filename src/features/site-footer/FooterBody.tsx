@@ -3,7 +3,9 @@
  * partners, legal note and the legal strip. In a chunk of its own: a page keeps the server's
  * markup for it, and the browser needs this only after a change of language.
  */
+import { use } from 'react';
 import type { LogoItem, Site } from '../../content/models';
+import { EditContext, editList, editRegion } from '../../ui/edit-context';
 import { useT } from '../../ui/i18n';
 import { useNoReferrer } from '../../ui/link-base';
 import { RichText } from '../../ui/RichText';
@@ -18,18 +20,22 @@ export interface FooterBodyProps {
 }
 
 function Logos({
+  area,
   items,
   label,
   className,
 }: {
+  /** The site node's area they come from. */
+  area: string;
   items: LogoItem[];
   label: string;
   className?: string;
 }) {
-  if (items.length === 0) return null;
+  const edit = use(EditContext);
+  if (items.length === 0 && !edit?.plan.site) return null;
   return (
     <ul className={`${styles.logos} ${className ?? ''}`} aria-label={label}>
-      {items.map((item) => {
+      {editList(edit, area, 'logo', items, (item) => {
         const img = (
           <img
             src={item.image.src}
@@ -67,16 +73,18 @@ export function FooterBody({ footer, brand, year }: FooterBodyProps) {
   const t = useT();
   const noReferrer = useNoReferrer();
   const phone = footer.telephone;
+  const edit = use(EditContext);
+  const editsSite = edit?.plan.site;
   return (
     <>
       <div className={`${styles.main} container`}>
-        {footer.menu.length > 0 ? (
+        {footer.menu.length > 0 || editsSite ? (
           <nav className={styles.columns} aria-label={t('pied.navigation')}>
-            {footer.menu.map((column) => (
+            {editList(edit, 'menu', 'colonne-pied', footer.menu, (column) => (
               <div key={column.id} className={styles.column}>
                 {column.entete ? <h2 className={styles.columnTitle}>{column.entete}</h2> : null}
                 <ul className={styles.links}>
-                  {column.links.map((link) => (
+                  {editList(edit, 'liens', 'lien-pied', column.links, (link) => (
                     <li key={link.id}>
                       <SmartLink
                         href={link.lien}
@@ -92,37 +100,46 @@ export function FooterBody({ footer, brand, year }: FooterBodyProps) {
             ))}
           </nav>
         ) : null}
-        {phone ? (
-          <section className={styles.phone} aria-label={t('pied.telephone')}>
-            {phone.libelleServiceClientele ? (
-              <h2 className={styles.columnTitle}>{phone.libelleServiceClientele}</h2>
-            ) : null}
-            {phone.numeroTelephone ? (
-              <p className={styles.number}>
-                {phone.numeroTelephoneLien ? (
-                  <a href={phone.numeroTelephoneLien} rel={noReferrer}>
-                    {phone.numeroTelephone}
-                  </a>
-                ) : (
-                  phone.numeroTelephone
-                )}
-              </p>
-            ) : null}
-            {phone.url && phone.libelleBoutonJoindre ? (
-              <SmartLink href={phone.url} newWindow={phone.nouvelleFenetre} className="button">
-                {phone.libelleBoutonJoindre}
-              </SmartLink>
-            ) : null}
-          </section>
-        ) : null}
+        {editRegion(
+          edit,
+          'telephone',
+          phone ? (
+            <section className={styles.phone} aria-label={t('pied.telephone')}>
+              {phone.libelleServiceClientele ? (
+                <h2 className={styles.columnTitle}>{phone.libelleServiceClientele}</h2>
+              ) : null}
+              {phone.numeroTelephone ? (
+                <p className={styles.number}>
+                  {phone.numeroTelephoneLien ? (
+                    <a href={phone.numeroTelephoneLien} rel={noReferrer}>
+                      {phone.numeroTelephone}
+                    </a>
+                  ) : (
+                    phone.numeroTelephone
+                  )}
+                </p>
+              ) : null}
+              {phone.url && phone.libelleBoutonJoindre ? (
+                <SmartLink href={phone.url} newWindow={phone.nouvelleFenetre} className="button">
+                  {phone.libelleBoutonJoindre}
+                </SmartLink>
+              ) : null}
+            </section>
+          ) : null,
+        )}
       </div>
       <div className={`${styles.logoRow} container`}>
-        <Logos items={footer.socialLogos} label={t('pied.reseaux')} className={styles.social} />
-        <Logos items={footer.corporateLogos} label={t('pied.entreprise')} />
+        <Logos
+          area="logos-medias-sociaux"
+          items={footer.socialLogos}
+          label={t('pied.reseaux')}
+          className={styles.social}
+        />
+        <Logos area="logos-corpo" items={footer.corporateLogos} label={t('pied.entreprise')} />
       </div>
-      {footer.partners.length > 0 ? (
+      {footer.partners.length > 0 || editsSite ? (
         <div className={`${styles.partners} container`}>
-          <Logos items={footer.partners} label={t('pied.partenaires')} />
+          <Logos area="partenaires" items={footer.partners} label={t('pied.partenaires')} />
         </div>
       ) : null}
       {footer.noteLegale ? (

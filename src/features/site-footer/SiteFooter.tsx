@@ -2,8 +2,10 @@
  * The page footer (docs/requirements.md §1, §2): menu columns, the phone block, social and corporate logos,
  * partner images, the legal note and the ad zone, then the 18+ badge and the copyright line.
  */
+import { use } from 'react';
 import { Components } from '../../blocks/Components';
 import type { Site } from '../../content/models';
+import { EditContext } from '../../ui/edit-context';
 import { useT } from '../../ui/i18n';
 import { KeptOrRendered } from '../../ui/kept-markup';
 import { FooterBodyOnDemand } from './FooterBodyOnDemand';
@@ -39,14 +41,20 @@ export function SiteFooter({
   bodyKept = false,
 }: SiteFooterProps) {
   const t = useT();
+  const editsSite = use(EditContext)?.plan.site;
   return (
     <footer className={styles.footer} data-testid="site-footer">
       {adZoneVisible(footer, pageHidesAdZone) ? (
         <section className={styles.adZone} aria-label={t('pied.pub')} data-testid="ad-zone">
           <div className={`${styles.adGrid} ad-grid container`}>
-            <Components list={footer.pub} />
+            <Components list={footer.pub} area="pub" />
           </div>
         </section>
+      ) : editsSite ? (
+        // The site node's edit view: the hidden ad zone's area, its components as placeholders.
+        <div className="container">
+          <Components list={[]} area="pub" />
+        </div>
       ) : null}
       <KeptOrRendered id={FOOTER_BODY_ID} kept={bodyKept}>
         <FooterBodyOnDemand footer={footer} brand={brand} year={year} />

@@ -5,9 +5,10 @@
  * `method="dialog"` form: the server's HTML closes them by itself, before the site's code or
  * without it.
  */
-import { useState } from 'react';
+import { use, useState } from 'react';
 import type { Locale } from '../../domain/locale';
 import { cookiesHelpPath } from '../../domain/routes';
+import { EditContext, editList } from '../../ui/edit-context';
 import { useT } from '../../ui/i18n';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
@@ -95,6 +96,7 @@ export function MessageBar({
   onDismiss: () => void;
 }) {
   const t = useT();
+  const edit = use(EditContext);
   return (
     <dialog
       open
@@ -106,7 +108,7 @@ export function MessageBar({
     >
       <div className={`${styles.inner} container`}>
         <div className={styles.messages}>
-          {messages.map((message) => (
+          {editList(edit, 'messages', 'message', messages, (message) => (
             <RichText key={message.id} html={message.texte} className={styles.text} />
           ))}
         </div>

@@ -6,8 +6,9 @@
  * adds what the platform does not: Escape, a click outside, and focus leaving the menu close it,
  * and a new page shows it closed.
  */
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { use, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { MenuGroup } from '../../content/models';
+import { EditContext, editList } from '../../ui/edit-context';
 import { useT } from '../../ui/i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import styles from './MainMenu.module.css';
@@ -21,12 +22,15 @@ interface MainMenuProps {
 }
 
 function Group({ group, name }: { group: MenuGroup; name: string }) {
+  const edit = use(EditContext);
   if (group.links.length === 0) {
     return (
       <li className={styles.group}>
         <SmartLink href={group.lien} newWindow={group.nouvelleFenetre} className={styles.groupLink}>
           {group.titre}
         </SmartLink>
+        {/* In the site node's edit view, its empty list of links, to add to. */}
+        {editList(edit, 'groupe-liens', 'lien-menu', group.links, () => null)}
       </li>
     );
   }
@@ -38,7 +42,7 @@ function Group({ group, name }: { group: MenuGroup; name: string }) {
           <span className={styles.chevron} aria-hidden="true" />
         </summary>
         <ul className={styles.links}>
-          {group.links.map((link) => (
+          {editList(edit, 'groupe-liens', 'lien-menu', group.links, (link) => (
             <li key={link.id}>
               <SmartLink href={link.lien} newWindow={link.nouvelleFenetre} className={styles.link}>
                 {link.titre}
@@ -72,6 +76,7 @@ function closeOnEscape(event: KeyboardEvent<HTMLElement>): void {
 
 export function MainMenu({ groups, path, extra }: MainMenuProps) {
   const t = useT();
+  const edit = use(EditContext);
   const nav = useRef<HTMLElement>(null);
   const name = useId();
 
@@ -117,7 +122,7 @@ export function MainMenu({ groups, path, extra }: MainMenuProps) {
         </summary>
         <div className={styles.sheet}>
           <ul className={styles.groups}>
-            {groups.map((group) => (
+            {editList(edit, 'menu', 'groupe-menu', groups, (group) => (
               <Group key={group.id} group={group} name={name} />
             ))}
           </ul>

@@ -2,10 +2,11 @@
  * The page header (docs/requirements.md §1): logo to the sports home, the menu, the "buy in store" link, the
  * other-language link, the logical date in dev mode, and the message and error bars above.
  */
-import { useRef } from 'react';
+import { use, useRef } from 'react';
 import type { Site } from '../../content/models';
 import { otherLocale } from '../../domain/locale';
 import { sportsHome } from '../../domain/routes';
+import { EditContext, editList, editRegion } from '../../ui/edit-context';
 import { useLocale, useT } from '../../ui/i18n';
 import { useLinkBase, useNoReferrer } from '../../ui/link-base';
 import { useRawLocationHash } from '../../ui/location-hash';
@@ -49,6 +50,7 @@ export function SiteHeader(props: SiteHeaderProps) {
       </SmartLink>
     ) : null;
   const messages = header?.messages ?? [];
+  const edit = use(EditContext);
   const bar = useRef<HTMLDivElement>(null);
   // A bar closed takes its button away: focus goes on to the logo, the next control, instead of
   // falling to the page's body (WCAG 2.4.3).
@@ -75,6 +77,9 @@ export function SiteHeader(props: SiteHeaderProps) {
             props.onDismissMessages();
           }}
         />
+      ) : edit?.plan.site ? (
+        // The site node's edit view: the messages' area, to add to, where the bar would be.
+        editList(edit, 'messages', 'message', messages, () => null)
       ) : null}
       <div className={styles.barWrap}>
         <div ref={bar} className={`${styles.bar} container`}>
@@ -87,7 +92,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           </SmartLink>
           <MainMenu groups={header?.menu ?? []} path={path} extra={buyLink(styles.buyInPanel)} />
           <div className={styles.tools}>
-            {buyLink(`button ${styles.buy}`)}
+            {editRegion(edit, 'achatEnMagasin', buyLink(`button ${styles.buy}`))}
             {alternate ? (
               <a
                 href={base ? base + alternate : alternate + hash}

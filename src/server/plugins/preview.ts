@@ -18,6 +18,7 @@ import {
   PREVIEW_PREFIX,
   previewDate,
   previewLocation,
+  siteEditLocation,
   tokenMatches,
   tokenOf,
   type PreviewRequest,
@@ -81,7 +82,11 @@ async function redirectToNode(
   content: ContentClient,
   node: { lang: string; nodePath: string },
   asked: PreviewRequest,
+  siteNodePath: string,
 ) {
+  // The site node is no page: its header and footer are edited around the home.
+  if (isLocale(node.lang) && node.nodePath === siteNodePath)
+    return reply.redirect(siteEditLocation(node.lang, asked), 302);
   const found = isLocale(node.lang)
     ? await pageOfNode(content, node.lang, node.nodePath, (m) => request.log.warn(m))
     : null;
@@ -111,9 +116,17 @@ async function previewPage(request: FastifyRequest, reply: FastifyReply, token: 
     withAuthorVersion(asked.own, (m) => request.log.warn(m), produce);
   // The Pages app names a page by its node path (the templates' routeTemplate).
   const node = nodeEntry(asked.target);
-  if (node) return versioned(() => redirectToNode(request, reply, content, node, asked));
+  if (node) {
+    const siteNode = `/${request.server.siteConfig.cmsApp}`;
+    return versioned(() => redirectToNode(request, reply, content, node, asked, siteNode));
+  }
   const response = await versioned(() =>
-    producePage(request, false, asked.target, { content, logicalDate, edit: asked.edit }),
+    producePage(request, false, asked.target, {
+      content,
+      logicalDate,
+      edit: asked.edit,
+      editSite: asked.editSite,
+    }),
   );
   if (response.location) {
     return reply.redirect(previewLocation(response.location, asked), response.status);
