@@ -170,6 +170,39 @@ function comments(root: Node): string[] {
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
+/** react-editor's page component, as the package's own types do not say it. */
+type EditablePageView = ComponentType<{
+  content: unknown;
+  templateAnnotations: unknown;
+  config: unknown;
+}>;
+
+/** The comments react-editor's `EditablePage` writes for a node and its annotations, every template drawn by `Template`. */
+async function writtenBy<P extends object>(
+  EditablePage: EditablePageView,
+  given: { content: unknown; annotations: unknown },
+  Template: ComponentType<P>,
+): Promise<string[]> {
+  const componentMappings = new Proxy({}, { get: () => Template });
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  act(() => {
+    root.render(
+      <EditablePage
+        content={given.content}
+        templateAnnotations={given.annotations}
+        config={{ componentMappings }}
+      />,
+    );
+  });
+  for (let i = 0; i < 5; i++) await settle();
+  const found = comments(container);
+  root.unmount();
+  container.remove();
+  return found;
+}
+
 /** What `@magnolia/react-editor` writes for the page, each template drawing its areas in order. */
 async function reference(): Promise<string[]> {
   // The package decides it is in the editor from the Pages app's address, read as it loads.
@@ -199,24 +232,7 @@ async function reference(): Promise<string[]> {
     ));
     return <div>{areas}</div>;
   }
-  const componentMappings = new Proxy({}, { get: () => Template });
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => {
-    root.render(
-      <EditablePage
-        content={page}
-        templateAnnotations={annotations}
-        config={{ componentMappings }}
-      />,
-    );
-  });
-  for (let i = 0; i < 5; i++) await settle();
-  const found = comments(container);
-  root.unmount();
-  container.remove();
-  return found;
+  return writtenBy(EditablePage, { content: page, annotations }, Template);
 }
 
 // React's act() is used as in its own tests.
@@ -428,24 +444,7 @@ describe('edit mode of the site node', () => {
         .map((key) => key.slice(path.length + 1));
       return <div>{areasIn(props, names)}</div>;
     }
-    const componentMappings = new Proxy({}, { get: () => Template });
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    act(() => {
-      root.render(
-        <EditablePage
-          content={siteWire}
-          templateAnnotations={annotated}
-          config={{ componentMappings }}
-        />,
-      );
-    });
-    for (let i = 0; i < 5; i++) await settle();
-    const found = comments(container);
-    root.unmount();
-    container.remove();
-    return found;
+    return writtenBy(EditablePage, { content: siteWire, annotations: annotated }, Template);
   }
 
   it('writes in the header and the footer exactly the comments react-editor writes', async () => {

@@ -7,27 +7,17 @@
  * a listener at the window (the page editor's); the edit-mode policy allows what the page editor
  * needs and no more. French on the phone, English on the desktop (support/viewports.ts).
  */
-import type { APIRequestContext, Frame, Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { E2E_ORIGIN, E2E_PREVIEW_TOKEN } from '../../playwright.config';
 import { credentialsOf, STAND_IN_AUTHOR_ACCOUNTS } from '../../embedded/cms/accounts';
 import { expect, test } from './fixtures';
+import { authorOrigin, edit } from './support/editing';
 import { startSiteProcess, type SiteProcess } from './support/site-process';
-
-const EDIT = `token=${E2E_PREVIEW_TOKEN}&mgnlPreview=false&mgnlChannel=desktop`;
-const edit = (path: string) => `/_preview${path}?${EDIT}`;
 
 const PAGES = {
   fr: { path: '/fr/accueil', link: 'voyez nos promotions', diagnostic: 'aucune barre verte' },
   en: { path: '/en/home', link: 'see our promotions', diagnostic: 'no green bars' },
 } as const;
-
-/** The author instance's origin, as an edit-mode page names it to its bridge. */
-async function authorOrigin(request: APIRequestContext): Promise<string> {
-  const html = await (await request.get(edit('/fr/accueil'))).text();
-  const origin = /data-author="([^"]+)"/.exec(html)?.[1];
-  if (!origin) throw new Error('no author origin in the edit-mode page');
-  return origin;
-}
 
 /** The site's page framed by the stand-in Pages app, in edit mode, once the editor outlined it. */
 async function editedInPagesApp(page: Page, author: string, path: string): Promise<Frame> {

@@ -18,6 +18,7 @@ import {
 import { copyDemoContent, type ContentCopy } from '../../testing/stand-ins';
 import { TEST_LOGICAL_DATE } from '../../testing/today';
 import { expect, test } from './fixtures';
+import { editorComments } from './support/editing';
 import { startSiteProcess, type SiteProcess } from './support/site-process';
 
 const NODE = '/pari-boreal/accueil';
@@ -69,19 +70,6 @@ async function rowAreas(embedded: EmbeddedServices, prefix: string): Promise<unk
     results: { main: Record<string, { '@nodes': unknown }> }[];
   };
   return body.results[0]?.main['rangee-medias']?.['@nodes'];
-}
-
-/** The editor's comments in the page, in order. */
-function editorComments(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const walker = document.createTreeWalker(document, NodeFilter.SHOW_COMMENT);
-    const found: string[] = [];
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const data = (n as Comment).data;
-      if (/^\/?cms:/.test(data)) found.push(data);
-    }
-    return found;
-  });
 }
 
 /** The widths (`col-md-N`) of the columns of the row that holds the image `alt`. */

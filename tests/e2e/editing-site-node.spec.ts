@@ -5,32 +5,11 @@
  * with the header's and footer's areas and components annotated and the page's own content not,
  * and the stand-in page editor pairs them all; hydration keeps every comment.
  */
-import type { APIRequestContext, Frame } from '@playwright/test';
-import { E2E_ORIGIN, E2E_PREVIEW_TOKEN } from '../../playwright.config';
+import { E2E_ORIGIN } from '../../playwright.config';
 import { expect, test } from './fixtures';
+import { authorOrigin, editorComments } from './support/editing';
 
 const SITE = '/pari-boreal';
-
-/** The author instance's origin, as an edit-mode page names it to its bridge. */
-async function authorOrigin(request: APIRequestContext): Promise<string> {
-  const url = `/_preview/fr/accueil?token=${E2E_PREVIEW_TOKEN}&mgnlPreview=false`;
-  const origin = /data-author="([^"]+)"/.exec(await (await request.get(url)).text())?.[1];
-  if (!origin) throw new Error('no author origin in the edit-mode page');
-  return origin;
-}
-
-/** The editor's comments in the framed document, in order. */
-function editorComments(frame: Frame): Promise<string[]> {
-  return frame.evaluate(() => {
-    const walker = document.createTreeWalker(document, NodeFilter.SHOW_COMMENT);
-    const found: string[] = [];
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const data = (n as Comment).data;
-      if (/^\/?cms:/.test(data)) found.push(data);
-    }
-    return found;
-  });
-}
 
 test.describe('editing the header and the footer in the Pages app', () => {
   for (const lang of ['fr', 'en'] as const) {

@@ -5,34 +5,9 @@
  * messages from another origin are ignored; clicks stay in the editor; the public page and the
  * Pages app's preview carry no annotations; each mode's policy and framing headers.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ORIGIN, E2E_PREVIEW_TOKEN } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-
-const EDIT = `token=${E2E_PREVIEW_TOKEN}&mgnlPreview=false&mgnlChannel=desktop`;
-const edit = (path: string) => `/_preview${path}?${EDIT}`;
-
-/** The author instance's origin, as an edit-mode page names it to its bridge. */
-async function authorOrigin(request: APIRequestContext): Promise<string> {
-  const html = await (await request.get(edit('/fr/accueil'))).text();
-  const origin = /data-author="([^"]+)"/.exec(html)?.[1];
-  if (!origin) throw new Error('no author origin in the edit-mode page');
-  return origin;
-}
-
-/** The editor's comments in a document, in order. */
-function editorComments(page: Page | ReturnType<Page['frame']>) {
-  if (!page) throw new Error('no such frame');
-  return page.evaluate(() => {
-    const walker = document.createTreeWalker(document, NodeFilter.SHOW_COMMENT);
-    const found: string[] = [];
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const data = (n as Comment).data;
-      if (/^\/?cms:/.test(data)) found.push(data);
-    }
-    return found;
-  });
-}
+import { authorOrigin, edit, editorComments } from './support/editing';
 
 test.describe('editing in the Pages app', () => {
   for (const [lang, path, heading] of [
