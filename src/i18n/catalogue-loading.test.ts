@@ -26,4 +26,16 @@ describe('loading a language in the browser', () => {
     await first;
     expect(translator('en')('erreur.titre', { code: 503 })).toBe('Oops... Error 503');
   });
+  it("gives React's use() one plain promise per language while the late messages load", async () => {
+    const { hasLateMessages, lateMessages } = await fresh();
+    const first = lateMessages('en');
+    // The same promise on every render until it settles, as use() needs (React's documentation).
+    expect(lateMessages('en')).toBe(first);
+    expect(hasLateMessages('en')).toBe(false);
+    await first;
+    expect(hasLateMessages('en')).toBe(true);
+    // Nothing of React's own bookkeeping is written on it by hand (issue 43 item 6).
+    expect(Object.keys(first)).toEqual([]);
+    expect(Object.keys(lateMessages('en'))).toEqual([]);
+  });
 });

@@ -18,13 +18,10 @@ export type Messages = Record<string, Compiled>;
 
 const catalogues: Partial<Record<Locale, Messages>> = {};
 
-/** A settled promise React's `use()` reads without suspending. */
-type Settled = Promise<void> & { status?: 'fulfilled'; value?: undefined };
-/** Per language: the late messages, installed (fulfilled) or on their way. */
-const late = new Map<Locale, Settled>();
-
-const installed = (): Settled =>
-  Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+/** Per language: the late messages' load, one promise kept for `use()` while it lasts. */
+const late = new Map<Locale, Promise<void>>();
+/** Languages whose late messages are installed. */
+const lateInstalled = new Set<Locale>();
 
 /**
  * Installs a language's compiled messages; `complete` when they include the late ones (the
@@ -33,7 +30,7 @@ const installed = (): Settled =>
 export function provideCatalogue(locale: Locale, messages: Messages, complete = false): void {
   // Merged, never replaced: a main catalogue arriving after the late messages must keep them.
   catalogues[locale] = { ...catalogues[locale], ...messages };
-  if (complete) late.set(locale, installed());
+  if (complete) lateInstalled.add(locale);
 }
 
 // Literal import() calls: one chunk per language and part.
@@ -62,17 +59,19 @@ export function loadCatalogue(locale: Locale): Promise<void> {
 }
 
 /**
- * The late messages of a language (late-keys.ts), for `use()` in an on-demand feature: settled
- * once installed. Loads the language's main catalogue first if needed. A failed load may be
+ * The late messages of a language (late-keys.ts), for `use()` in an on-demand feature: one
+ * promise per language while they load, so that React's `use()` is given the same one on every
+ * render. Loads the language's main catalogue first if needed. A failed load may be
  * asked for again.
  */
 export function lateMessages(locale: Locale): Promise<void> {
+  if (lateInstalled.has(locale)) return Promise.resolve();
   let promise = late.get(locale);
   if (!promise) {
     promise = Promise.all([loadCatalogue(locale), lateLoaders[locale]()]).then(
       ([, { default: messages }]) => {
         Object.assign(catalogues[locale] ?? {}, messages);
-        late.set(locale, installed());
+        lateInstalled.add(locale);
       },
     );
     promise.catch(() => late.delete(locale));
@@ -83,7 +82,7 @@ export function lateMessages(locale: Locale): Promise<void> {
 
 /** Are a language's late messages installed (without asking for them)? */
 export function hasLateMessages(locale: Locale): boolean {
-  return late.get(locale)?.status === 'fulfilled';
+  return lateInstalled.has(locale);
 }
 
 export function translator(locale: Locale): Translate {

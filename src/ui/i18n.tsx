@@ -1,7 +1,7 @@
 /** The visitor's language and its texts, for every component under a root. */
 import { createContext, use, useContext } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../domain/locale';
-import { lateMessages, translator, type Translate } from '../i18n/catalogue';
+import { hasLateMessages, lateMessages, translator, type Translate } from '../i18n/catalogue';
 
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
@@ -21,8 +21,8 @@ export function useT(): Translate {
  */
 export function useLateT(): Translate {
   const locale = useLocale();
-  // Always through `use()`, installed or not: React replays a component that suspended and
-  // expects the same calls in the same order.
-  use(lateMessages(locale));
+  // React's `use()` may be called conditionally: it reads the loading promise (one per
+  // language, kept by the catalogue) only while the messages are on their way.
+  if (!hasLateMessages(locale)) use(lateMessages(locale));
   return translators[locale];
 }
