@@ -94,12 +94,16 @@ for (const lang of ['fr', 'en'] as const) {
         await breakCarousel(page, mode);
         await page.goto(CHRONIQUE[lang]);
         await waitForHydration(page);
+        const chronique = (await page.locator('#mount-main h1').first().textContent()) ?? '';
+        expect(chronique).not.toBe('');
         const report = page.waitForRequest(isReport);
         await page.evaluate((to) => {
           history.pushState(null, '', to);
           dispatchEvent(new PopStateEvent('popstate'));
         }, DEMO[lang]);
-        await expect(page.locator('#mount-main h1').first()).toBeVisible();
+        // The carousels' page drawn, not the chronique's still on screen: scrolled any sooner,
+        // the old page's end would leave the carousels unseen (no chunk asked, no report).
+        await expect(page.locator('#mount-main h1').first()).not.toHaveText(chronique);
         // Down to the page's end, past every carousel (each goes as it fails).
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await expectReport(report, mode);
