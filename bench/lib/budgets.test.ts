@@ -3,9 +3,11 @@ import {
   BYTE_BUDGETS,
   JS_BEFORE_INTERACTION,
   MIN_MARGIN,
+  NAVIGATION_NEW_JS,
   STATIC_JS_BEFORE_INTERACTION,
 } from './budgets';
 import type { BytesRow, Totals } from './bytes';
+import type { NavigationRun } from './navigation';
 import { judge, tables, type Results } from './report';
 
 const totals = (gzip: number): Totals => ({
@@ -35,7 +37,20 @@ function row(path: string, interactive: boolean, jsGzip: number): BytesRow {
   };
 }
 
-function results(bytes: BytesRow[]): Results {
+function navigation(jsBytes: number): NavigationRun {
+  const step = { from: '/fr/promotions', to: '/fr/gagnants', ms: 50, bytes: jsBytes, jsBytes };
+  return {
+    cpuSlowdown: 1,
+    steps: [{ ...step, documentBytes: 6000 }],
+    medianMs: 50,
+    p95Ms: 50,
+    medianBytes: jsBytes,
+    medianShareOfDocument: 0.3,
+    maxNewJsBytes: jsBytes,
+  };
+}
+
+function results(bytes: BytesRow[], navigated?: NavigationRun): Results {
   const measured: Omit<Results, 'targets'> = {
     generatedAt: '2026-11-28T00:00:00.000Z',
     durationS: 1,
@@ -60,6 +75,7 @@ function results(bytes: BytesRow[]): Results {
     contentCacheTtlSupported: true,
     lighthouse: [],
     bytes,
+    navigation: navigated ? [navigated] : [],
     server: null,
     scaleOut: null,
     errors: [],
@@ -95,6 +111,14 @@ describe('byte budgets (issue 43: ceilings that measure, not churn)', () => {
     ]);
     expect(named(over, JS_BEFORE_INTERACTION.name)?.met).toBe(true);
     expect(named(over, STATIC_JS_BEFORE_INTERACTION.name)?.met).toBe(false);
+  });
+
+  it('judge the largest navigation against its ceiling, naming the one over it', () => {
+    const named = (r: Results) => r.targets.find((t) => t.name === NAVIGATION_NEW_JS.name);
+    expect(named(results([], navigation(NAVIGATION_NEW_JS.ceiling)))?.met).toBe(true);
+    const over = named(results([], navigation(NAVIGATION_NEW_JS.ceiling + 1)));
+    expect(over?.met).toBe(false);
+    expect(over?.actual).toContain('/fr/promotions → /fr/gagnants');
   });
 
   it('show each page’s exact figure, its ceiling and the margin left in the bytes table', () => {
