@@ -8,22 +8,14 @@ import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { JS_BEFORE_INTERACTION, STATIC_JS_BEFORE_INTERACTION } from '../../bench/lib/budgets';
 import { E2E_ORIGIN } from '../../playwright.config';
 import { blockReady, expect, test, waitForHydration } from './fixtures';
 
-const BUDGET_BYTES = 90 * 1024;
-// 85 KiB, plus 384 bytes: the link rule and the preview's no-referrer links of issue 30 cost every
-// page about 190 bytes (87,100 B measured against 86,907 before), edit mode's hooks in the lists,
-// tabs and page about 220 more (87,318 B; its code itself comes with edit-mode pages only,
-// docs/editing.md): to be won back (issue 32). Plus 320: the error boundaries around every block
-// and root and the listener that hears the page's errors (issue 32, docs/decisions/0064) cost
-// 418 bytes (87,736 B against 87,318 B); their sender comes only with a first error. Plus 16:
-// "show more" as links and their no-referrer in a preview (docs/decisions/0078) moved the shared
-// chunks' minified names, 87,747 B; the other 13 bytes are that naming's own noise (±4 B seen).
-// Plus 280: the header's and footer's lists and areas asking the edit kit, for the site node's
-// edit view (issue 42, docs/editing.md "The header and the footer"), 266 bytes (88,013 B against
-// 87,747 B); the kit's part comes with edit-mode pages only. To be won back with the rest.
-const STATIC_BUDGET_BYTES = 85 * 1024 + 1000;
+// Ceilings from bench/lib/budgets.ts: 90,688 and 87,859 B gzip measured 2026-11-28, plus 1 KiB
+// each; the exact figures against them: bench/results/latest.md (`npm run bench -- --only=bytes`).
+const BUDGET_BYTES = JS_BEFORE_INTERACTION.ceiling;
+const STATIC_BUDGET_BYTES = STATIC_JS_BEFORE_INTERACTION.ceiling;
 
 /** Every script the page requested, by URL, with its body once it has arrived. */
 function recordScripts(page: Page): Map<string, Promise<Buffer>> {
@@ -256,7 +248,7 @@ test.describe('first paint before scripts', () => {
   });
 });
 
-// Pages with an interactive block: 90 KiB; pages without one (a chronique, the error pages): 85.
+// Pages with an interactive block, and pages without one (a chronique, the error pages).
 const BUDGETS: [string, number][] = [
   ['/fr/promotions', BUDGET_BYTES],
   ['/fr/gagnants', BUDGET_BYTES],
@@ -267,7 +259,7 @@ const BUDGETS: [string, number][] = [
 ];
 
 for (const [path, budget] of BUDGETS) {
-  test(`the JavaScript before interaction on ${path} stays within ${budget / 1024} KB gzip`, async ({
+  test(`the JavaScript before interaction on ${path} stays within ${budget} B gzip`, async ({
     page,
   }) => {
     const scripts = recordScripts(page);
@@ -299,11 +291,12 @@ for (const [path, budget] of BUDGETS) {
       ),
     );
     expect(inline).toHaveLength(1);
-    let total = gzipSync(inline.join('')).length;
+    // Level 9, as the bench counts them: the same figure on both sides of the budget.
+    let total = gzipSync(inline.join(''), { level: 9 }).length;
     for (const url of early) {
       const body = await scripts.get(url);
       expect(body, url).toBeDefined();
-      total += gzipSync(body ?? Buffer.alloc(0)).length;
+      total += gzipSync(body ?? Buffer.alloc(0), { level: 9 }).length;
     }
     expect(total, `${early.length} scripts, ${total} bytes gzip`).toBeLessThanOrEqual(budget);
   });

@@ -14,8 +14,7 @@ import { useTimeZone } from '../../ui/now';
 import { SmartLink } from '../../ui/SmartLink';
 import { LoadChroniclesContext, useBlockData, type LoadChronicles } from '../../ui/block-data';
 import type { BlockProps } from '../types';
-import { useNoReferrer } from '../../ui/link-base';
-import { isPlainClick } from '../../ui/navigation';
+import { MoreLink } from '../shared/MoreLink';
 import styles from './ChronicleList.module.css';
 
 function Card({ card, timeZone }: { card: ChronicleCard; timeZone: string }) {
@@ -70,38 +69,6 @@ function askCards(data: BlockData, load: LoadChronicles, locale: Locale) {
   const answer = load(locale);
   asked.set(data, answer);
   return answer;
-}
-
-/**
- * A link that works without script: the page with 4 more, on the first new card (`?chroniques=`,
- * src/domain/show-more.ts; docs/decisions/0078); with script, a plain click shows them in place.
- * Written here, not imported: importing src/blocks/shared/MoreLink.tsx put it in a chunk of its
- * own (one more request for every list page) to save 57 bytes gzip in this one.
- * In a preview it names no referrer, like every link there (docs/preview.md).
- */
-function MoreChronicles({
-  href,
-  onMore,
-  children,
-}: {
-  href: string;
-  onMore: () => void;
-  children: string;
-}) {
-  return (
-    <a
-      href={href}
-      rel={useNoReferrer()}
-      className={`button ${styles.more}`}
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        onMore();
-      }}
-    >
-      {children}
-    </a>
-  );
 }
 
 export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
@@ -182,15 +149,18 @@ export function ChronicleList({ component }: BlockProps<'liste-chroniques'>) {
             ))}
           </ol>
           {shown < total ? (
-            <MoreChronicles
+            // A link that works without script: the page with 4 more, on the first new card
+            // (`?chroniques=`, src/domain/show-more.ts; docs/decisions/0078).
+            <MoreLink
               href={`?chroniques=${Math.min(total, shown + CHRONICLES_PAGE_SIZE)}#${itemId(shown) ?? ''}`}
               onMore={() => {
                 focusFrom.current = shown;
                 setShown((n) => n + CHRONICLES_PAGE_SIZE);
               }}
+              className={styles.more}
             >
               {t('chroniques.plus')}
-            </MoreChronicles>
+            </MoreLink>
           ) : null}
         </NestIf>
       )}
