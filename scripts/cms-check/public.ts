@@ -12,14 +12,13 @@ import {
   type Diagnostic,
 } from '../../src/content/schema/diagnostics';
 import type { Locale } from '../../src/domain/locale';
+// As the site's sitemap reads the listing.
+import { MAX_LISTING_PAGES, PAGE_SIZE } from '../../src/server/seo';
 import type { CheckOptions } from './args';
 import { fail, ok, skip, warn, type Finding } from './findings';
 import { rawTranslations, sameAnswer } from './language';
 import type { Recorder } from './recorder';
 
-/** As the site's sitemap reads the listing (src/server/seo.ts). */
-const PAGE_SIZE = 100;
-const MAX_LISTING_PAGES = 50;
 /** Pages looked up by their own URL, per language: enough to see the lookup work. */
 const MAX_LOOKUPS = 50;
 /** Refusals shown per answer; the rest are counted. */

@@ -106,16 +106,9 @@ const annotations: Record<string, string> = {
   [`${P}/bandeau`]: area(`${P}/bandeau`),
 };
 
-/** The page and its edit plan, read by the site's own content client from those answers. */
-async function read(
-  pageNode: Record<string, unknown> = page,
-  pageAnnotations: Record<string, string> = annotations,
-): Promise<{ model: Page; plan: EditPlan }> {
-  const answer = (body: unknown) =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
-    );
-  const content = createContentClient({
+/** The site's own content client over an author instance that answers `bodyFor(url)` as JSON. */
+function authorClient(bodyFor: (url: string) => unknown) {
+  return createContentClient({
     origin: 'https://author.example',
     app: 'pari-boreal',
     media: 'https://author.example',
@@ -124,10 +117,22 @@ async function read(
     warn: () => undefined,
     logDiagnostic: () => undefined,
     fetcher: (url) =>
-      url.includes('/template-annotations/v1/essai')
-        ? answer(pageAnnotations)
-        : answer({ results: [pageNode] }),
+      Promise.resolve(
+        new Response(JSON.stringify(bodyFor(url)), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
   });
+}
+
+/** The page and its edit plan, read by the site's own content client from those answers. */
+async function read(
+  pageNode: Record<string, unknown> = page,
+  pageAnnotations: Record<string, string> = annotations,
+): Promise<{ model: Page; plan: EditPlan }> {
+  const content = authorClient((url) =>
+    url.includes('/template-annotations/v1/essai') ? pageAnnotations : { results: [pageNode] },
+  );
   const [model, plan] = await Promise.all([
     content.getPage('fr', 'essai'),
     content.getEditPlan('fr', 'essai'),
@@ -363,21 +368,9 @@ describe('edit mode of the site node', () => {
 
   /** The site node and its plan, read by the site's own content client. */
   async function readSite(): Promise<{ site: Site; plan: EditPlan }> {
-    const answer = (body: unknown) =>
-      Promise.resolve(
-        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
-      );
-    const content = createContentClient({
-      origin: 'https://author.example',
-      app: 'pari-boreal',
-      media: 'https://author.example',
-      timeoutMs: 1000,
-      richTextMaxBytes: 100_000,
-      warn: () => undefined,
-      logDiagnostic: () => undefined,
-      fetcher: (url) =>
-        url.includes('/template-annotations/') ? answer(siteAnnotations) : answer(siteWire),
-    });
+    const content = authorClient((url) =>
+      url.includes('/template-annotations/') ? siteAnnotations : siteWire,
+    );
     const [site, plan] = await Promise.all([content.getSite('fr'), content.getSiteEditPlan('fr')]);
     if (!site.ok || !plan.ok || !plan.data) throw new Error('site fixture unread');
     return { site: site.data, plan: plan.data };

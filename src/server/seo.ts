@@ -8,9 +8,10 @@ import { isInWindow } from '../domain/display-window';
 import type { Locale } from '../domain/locale';
 import { contentPath } from '../domain/routes';
 
-const PAGE_SIZE = 100;
+/** Pages asked for per call of the listing (`cms:check` reads it the same way). */
+export const PAGE_SIZE = 100;
 /** A bound on the listing's pages, so a misbehaving service cannot keep the loop going. */
-const MAX_LISTING_PAGES = 50;
+export const MAX_LISTING_PAGES = 50;
 
 const escapeXml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
