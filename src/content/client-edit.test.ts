@@ -61,6 +61,20 @@ describe('a page read by its node path', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
+  it('asks nothing for a path whose dot segments would lead to another endpoint', async () => {
+    const fetcher = vi.fn<Fetcher>(() => Promise.resolve(json(PAGE)));
+    const { api } = client(fetcher);
+    for (const path of [
+      '/demo/../../template-annotations/v1/demo',
+      '/demo/./ete',
+      '/demo/a//b',
+      '/demo/ete/..',
+    ]) {
+      expect(await api.getPageAtNode('fr', path), path).toEqual({ ok: true, data: null });
+    }
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
   it('is a failure when the author instance fails', async () => {
     const { api } = client(() => Promise.resolve(json({}, 500)));
     expect(await api.getPageAtNode('fr', '/demo/ete')).toMatchObject({ ok: false, status: 500 });

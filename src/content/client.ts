@@ -272,6 +272,17 @@ async function loadSiteEditPlan(
   return plan.ok && plan.data ? { ok: true, data: { ...plan.data, site: true } } : plan;
 }
 
+/**
+ * A node path as a URL path, each segment encoded; null for an empty path or one with an empty,
+ * `.` or `..` segment, which the URL would resolve to another endpoint of the author instance.
+ */
+function encodedNodePath(path: string): string | null {
+  const segments = path.split('/');
+  const inner = path.startsWith('/') ? segments.slice(1) : segments;
+  if (inner.length === 0 || inner.some((s) => s === '' || s === '.' || s === '..')) return null;
+  return segments.map(encodeURIComponent).join('/');
+}
+
 /** The plan of a node of the author instance with its annotations; null for no node. */
 async function planOfNode(
   reader: ContentReader,
@@ -280,7 +291,8 @@ async function planOfNode(
 ): Promise<FetchResult<EditPlan | null>> {
   const { own, origin } = reader;
   if (!isNode(node) || typeof node['@path'] !== 'string') return { ok: true, data: null };
-  const nodePath = node['@path'].split('/').map(encodeURIComponent).join('/');
+  const nodePath = encodedNodePath(node['@path']);
+  if (nodePath === null) return { ok: true, data: null };
   const annotationsUrl = `${origin}/.rest/template-annotations/v1${nodePath}`;
   const annotations = await fetchJson(annotationsUrl, own);
   if (!annotations.ok) {
@@ -320,10 +332,8 @@ async function loadPageAtNode(
 ): Promise<FetchResult<Page | null>> {
   const { rest, exchange, own, misshapen, parsed } = reader;
   const root = `/${options.app}/`;
-  if (!nodePath.startsWith(root) || nodePath.length === root.length) {
-    return { ok: true, data: null };
-  }
-  const under = nodePath.slice(root.length).split('/').map(encodeURIComponent).join('/');
+  const under = nodePath.startsWith(root) ? encodedNodePath(nodePath.slice(root.length)) : null;
+  if (!under) return { ok: true, data: null };
   const url = rest(`listerPages/${under}`, { lang });
   const result = await exchange('page', url, () => fetchJson(url, own));
   if (!result.ok) return result.status === 404 ? { ok: true, data: null } : result;
