@@ -2,17 +2,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bannerPlatform } from '../features/app-banner/platform';
 import { mobilePlatform } from '../domain/browser';
+import * as consent from '../ui/consent/consent';
 import {
   AFTER_PAINT_ATTRIBUTE,
+  CMP_ELEMENT_ID,
+  CMP_FAILED_ATTRIBUTE,
+  CMP_LOADER_ATTRIBUTE,
   EARLY_ATTRIBUTE,
+  EARLY_DONE_EVENT,
   firstScreenPainted,
   isPhoneOrTablet,
   listedModules,
+  loadConsentManager,
   PHONE_ATTRIBUTE,
   preloadModules,
+  runEarlyModule,
   runModule,
   START_ATTRIBUTE,
 } from './after-paint';
+import { EARLY_DONE_EVENT as SPORTS_EARLY_DONE_EVENT } from '../features/sports-area/early';
 
 describe('firstScreenPainted', () => {
   it('waits for the first screen’s image, then for a frame', async () => {
@@ -91,6 +99,15 @@ describe('the phones’ early modules', () => {
   });
 });
 
+/** The scripts the code under test appends, kept out of the test DOM (which loads none). */
+function keepScripts(): HTMLScriptElement[] {
+  const kept: HTMLScriptElement[] = [];
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    for (const node of nodes) if (node instanceof HTMLScriptElement) kept.push(node);
+  });
+  return kept;
+}
+
 describe('runModule', () => {
   it('runs a module as a module script of the document', () => {
     document.head.innerHTML = '';
@@ -101,15 +118,92 @@ describe('runModule', () => {
   });
 
   it('says when the module has run, or failed (with a console error)', async () => {
-    document.head.innerHTML = '';
+    const scripts = keepScripts();
     const ran = runModule(document, '/assets/banner.js');
-    document.head.querySelector('script')?.dispatchEvent(new Event('load'));
-    await expect(ran).resolves.toBeUndefined();
+    scripts[0]?.dispatchEvent(new Event('load'));
+    await expect(ran).resolves.toBe(true);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failed = runModule(document, '/assets/missing.js');
-    document.head.querySelectorAll('script')[1]?.dispatchEvent(new Event('error'));
-    await expect(failed).resolves.toBeUndefined();
+    scripts[1]?.dispatchEvent(new Event('error'));
+    await expect(failed).resolves.toBe(false);
     expect(error).toHaveBeenCalledWith('The module /assets/missing.js could not be loaded.');
     error.mockRestore();
+  });
+});
+
+describe('runEarlyModule', () => {
+  it('waits for the module to say it is done, not for its load event', async () => {
+    const scripts = keepScripts();
+    let done = false;
+    void runEarlyModule(document, '/assets/early-start.js').then(() => {
+      done = true;
+    });
+    scripts[0]?.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).toBe(false);
+    document.dispatchEvent(new Event(EARLY_DONE_EVENT));
+    await vi.waitFor(() => expect(done).toBe(true));
+  });
+
+  it('does not wait for a module that could not be loaded', async () => {
+    const scripts = keepScripts();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const done = runEarlyModule(document, '/assets/missing.js');
+    scripts[0]?.dispatchEvent(new Event('error'));
+    await expect(done).resolves.toBeUndefined();
+    error.mockRestore();
+  });
+
+  it('spells the event the sports area dispatches', () => {
+    expect(EARLY_DONE_EVENT).toBe(SPORTS_EARLY_DONE_EVENT);
+  });
+});
+
+describe('loadConsentManager', () => {
+  const LOADER = 'https://sdk.cmp.example/key/loader.js?target=www.pari.example';
+
+  function page(): HTMLElement {
+    document.head.innerHTML = `<template id="app-cmp" data-loader="${LOADER}" data-video="c:v" data-podcast="c:p"></template>`;
+    return document.getElementById('app-cmp') as HTMLElement;
+  }
+
+  it('spells the names the consent adapter reads', () => {
+    expect([CMP_ELEMENT_ID, CMP_LOADER_ATTRIBUTE, CMP_FAILED_ATTRIBUTE]).toEqual([
+      consent.CMP_ELEMENT_ID,
+      consent.CMP_LOADER_ATTRIBUTE,
+      consent.CMP_FAILED_ATTRIBUTE,
+    ]);
+  });
+
+  it('adds the loader as an async script, once the entry calls it, and nothing on a page without one', () => {
+    document.head.innerHTML = '';
+    loadConsentManager(document);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    page();
+    loadConsentManager(document);
+    const scripts = document.head.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.src).toBe(LOADER);
+    expect(scripts[0]?.async).toBe(true);
+  });
+
+  it("marks the element when a script from the loader's origin fails, and only then", async () => {
+    const element = page();
+    const other = document.createElement('script');
+    other.src = 'https://elsewhere.example/sdk.js';
+    loadConsentManager(document);
+    // The test's DOM loads no script from the network: whatever it reported for the loader is
+    // set aside, and the events below are the test's own.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    element.removeAttribute(CMP_FAILED_ATTRIBUTE);
+    document.head.append(other);
+    other.dispatchEvent(new Event('error'));
+    expect(element.hasAttribute(CMP_FAILED_ATTRIBUTE)).toBe(false);
+    // The SDK the loader adds, from the same origin, blocked.
+    const sdk = document.createElement('script');
+    sdk.src = 'https://sdk.cmp.example/sdk/1.0/sdk.js';
+    document.head.append(sdk);
+    sdk.dispatchEvent(new Event('error'));
+    expect(element.hasAttribute(CMP_FAILED_ATTRIBUTE)).toBe(true);
   });
 });

@@ -15,6 +15,12 @@ export const START_ATTRIBUTE = 'data-start';
 export const EARLY_ATTRIBUTE = 'data-early';
 /** On the entry's script element: early modules for phones and tablets only (the app banner). */
 export const PHONE_ATTRIBUTE = 'data-phone';
+/** The element the document writes for the operator's consent manager, if configured. */
+export const CMP_ELEMENT_ID = 'app-cmp';
+/** On that element: the consent manager's loader, which the entry adds to the page. */
+export const CMP_LOADER_ATTRIBUTE = 'data-loader';
+/** On that element, once a script from the loader's origin could not be loaded. */
+export const CMP_FAILED_ATTRIBUTE = 'data-failed';
 
 /**
  * Phones and tablets, the app banner's visitors: the same reading as `mobilePlatform` and
@@ -85,16 +91,62 @@ export function preloadModules(doc: Document, hrefs: readonly string[]): void {
  * Runs a module as the document's own module scripts run: the same URL, so the same module
  * instance as any later `import()` of it (in development too, where Vite marks dynamic imports).
  */
-export function runModule(doc: Document, src: string): Promise<void> {
-  return new Promise<void>((resolve) => {
+export function runModule(doc: Document, src: string): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
     const script = doc.createElement('script');
     script.type = 'module';
     script.src = src;
-    script.addEventListener('load', () => resolve());
+    script.addEventListener('load', () => resolve(true));
     script.addEventListener('error', () => {
       console.error(`The module ${src} could not be loaded.`);
-      resolve();
+      resolve(false);
     });
     doc.head.append(script);
   });
+}
+
+/**
+ * The event an early module dispatches on the document once its work is under way (the sports
+ * area's: the widget mounted, or not to be): src/features/sports-area/early.ts spells it too.
+ */
+export const EARLY_DONE_EVENT = 'app:early-done';
+
+/**
+ * Runs an early module; resolves once it says it is done, or could not be loaded. A module's
+ * load event comes when its code has run, not when what it started has finished.
+ */
+export function runEarlyModule(doc: Document, src: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    doc.addEventListener(EARLY_DONE_EVENT, () => resolve(), { once: true });
+    void runModule(doc, src).then((loaded) => {
+      if (!loaded) resolve();
+    });
+  });
+}
+
+/**
+ * Adds the operator's consent manager's loader (Didomi's `loader.js`, async) once the first screen
+ * has painted, so that it never takes the network or the main thread from the page's own content
+ * (docs/decisions/0080-first-screen-first.md). When a script from its origin
+ * fails (a blocker, a dead host: the loader or the SDK it adds), the element says so, and the
+ * consent adapter falls back on the site's own store.
+ */
+export function loadConsentManager(doc: Document): void {
+  const element = doc.getElementById(CMP_ELEMENT_ID);
+  const src = element?.getAttribute(CMP_LOADER_ATTRIBUTE);
+  if (!element || !src) return;
+  const { origin } = new URL(src, doc.baseURI);
+  doc.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLScriptElement && target.src.startsWith(`${origin}/`))
+        element.setAttribute(CMP_FAILED_ATTRIBUTE, '');
+    },
+    true,
+  );
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = src;
+  doc.head.append(script);
 }

@@ -11,9 +11,11 @@ import {
   firstScreenPainted,
   isPhoneOrTablet,
   listedModules,
+  loadConsentManager,
   nextFrame,
   PHONE_ATTRIBUTE,
   preloadModules,
+  runEarlyModule,
   runModule,
   START_ATTRIBUTE,
 } from './after-paint';
@@ -28,17 +30,25 @@ const [banner] = bannerModules;
 // Run as soon as it has come: drawn (early.ts) in the first paint when it comes before the style
 // sheet, else in the next frame, and before the site's code takes the network either way.
 const bannerDrawn = banner ? runModule(document, banner) : undefined;
+// The sports area's first screen is the betting widget's: its starter and the starter's imports
+// are asked for at once, beside the banner, and the widget draws as soon as its script
+// (preloaded by the document) has come.
+const earlyModules = listedModules(document, EARLY_ATTRIBUTE);
+preloadModules(document, earlyModules);
+const widgetMounted = earlyModules[0] ? runEarlyModule(document, earlyModules[0]) : undefined;
 await firstScreenPainted(document, window);
-if (phone) {
+if (bannerDrawn || widgetMounted) {
   await bannerDrawn;
-  // Two frames: the first draws the banner, the second begins once that one was presented.
+  await widgetMounted;
+  // Two frames: the first draws the banner or the widget, the second begins once that one was
+  // presented; only then does the site's code take the network and the main thread.
   await nextFrame(window);
   await nextFrame(window);
 }
+// The consent manager before the site's code: its notice must come on every page.
+loadConsentManager(document);
 // The start module, its imports, the page's messages and block chunks: all asked for at once.
 preloadModules(document, listedModules(document, AFTER_PAINT_ATTRIBUTE));
-// The early ones (the sports area's widget) first, then the start module.
-const modules = [EARLY_ATTRIBUTE, START_ATTRIBUTE].flatMap((name) => listedModules(document, name));
-if (modules.length === 0)
-  console.error('The page names no start module: it stays without scripts.');
-for (const src of modules) void runModule(document, src);
+const [start] = listedModules(document, START_ATTRIBUTE);
+if (start) void runModule(document, start);
+else console.error('The page names no start module: it stays without scripts.');

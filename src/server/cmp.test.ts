@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The operator's consent manager on the site's pages (docs/decisions/0075-operator-cmp.md): its
- * loader first in the head with the vendors' ids, its origins and only them in the policy, none
+ * The operator's consent manager on the site's pages (docs/decisions/0075-operator-cmp.md,
+ * 0080): its loader's element first in the head with the vendors' ids, its origins and only them in the policy, none
  * of it without configuration or in a preview.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +16,8 @@ const CMP = {
   CMP_VENDOR_VIDEO: 'c:youtube-AbCd1234',
   CMP_VENDOR_PODCAST: 'c:podcast-EfGh5678',
 };
-const LOADER =
-  '<script async src="https://sdk.cmp.example/7dd8ec4e-746c-455e-a610-99121b4148df/loader.js?target=www.pari.example" id="app-cmp" data-video="c:youtube-AbCd1234" data-podcast="c:podcast-EfGh5678"></script>';
+const ELEMENT =
+  '<template id="app-cmp" data-loader="https://sdk.cmp.example/7dd8ec4e-746c-455e-a610-99121b4148df/loader.js?target=www.pari.example" data-video="c:youtube-AbCd1234" data-podcast="c:podcast-EfGh5678"></template>';
 
 let embedded: EmbeddedServices;
 beforeAll(async () => {
@@ -29,16 +29,19 @@ const directive = (csp: string | undefined, name: string) =>
   new RegExp(`${name} ([^;]*)`).exec(csp ?? '')?.[1] ?? '';
 
 describe("the operator's consent manager", () => {
-  it('is loaded first in the head of every page, its origins allowed by the policy', async () => {
+  it('is named first in the head of every page, for the entry to load; its origins allowed by the policy', async () => {
     const app = await testServer(embedded.origin, {
       config: testConfig(embedded.origin, { ...CMP, PREVIEW_TOKEN: TOKEN }),
     });
     for (const url of ['/fr/promotions', '/sports/en', '/fr/404.html']) {
       const page = await app.inject({ url });
       const head = /<head>([\s\S]*)<\/head>/.exec(page.body)?.[1] ?? '';
-      expect(head.indexOf(LOADER), url).toBeGreaterThan(0);
-      expect(head.indexOf(LOADER), url).toBeLessThan(head.indexOf('<script type="module"'));
-      expect(head.indexOf(LOADER), url).toBeLessThan(head.indexOf('<title'));
+      expect(head.indexOf(ELEMENT), url).toBeGreaterThan(0);
+      expect(head.indexOf(ELEMENT), url).toBeLessThan(head.indexOf('<script type="module"'));
+      expect(head.indexOf(ELEMENT), url).toBeLessThan(head.indexOf('<title'));
+      // No script of its own in the document: the entry adds it after the first screen
+      // (docs/decisions/0080-first-screen-first.md).
+      expect(head, url).not.toMatch(/<script[^>]*loader\.js/);
     }
     const csp = (await app.inject({ url: '/fr/promotions' })).headers['content-security-policy'];
     expect(directive(csp, 'script-src')).toContain('https://sdk.cmp.example');

@@ -9,7 +9,7 @@ import {
 import { forHydration } from '../app/hydration-state';
 import { NAVIGATION_KIT_ATTRIBUTE } from '../app/navigation-kit';
 import { HEADER_END_ID, MOUNTS, STATE_ELEMENT_ID, type Snapshot } from '../app/state';
-import { CMP_ELEMENT_ID, VENDOR_LIST } from '../ui/consent/consent';
+import { CMP_ELEMENT_ID, CMP_LOADER_ATTRIBUTE, VENDOR_LIST } from '../ui/consent/consent';
 import type { CmpLoader } from './cmp';
 
 export interface Assets {
@@ -29,7 +29,9 @@ export interface Assets {
   headExtra?: string;
   /** Language → its messages' chunk (production): the browser loads only the page's. */
   catalogues?: Partial<Record<string, string>>;
-  /** The sports area's own modules (its early module first, then the widget's host). */
+  /** The sports area's early module, then its imports: the entry runs it at once. */
+  sportsEarly?: string[];
+  /** The sports area's own modules (its early module first, then the widget's host, the view). */
   sportsArea?: string[];
   /** The app banner's early module for phones, then its imports (not already in the list). */
   appBanner?: string[];
@@ -86,14 +88,14 @@ function afterPaintModules(snapshot: Snapshot, assets: Assets): string[] {
 }
 
 /**
- * The operator's consent manager's loader, first in the head as its documentation asks, async so
- * the first paint never waits for it; its vendors' ids ride on the element, where the consent
- * adapter reads them (src/ui/consent/consent.ts, docs/decisions/0075-operator-cmp.md).
+ * The operator's consent manager: an inert element naming its loader, which the browser entry adds
+ * once the first screen has painted, and its vendors' ids, which the consent adapter reads
+ * (src/ui/consent/consent.ts, docs/decisions/0080-first-screen-first.md).
  */
-function cmpScript(cmp: CmpLoader | undefined): string {
+function cmpElement(cmp: CmpLoader | undefined): string {
   if (!cmp) return '';
   const vendors = VENDOR_LIST.map((v) => ` data-${v}="${attr(cmp.vendors[v])}"`).join('');
-  return `<script async src="${attr(cmp.script)}" id="${CMP_ELEMENT_ID}"${vendors}></script>\n`;
+  return `<template id="${CMP_ELEMENT_ID}" ${CMP_LOADER_ATTRIBUTE}="${attr(cmp.script)}"${vendors}></template>\n`;
 }
 
 export function renderDocument(
@@ -110,7 +112,7 @@ export function renderDocument(
   const start = assets.start?.[0];
   // The sports area's widget (none in a preview) starts without waiting for the site's code.
   const widgetUrl = snapshot.view.kind === 'sports' ? snapshot.config.bettingWidgetUrl : undefined;
-  const early = widgetUrl === undefined ? undefined : assets.sportsArea?.[0];
+  const early = widgetUrl === undefined ? undefined : assets.sportsEarly?.join(' ');
   // A phone's app banner shows before the site's code (src/features/app-banner/early.ts); never
   // for Internet Explorer, which runs no script.
   // The module first, then its imports, which the entry asks for in the same breath.
@@ -122,7 +124,9 @@ export function renderDocument(
     (later ? ` ${AFTER_PAINT_ATTRIBUTE}="${attr(later)}"` : '') +
     (kit ? ` ${NAVIGATION_KIT_ATTRIBUTE}="${attr(kit)}"` : '');
   // The sports area's content is the betting widget's: its script downloads during the first
-  // paint (at low priority, behind the style sheet), to be ready when the area mounts it.
+  // paint (at low priority, behind the style sheet, which the first paint needs), for the entry's
+  // early module to run it at once (src/app/entry-client.ts,
+  // docs/decisions/0080-first-screen-first.md).
   const widget =
     widgetUrl === undefined
       ? ''
@@ -136,7 +140,7 @@ export function renderDocument(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${cmpScript(cmp)}<meta name="theme-color" content="#15232c">
+${cmpElement(cmp)}<meta name="theme-color" content="#15232c">
 ${page.headHtml}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${(assets.preconnect ?? []).map((origin) => `<link rel="preconnect" href="${attr(origin)}">`).join('\n')}

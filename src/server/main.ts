@@ -116,7 +116,9 @@ async function productionAssets(
         }),
       ),
     ].filter((href) => !loaded.has(href));
-  // The early module first, then its imports and the area's view (a chunk of its own).
+  // The early module first, then its imports, which the entry asks for at once; then the area's
+  // view (a chunk of its own), which comes with the site's code.
+  const sportsEarly = collectAll([SPORTS_AREA_EARLY]);
   const sportsArea = collectAll([SPORTS_AREA_EARLY, SPORTS_AREA_VIEW]);
   const bannerEarly = manifest[APP_BANNER_EARLY];
   // It runs before the start module is asked for: all its imports are listed but the entry's.
@@ -142,6 +144,7 @@ async function productionAssets(
     preloads,
     start: startModules,
     catalogues,
+    sportsEarly,
     sportsArea,
     appBanner,
     navigationKit: collectAll(NAVIGATION_KIT),
@@ -250,6 +253,7 @@ async function buildDevServer(common: ServerCommon): Promise<FastifyInstance> {
         styles: [],
         preloads: [],
         start: [`/${CLIENT_START}`],
+        sportsEarly: [`/${SPORTS_AREA_EARLY}`],
         sportsArea: [`/${SPORTS_AREA_EARLY}`],
         appBanner: [`/${APP_BANNER_EARLY}`],
         editorBridge: `/${EDITOR_BRIDGE}`,

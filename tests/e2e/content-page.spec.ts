@@ -44,16 +44,12 @@ test.describe('server HTML (what a crawler receives)', { tag: '@any-viewport' },
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
     const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
-    // Data, a module by URL, the consent manager's loader (docs/decisions/0075-operator-cmp.md),
-    // or the entry whose exact code the CSP allows (docs/decisions/0056-entry-in-the-page.md).
+    // Data, a module by URL, or the entry whose exact code the CSP allows
+    // (docs/decisions/0056-entry-in-the-page.md); the consent manager's loader is the entry's to
+    // add (docs/decisions/0080-first-screen-first.md).
     let inline = 0;
     for (const [, attributes = '', code = ''] of scripts) {
-      if (
-        /type="application\/json"|type="module" src="\/assets\/|^ async src="[^"]+" id="app-cmp"/.test(
-          attributes,
-        )
-      )
-        continue;
+      if (/type="application\/json"|type="module" src="\/assets\//.test(attributes)) continue;
       inline += 1;
       expect(attributes).toMatch(/^ type="module" data-start="/);
       expect(csp).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);

@@ -208,10 +208,13 @@ test.describe('first paint before scripts', () => {
         const html = await answer.text();
         const head = html.slice(0, html.indexOf('</head>'));
         expect(head.match(/<link rel="stylesheet"/g), path).toHaveLength(1);
-        // The site's one script; the consent manager's async loader is the operator's
-        // (docs/decisions/0075-operator-cmp.md).
-        expect(head.match(/<script\b(?! async src="[^"]+" id="app-cmp")/g), path).toHaveLength(1);
-        expect(head.match(/<script async src="[^"]+" id="app-cmp"/g), path).toHaveLength(1);
+        // The site's one script; the consent manager's loader is named, for the entry to add
+        // after the first screen (docs/decisions/0080-first-screen-first.md).
+        expect(head.match(/<script\b/g), path).toHaveLength(1);
+        expect(
+          head.match(/<template id="app-cmp" data-loader="[^"]+loader\.js/g),
+          path,
+        ).toHaveLength(1);
         // No request of its own before the first paint (docs/decisions/0056-entry-in-the-page.md);
         // its hash, and no 'unsafe-inline', lets it run.
         const entry =
@@ -230,21 +233,27 @@ test.describe('first paint before scripts', () => {
     },
   );
 
-  test('the site’s code is asked for once the first screen’s image has arrived', async ({
+  test('the site’s code and the consent manager are asked for once the first screen’s image has arrived', async ({
     page,
   }) => {
     await page.goto('/fr/accueil');
     await waitForHydration(page);
+    // The consent manager is ready (its stand-in's preferences link works) after the loader ran.
+    await page.waitForFunction(() => 'Didomi' in window);
     const timing = await page.evaluate(() => {
       const hero = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
       const entries = performance.getEntriesByType('resource');
       const image = entries.find((e) => e.name === hero?.currentSrc);
       const app = entries.find((e) => /\/assets\/(?:start-client|app)-/.test(e.name));
-      return { imageEnd: image?.responseEnd, appStart: app?.startTime };
+      const cmp = entries.find((e) => /\/loader\.js(?:\?|$)/.test(e.name));
+      return { imageEnd: image?.responseEnd, appStart: app?.startTime, cmpStart: cmp?.startTime };
     });
     expect(timing.imageEnd).toBeDefined();
     expect(timing.appStart).toBeDefined();
     expect(timing.appStart ?? 0).toBeGreaterThanOrEqual(timing.imageEnd ?? Infinity);
+    // docs/decisions/0080-first-screen-first.md
+    expect(timing.cmpStart).toBeDefined();
+    expect(timing.cmpStart ?? 0).toBeGreaterThanOrEqual(timing.imageEnd ?? Infinity);
   });
 });
 

@@ -7,3 +7,9 @@ export const EARLY_ATTRIBUTES = {
   url: 'data-widget-url',
   locale: 'data-widget-locale',
 } as const;
+
+/**
+ * Dispatched on the document once the widget is mounted or could not be: the browser entry asks
+ * for the site's code only then (`EARLY_DONE_EVENT` in src/app/after-paint.ts, the same name).
+ */
+export const EARLY_DONE_EVENT = 'app:early-done';

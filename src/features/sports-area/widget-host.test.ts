@@ -114,8 +114,8 @@ describe('the widget host', () => {
     container.setAttribute('data-widget-url', URL_A);
     container.setAttribute('data-widget-locale', 'en');
     window.history.replaceState(null, '', '/sports/en/in-play');
-    startEarly(document);
-    startEarly(document);
+    void startEarly(document);
+    void startEarly(document);
     expect(scripts).toHaveLength(1);
     await finishLoading(fake.widget);
     // Mounted before any React code ran, on the address bar's route.
@@ -141,11 +141,43 @@ describe('the widget host', () => {
     expect(navigate).toHaveBeenCalledWith('/sports/en/soccer');
   });
 
-  it('does not start early without a container that names the widget and a language', () => {
+  it('does not start early without a container that names the widget and a language', async () => {
     container.setAttribute('data-widget-url', URL_A);
     container.setAttribute('data-widget-locale', 'de');
-    startEarly(document);
+    await expect(startEarly(document)).resolves.toBeUndefined();
     expect(scripts).toHaveLength(0);
+  });
+
+  it('says it is done once the widget is mounted, before the widget is ready', async () => {
+    const calls: string[] = [];
+    // A widget whose first paint comes later: its ready event is not waited for.
+    const slow: SportsWidget = {
+      mount: () => void calls.push('mount'),
+      setLocale: vi.fn(),
+      setRoute: vi.fn(),
+      unmount: vi.fn(),
+    };
+    container.setAttribute('data-widget-url', URL_A);
+    container.setAttribute('data-widget-locale', 'fr');
+    let done = false;
+    void startEarly(document).then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await finishLoading(slow);
+    expect(calls).toEqual(['mount']);
+    await vi.waitFor(() => expect(done).toBe(true));
+  });
+
+  it('says it is done when the widget cannot be loaded, too', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    container.setAttribute('data-widget-url', URL_A);
+    container.setAttribute('data-widget-locale', 'fr');
+    const done = startEarly(document);
+    scripts[0]?.dispatchEvent(new Event('error'));
+    await expect(done).resolves.toBeUndefined();
+    warn.mockRestore();
   });
 
   it('waits for the first locale and route before mounting', async () => {

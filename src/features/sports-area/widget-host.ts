@@ -142,6 +142,8 @@ interface WidgetHostOptions {
   /** The site's client-side navigation (history mode). */
   navigate: (to: string) => void;
   onStatus: (status: WidgetStatus) => void;
+  /** Called once the widget's `mount` has returned: its first paint is under way. */
+  onMounted?: () => void;
   timeoutMs?: number;
 }
 
@@ -197,6 +199,7 @@ export function activateWidget(options: WidgetHostOptions): WidgetHost {
     const { locale, route } = told;
     if (guarded('mount', () => candidate.mount(container, { locale, route, navigate }))) {
       widget = candidate;
+      options.onMounted?.();
     } else {
       onStatus('failed');
     }
@@ -252,33 +255,40 @@ interface EarlyHost {
 const earlyHosts = new WeakMap<HTMLElement, EarlyHost>();
 
 /**
- * Starts the widget on the server's container as soon as the first screen has painted, before
- * the site's code has arrived: the sports area's content is the widget's, and it should not
- * wait for hydration. Until the sports area adopts the host, a move inside the widget only
- * updates the address bar (the router reads it when it starts).
+ * Starts the widget on the server's container as soon as the browser entry runs, before the
+ * site's code has arrived: the sports area's content is the widget's, and it should not wait for
+ * hydration. Resolves once the widget has been mounted or could not be (the entry asks for the
+ * site's code only then, so that it does not compete with the widget's first paint:
+ * docs/decisions/0080-first-screen-first.md). Until the sports area adopts the
+ * host, a move inside the widget only updates the address bar (the router reads it when it
+ * starts).
  */
-export function startEarly(doc: Document): void {
+export function startEarly(doc: Document): Promise<void> {
   const container = doc.querySelector<HTMLElement>(`[${EARLY_ATTRIBUTES.url}]`);
   const url = container?.getAttribute(EARLY_ATTRIBUTES.url);
   const locale = container?.getAttribute(EARLY_ATTRIBUTES.locale);
   if (!container || !url || (locale !== 'fr' && locale !== 'en') || earlyHosts.has(container))
-    return;
-  const wiring: EarlyHost['wiring'] = {
-    status: 'loading',
-    navigate: (to) => doc.defaultView?.history.pushState(null, '', to),
-    onStatus: () => undefined,
-  };
-  const host = activateWidget({
-    url,
-    container,
-    navigate: (to) => wiring.navigate(to),
-    onStatus: (status) => {
-      wiring.status = status;
-      wiring.onStatus(status);
-    },
+    return Promise.resolve();
+  return new Promise<void>((settled) => {
+    const wiring: EarlyHost['wiring'] = {
+      status: 'loading',
+      navigate: (to) => doc.defaultView?.history.pushState(null, '', to),
+      onStatus: () => undefined,
+    };
+    const host = activateWidget({
+      url,
+      container,
+      navigate: (to) => wiring.navigate(to),
+      onStatus: (status) => {
+        wiring.status = status;
+        wiring.onStatus(status);
+        settled();
+      },
+      onMounted: () => settled(),
+    });
+    host.update(locale, doc.defaultView?.location.pathname ?? '/');
+    earlyHosts.set(container, { host, wiring });
   });
-  host.update(locale, doc.defaultView?.location.pathname ?? '/');
-  earlyHosts.set(container, { host, wiring });
 }
 
 /** The host `startEarly` began on this container, now wired to the sports area's callbacks. */

@@ -5,11 +5,29 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAND_IN_CMP_SCRIPT, STAND_IN_CMP_VENDORS } from '../../../embedded/cmp/script';
-import { awaitingManager, CMP_ELEMENT_ID, cmpWhenReady, configuredCmp } from './consent';
+import {
+  awaitingManager,
+  CMP_ELEMENT_ID,
+  CMP_FAILED_ATTRIBUTE,
+  CMP_LOADER_ATTRIBUTE,
+  cmpWhenReady,
+  configuredCmp,
+} from './consent';
 
 function runStandIn(): void {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   (new Function(STAND_IN_CMP_SCRIPT) as () => void)();
+}
+
+/** The element the document writes for a configured consent manager. */
+function cmpElement(): HTMLTemplateElement {
+  const element = document.createElement('template');
+  element.id = CMP_ELEMENT_ID;
+  element.setAttribute(CMP_LOADER_ATTRIBUTE, 'https://sdk.cmp.example/key/loader.js');
+  element.dataset.video = 'c:youtube';
+  element.dataset.podcast = 'c:podcast';
+  document.head.append(element);
+  return element;
 }
 
 /** Saves the stand-in's preferences with the video platform's switch turned. */
@@ -32,17 +50,19 @@ beforeEach(() => {
 describe('the configured consent manager', () => {
   it("is read from the loader's element: its vendors' ids, or none", () => {
     expect(configuredCmp(document)).toBeNull();
-    const script = document.createElement('script');
-    script.id = CMP_ELEMENT_ID;
-    script.dataset.video = 'c:video-x1';
-    document.head.append(script);
+    const element = document.createElement('template');
+    element.id = CMP_ELEMENT_ID;
+    element.dataset.video = 'c:video-x1';
+    document.head.append(element);
+    element.dataset.podcast = 'c:podcast-x2';
+    // No loader named: no consent manager.
     expect(configuredCmp(document)).toBeNull();
-    script.dataset.podcast = 'c:podcast-x2';
+    element.setAttribute(CMP_LOADER_ATTRIBUTE, 'https://sdk.cmp.example/key/loader.js');
     expect(configuredCmp(document)).toEqual({ video: 'c:video-x1', podcast: 'c:podcast-x2' });
   });
 
   it('grants through the CMP, and follows a withdrawal made in its own preferences', async () => {
-    // The SDK has run by the time the page's load event comes, which the consent code follows.
+    cmpElement();
     runStandIn();
     const manager = await cmpWhenReady(window, STAND_IN_CMP_VENDORS);
     expect(manager.has('video')).toBe(false);
@@ -63,6 +83,7 @@ describe('the configured consent manager', () => {
   });
 
   it('maps each vendor to the id configuration gives it', async () => {
+    cmpElement();
     runStandIn();
     const manager = await cmpWhenReady(window, { video: 'c:podcast', podcast: 'c:youtube' });
     manager.grant('podcast');
@@ -71,45 +92,43 @@ describe('the configured consent manager', () => {
   });
 
   it('answers no consent until the CMP is ready, then applies a choice made meanwhile', async () => {
-    // The page still loading, its SDK not run yet.
-    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
-    try {
-      const manager = awaitingManager(cmpWhenReady(window, STAND_IN_CMP_VENDORS));
-      const listener = vi.fn();
-      manager.subscribe(listener);
-      manager.grant('podcast');
-      expect(manager.has('podcast')).toBe(false);
-      expect(manager.hasPurpose('select_personalized_content')).toBe(false);
-      expect(manager.showPreferences()).toBe(false);
-      runStandIn();
-      window.dispatchEvent(new Event('load'));
-      await vi.waitFor(() => expect(manager.has('podcast')).toBe(true));
-      // The purposes are the CMP's once it is known: the podcast's, granted meanwhile.
-      expect(manager.hasPurpose('select_personalized_content')).toBe(true);
-      expect(listener).toHaveBeenCalled();
-      expect(window.Didomi?.getUserConsentStatusForVendor('c:podcast')).toBe(true);
-      expect(window.localStorage.getItem('consentements')).toBeNull();
-    } finally {
-      Reflect.deleteProperty(document, 'readyState');
-    }
+    // The entry adds the loader after the first screen: the page may have loaded long before.
+    cmpElement();
+    const manager = awaitingManager(cmpWhenReady(window, STAND_IN_CMP_VENDORS));
+    const listener = vi.fn();
+    manager.subscribe(listener);
+    window.dispatchEvent(new Event('load'));
+    manager.grant('podcast');
+    expect(manager.has('podcast')).toBe(false);
+    expect(manager.hasPurpose('select_personalized_content')).toBe(false);
+    expect(manager.showPreferences()).toBe(false);
+    runStandIn();
+    await vi.waitFor(() => expect(manager.has('podcast')).toBe(true));
+    // The purposes are the CMP's once it is known: the podcast's, granted meanwhile.
+    expect(manager.hasPurpose('select_personalized_content')).toBe(true);
+    expect(listener).toHaveBeenCalled();
+    expect(window.Didomi?.getUserConsentStatusForVendor('c:podcast')).toBe(true);
+    expect(window.localStorage.getItem('consentements')).toBeNull();
   });
 
-  it('falls back on the built-in store when the page loaded without the SDK (blocked, failed)', async () => {
-    const storage = new Map<string, string>();
-    const handlers: (() => void)[] = [];
-    const page = {
-      document: { readyState: 'interactive' },
-      localStorage: {
-        getItem: (k: string) => storage.get(k) ?? null,
-        setItem: (k: string, v: string) => void storage.set(k, v),
-      },
-      addEventListener: (_: string, handler: () => void) => handlers.push(handler),
-    } as unknown as Window;
-    const coming = cmpWhenReady(page, STAND_IN_CMP_VENDORS);
-    handlers.forEach((h) => h());
-    const manager = await coming;
-    expect(manager.showPreferences()).toBe(false);
+  it("falls back on the built-in store once the entry marks the SDK's script as failed", async () => {
+    const element = cmpElement();
+    const manager = awaitingManager(cmpWhenReady(window, STAND_IN_CMP_VENDORS));
+    // The load event says nothing: the loader may come after it.
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     manager.grant('video');
-    expect(storage.get('consentements')).toContain('"video":true');
+    expect(manager.has('video')).toBe(false);
+    element.setAttribute(CMP_FAILED_ATTRIBUTE, '');
+    await vi.waitFor(() => expect(manager.has('video')).toBe(true));
+    expect(manager.showPreferences()).toBe(false);
+    expect(window.localStorage.getItem('consentements')).toContain('"video":true');
+  });
+
+  it('takes the built-in store at once when the failure came before the consent code', async () => {
+    cmpElement().setAttribute(CMP_FAILED_ATTRIBUTE, '');
+    const manager = await cmpWhenReady(window, STAND_IN_CMP_VENDORS);
+    manager.grant('podcast');
+    expect(window.localStorage.getItem('consentements')).toContain('"podcast":true');
   });
 });

@@ -21,8 +21,15 @@ export const VENDORS: Record<Vendor, { purposes: string[] }> = {
 /** Each vendor's id in the consent manager's notice (configuration: CMP_VENDOR_VIDEO, ...). */
 type VendorIds = Record<Vendor, string>;
 
-/** The element of the consent manager's loader, which the document writes (src/server/document.ts). */
+/**
+ * The consent manager's element, which the document writes (src/server/document.ts) and the
+ * browser entry reads (`loadConsentManager`, src/app/after-paint.ts, which spells the same names
+ * without imports; a unit test holds them together): the loader's URL and the vendors' ids.
+ */
 export const CMP_ELEMENT_ID = 'app-cmp';
+export const CMP_LOADER_ATTRIBUTE = 'data-loader';
+/** Set by the entry once a script from the loader's origin failed. */
+export const CMP_FAILED_ATTRIBUTE = 'data-failed';
 
 export interface ConsentManager {
   has(vendor: Vendor): boolean;
@@ -202,30 +209,38 @@ function safeStorage(win: Window): Storage | null {
   }
 }
 
-/** The vendors' ids the document gives on the consent manager's loader; null: none configured. */
+/** The vendors' ids the document gives on the consent manager's element; null: none configured. */
 export function configuredCmp(doc: Document): VendorIds | null {
   const element = doc.getElementById(CMP_ELEMENT_ID);
-  if (!(element instanceof HTMLScriptElement)) return null;
+  if (!(element instanceof HTMLElement) || !element.hasAttribute(CMP_LOADER_ATTRIBUTE)) return null;
   const { video, podcast } = element.dataset;
   return video && podcast ? { video, podcast } : null;
 }
 
 /**
  * The page's manager once it is known: the CMP's when its SDK says it is ready
- * (`didomiOnReady`), the built-in store when the page has finished loading without it (an async
- * script holds the load event until it has run or failed, so by then it has been blocked or has
- * failed; an SDK that is there but not ready yet is waited for).
+ * (`didomiOnReady`), the built-in store once the entry has marked the CMP's element as failed (a
+ * script from its origin could not load: a blocker, a dead host). The entry adds the loader after
+ * the first screen, so the page's load event may come before it and says nothing
+ * (docs/decisions/0080-first-screen-first.md).
  */
 export function cmpWhenReady(win: Window, ids: VendorIds): Promise<ConsentManager> {
   return new Promise((resolve) => {
     (win.didomiOnReady ??= []).push((didomi) =>
       resolve(didomiManager(win.Didomi ?? didomi, win, ids)),
     );
-    const withoutCmp = () => {
-      if (!win.Didomi) resolve(builtInManager(safeStorage(win)));
-    };
-    if (win.document.readyState === 'complete') withoutCmp();
-    else win.addEventListener('load', withoutCmp, { once: true });
+    const element = win.document.getElementById(CMP_ELEMENT_ID);
+    const failed = () => element?.hasAttribute(CMP_FAILED_ATTRIBUTE) === true && !win.Didomi;
+    if (failed() || !element) {
+      resolve(builtInManager(safeStorage(win)));
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (!failed()) return;
+      observer.disconnect();
+      resolve(builtInManager(safeStorage(win)));
+    });
+    observer.observe(element, { attributeFilter: [CMP_FAILED_ATTRIBUTE] });
   });
 }
 
