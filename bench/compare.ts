@@ -3,14 +3,17 @@
  * temporary worktree and built there, then the chosen parts of `bench/run.ts` run against one and
  * the other in turn, A B then B A per round, so the load the machine carries falls on both alike.
  * Each side is measured by its own commit's bench; the figures come from each run's latest.json.
+ * Lighthouse is the exception: both builds run at once and this tree's harness audits each page
+ * on one then the other, run by run (bench/lib/lighthouse-interleaved.ts), `--runs` times.
  *
- *   npx tsx bench/compare.ts --before=<ref> [--after=HEAD] [--only=bytes,server,navigation,lighthouse] [--rounds=2]
+ *   npx tsx bench/compare.ts --before=<ref> [--after=HEAD] [--only=bytes,server,navigation,lighthouse] [--rounds=2] [--runs=3]
  *
  * Prints the table and writes it to bench/results/compare-<before>-<after>.md.
  */
 import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { interleavedTable, lighthouseInterleaved } from './lib/lighthouse-interleaved';
 import { run } from './lib/processes';
 
 const root = process.cwd();
@@ -22,9 +25,10 @@ const before = option('before', '');
 const after = option('after', 'HEAD');
 const parts = option('only', 'bytes,server,navigation').split(',');
 const rounds = Number(option('rounds', '2'));
-if (!before || !Number.isInteger(rounds) || rounds < 1) {
+const lighthouseRuns = Number(option('runs', '3'));
+if (!before || !Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(lighthouseRuns)) {
   console.error(
-    'usage: npx tsx bench/compare.ts --before=<ref> [--after=HEAD] [--only=…] [--rounds=N]',
+    'usage: npx tsx bench/compare.ts --before=<ref> [--after=HEAD] [--only=…] [--rounds=N] [--runs=N]',
   );
   process.exit(2);
 }
@@ -144,10 +148,17 @@ async function main(): Promise<void> {
   try {
     sides.push(await checkout('before', before, base), await checkout('after', after, base));
     const [a, b] = sides as [Side, Side];
-    for (let round = 0; round < rounds; round += 1) {
+    const perRound = parts.filter((part) => part !== 'lighthouse');
+    const lighthouse = parts.includes('lighthouse')
+      ? interleavedTable(
+          [a, b],
+          await lighthouseInterleaved([a, b], lighthouseRuns, path.join(base, 'lighthouse')),
+        )
+      : '';
+    for (let round = 0; round < (perRound.length ? rounds : 0); round += 1) {
       const order = round % 2 === 0 ? [a, b] : [b, a];
       const figures = order.map((): Figures => new Map());
-      for (const part of parts) {
+      for (const part of perRound) {
         for (const [i, side] of order.entries())
           await measure(side, part, figures[i] ?? new Map<string, number>());
       }
@@ -156,12 +167,22 @@ async function main(): Promise<void> {
     const text = [
       `# ${a.commit} against ${b.commit}`,
       '',
-      `\`npx tsx bench/compare.ts --before=${before} --after=${after} --only=${parts.join(',')} --rounds=${String(rounds)}\`,`,
+      `\`npx tsx bench/compare.ts --before=${before} --after=${after} --only=${parts.join(',')} --rounds=${String(rounds)} --runs=${String(lighthouseRuns)}\`,`,
       `${new Date().toISOString().slice(0, 16)} UTC. Each cell lists the rounds' figures (the order`,
       'alternates: before then after, after then before); the change compares their medians.',
       '',
-      table([a, b]),
-      '',
+      ...(perRound.length ? [table([a, b]), ''] : []),
+      ...(lighthouse
+        ? [
+            `## Lighthouse, interleaved run by run (${String(lighthouseRuns)} runs of each build per page, mobile, simulated throttling)`,
+            '',
+            'Each page is audited on one build then the other, the order alternating per run; the',
+            'ratio is after/before of the medians.',
+            '',
+            lighthouse,
+            '',
+          ]
+        : []),
     ].join('\n');
     console.log(text);
     await writeFile(path.join(root, `bench/results/compare-${a.commit}-${b.commit}.md`), text);

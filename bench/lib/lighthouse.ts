@@ -53,6 +53,8 @@ export interface LighthouseRow {
     speedIndexMs: number | null;
   };
   failing: FailingAudit[];
+  /** Lighthouse's `benchmarkIndex` for this run: the machine's speed, which moves its figures. */
+  benchmarkIndex?: number;
   /**
    * Lighthouse's LCP in each run of the page, when it was run more than once (`medianRun`): the
    * row is the run whose LCP is their median.
@@ -95,6 +97,8 @@ export interface Lhr {
     Record<CategoryId, { score: number | null; auditRefs: { id: string; weight: number }[] }>
   >;
   audits: Record<string, LhrAudit | undefined>;
+  /** The machine's speed as Lighthouse measured it before the run (higher is faster). */
+  environment?: { benchmarkIndex?: number };
 }
 
 function isLhr(value: unknown): value is Lhr {
@@ -204,6 +208,8 @@ export async function audit(
   }
   const lhr = parsed;
   row.lighthouseVersion = lhr.lighthouseVersion;
+  if (typeof lhr.environment?.benchmarkIndex === 'number')
+    row.benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
   if (lhr.runtimeError) row.runtimeError = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
   row.warnings = (lhr.runWarnings ?? []).map((warning) =>
     typeof warning === 'string' ? warning : JSON.stringify(warning),
