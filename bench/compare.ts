@@ -4,9 +4,11 @@
  * the other in turn, A B then B A per round, so the load the machine carries falls on both alike.
  * Each side is measured by its own commit's bench; the figures come from each run's latest.json.
  * Lighthouse is the exception: both builds run at once and this tree's harness audits each page
- * on one then the other, run by run (bench/lib/lighthouse-interleaved.ts), `--runs` times.
+ * on one then the other, run by run (bench/lib/lighthouse-interleaved.ts), `--runs` times,
+ * on every page type or `--pages`, with the sites' defaults or `--env` variables.
  *
  *   npx tsx bench/compare.ts --before=<ref> [--after=HEAD] [--only=bytes,server,navigation,lighthouse] [--rounds=2] [--runs=3]
+ *     [--pages=/fr/accueil,…] [--env=NAME=value …]
  *
  * Prints the table and writes it to bench/results/compare-<before>-<after>.md.
  */
@@ -26,6 +28,15 @@ const after = option('after', 'HEAD');
 const parts = option('only', 'bytes,server,navigation').split(',');
 const rounds = Number(option('rounds', '2'));
 const lighthouseRuns = Number(option('runs', '3'));
+// Lighthouse only: some page types (`--pages=/fr/accueil,/sports/fr`), and variables both sites
+// get (`--env=CMP_API_KEY=…` , repeatable): a deployment's configuration instead of the defaults.
+const pages = option('pages', '').split(',').filter(Boolean);
+const siteEnv = Object.fromEntries(
+  args
+    .filter((a) => a.startsWith('--env='))
+    .map((a) => a.slice('--env='.length))
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 if (!before || !Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(lighthouseRuns)) {
   console.error(
     'usage: npx tsx bench/compare.ts --before=<ref> [--after=HEAD] [--only=…] [--rounds=N] [--runs=N]',
@@ -152,7 +163,10 @@ async function main(): Promise<void> {
     const lighthouse = parts.includes('lighthouse')
       ? interleavedTable(
           [a, b],
-          await lighthouseInterleaved([a, b], lighthouseRuns, path.join(base, 'lighthouse')),
+          await lighthouseInterleaved([a, b], lighthouseRuns, path.join(base, 'lighthouse'), {
+            pages,
+            env: siteEnv,
+          }),
         )
       : '';
     for (let round = 0; round < (perRound.length ? rounds : 0); round += 1) {
@@ -167,7 +181,11 @@ async function main(): Promise<void> {
     const text = [
       `# ${a.commit} against ${b.commit}`,
       '',
-      `\`npx tsx bench/compare.ts --before=${before} --after=${after} --only=${parts.join(',')} --rounds=${String(rounds)} --runs=${String(lighthouseRuns)}\`,`,
+      `\`npx tsx bench/compare.ts --before=${before} --after=${after} --only=${parts.join(',')} --rounds=${String(rounds)} --runs=${String(lighthouseRuns)}${pages.length ? ` --pages=${pages.join(',')}` : ''}${Object.entries(
+        siteEnv,
+      )
+        .map(([k, v]) => ` --env=${k}=${v}`)
+        .join('')}\`,`,
       `${new Date().toISOString().slice(0, 16)} UTC. Each cell lists the rounds' figures (the order`,
       'alternates: before then after, after then before); the change compares their medians.',
       '',

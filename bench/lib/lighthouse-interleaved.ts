@@ -22,11 +22,22 @@ export type InterleavedRuns = Map<string, Map<string, LighthouseRow[]>>;
 
 const PORTS = { sites: [4781, 4782], chromium: 4789 };
 
+export interface InterleavedOptions {
+  /** The page types' paths to audit; all of them when empty. */
+  pages?: readonly string[];
+  /** Variables both sites get (a deployment's configuration). */
+  env?: Record<string, string>;
+}
+
 export async function lighthouseInterleaved(
   builds: readonly [BuildUnderTest, BuildUnderTest],
   runs: number,
   workDir: string,
+  options: InterleavedOptions = {},
 ): Promise<InterleavedRuns> {
+  const chosen = PAGE_TYPES.filter(
+    (page) => !options.pages?.length || options.pages.includes(page.path),
+  );
   const sites: Site[] = [];
   const result: InterleavedRuns = new Map(
     builds.map((b) => [b.name, new Map<string, LighthouseRow[]>()]),
@@ -41,11 +52,12 @@ export async function lighthouseInterleaved(
           port: PORTS.sites[i] ?? 4780 + i,
           logDir: workDir,
           label: build.name,
+          ...(options.env ? { env: options.env } : {}),
         }),
       );
     for (let run = 0; run < runs; run += 1) {
       const order = run % 2 === 0 ? [0, 1] : [1, 0];
-      for (const page of PAGE_TYPES) {
+      for (const page of chosen) {
         for (const i of order) {
           const build = builds[i];
           const site = sites[i];
@@ -115,6 +127,7 @@ export function interleavedTable(
     ['performance', (row) => row.scores.performance],
   ];
   for (const page of PAGE_TYPES) {
+    if (!runs.get(a.name)?.has(page.path)) continue;
     const rowsA = runs.get(a.name)?.get(page.path) ?? [];
     const rowsB = runs.get(b.name)?.get(page.path) ?? [];
     for (const [metric, pick] of metrics) {
