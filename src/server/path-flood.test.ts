@@ -177,34 +177,31 @@ describe('view answers (/_data/view)', () => {
 });
 
 describe('memory', () => {
-  // Renders every page of the demo (about thirty) to go past the bound: work, not waiting, so
-  // it gets the time that work takes on a busy machine.
-  it(
-    'stays within the configured bounds in bytes, whatever is asked',
-    { timeout: 60_000 },
-    async () => {
-      const { app } = await server({ PAGE_CACHE_MAX_MB: '1', CONTENT_CACHE_MAX_MB: '1' });
-      // The pages the site has, from its own sitemap, and the French ones' view answers.
-      const sitemap = (await app.inject({ url: '/sitemap.xml' })).body;
-      const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/(?:fr|en)\/[^<]*)<\/loc>/g)].map(
-        (m) => m[1] ?? '/',
-      );
-      expect(paths.length).toBeGreaterThan(20);
-      let seen = 0;
-      for (const path of paths) {
-        const res = await app.inject({ url: path });
-        const view = path.startsWith('/fr/')
-          ? (await app.inject({ url: `/_data/view?path=${path}` })).body.length
-          : 0;
-        // What the cache counts for them (src/server/pages.ts): half again for the encodings.
-        if (res.statusCode === 200) seen += 1.5 * (res.body.length + view);
-      }
-      // Enough was asked to go past the bound, and the caches kept within it.
-      expect(seen).toBeGreaterThan(2 ** 20);
-      expect(await cacheBytes(app, 'pages')).toBeGreaterThan(0);
-      expect(await cacheBytes(app, 'pages')).toBeLessThanOrEqual(2 ** 20);
-      expect(await cacheBytes(app, 'content')).toBeLessThanOrEqual(2 ** 20);
-      await app.close();
-    },
-  );
+  // Renders the demo's pages until a third more than the bound was asked (31 of its 38): about
+  // 2 s with both cores taken by other work (scripts/busy-load.sh).
+  it('stays within the configured bounds in bytes, whatever is asked', async () => {
+    const { app } = await server({ PAGE_CACHE_MAX_MB: '1', CONTENT_CACHE_MAX_MB: '1' });
+    // The pages the site has, from its own sitemap, and the French ones' view answers.
+    const sitemap = (await app.inject({ url: '/sitemap.xml' })).body;
+    const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/(?:fr|en)\/[^<]*)<\/loc>/g)].map(
+      (m) => m[1] ?? '/',
+    );
+    expect(paths.length).toBeGreaterThan(20);
+    let seen = 0;
+    for (const path of paths) {
+      const res = await app.inject({ url: path });
+      const view = path.startsWith('/fr/')
+        ? (await app.inject({ url: `/_data/view?path=${path}` })).body.length
+        : 0;
+      // What the cache counts for them (src/server/pages.ts): half again for the encodings.
+      if (res.statusCode === 200) seen += 1.5 * (res.body.length + view);
+      if (seen > (4 / 3) * 2 ** 20) break;
+    }
+    // Enough was asked to go past the bound, and the caches kept within it.
+    expect(seen).toBeGreaterThan(2 ** 20);
+    expect(await cacheBytes(app, 'pages')).toBeGreaterThan(0);
+    expect(await cacheBytes(app, 'pages')).toBeLessThanOrEqual(2 ** 20);
+    expect(await cacheBytes(app, 'content')).toBeLessThanOrEqual(2 ** 20);
+    await app.close();
+  });
 });
