@@ -144,6 +144,32 @@ test.describe('an early start', () => {
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
   });
 
+  test('the widget is mounted before the site’s code or the consent manager is asked for', async ({
+    page,
+  }) => {
+    // docs/decisions/0080-first-screen-first.md: the starter runs at once, the rest waits for it.
+    await page.addInitScript(() => {
+      document.addEventListener('widget:ready', () => performance.mark('widget-ready'), {
+        capture: true,
+        once: true,
+      });
+    });
+    await page.goto('/sports/fr');
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource');
+      const start = (pattern: RegExp) => entries.find((e) => pattern.test(e.name))?.startTime;
+      return {
+        ready: performance.getEntriesByName('widget-ready')[0]?.startTime,
+        app: start(/\/assets\/(?:start-client|app)-/),
+        cmp: start(/\/loader\.js(?:\?|$)/),
+      };
+    });
+    expect(timing.ready).toBeDefined();
+    expect(timing.app ?? 0).toBeGreaterThan(timing.ready ?? Infinity);
+    expect(timing.cmp ?? 0).toBeGreaterThan(timing.ready ?? Infinity);
+  });
+
   test('the site adopts the widget it finds running: one mount, one container', async ({
     page,
     consoleErrors,
