@@ -31,8 +31,8 @@ export interface Assets {
   catalogues?: Partial<Record<string, string>>;
   /** The sports area's early module, then its imports: the entry runs it at once. */
   sportsEarly?: string[];
-  /** The sports area's own modules (its early module first, then the widget's host, the view). */
-  sportsArea?: string[];
+  /** The sports area's view and its imports, those of the early module left out. */
+  sportsView?: string[];
   /** The app banner's early module for phones, then its imports (not already in the list). */
   appBanner?: string[];
   /** The modules every client-side navigation needs, fetched once the page is idle (production). */
@@ -81,7 +81,7 @@ function afterPaintModules(snapshot: Snapshot, assets: Assets): string[] {
   const modules = new Set<string>(assets.start?.slice(1));
   const catalogue = assets.catalogues?.[snapshot.locale];
   if (catalogue) modules.add(catalogue);
-  if (snapshot.view.kind === 'sports') assets.sportsArea?.slice(1).forEach((h) => modules.add(h));
+  if (snapshot.view.kind === 'sports') assets.sportsView?.forEach((h) => modules.add(h));
   // No block chunk: the browser asks for each once the page is interactive and the block near
   // the screen (docs/decisions/0047-blocks-after-the-frame.md).
   return [...modules];

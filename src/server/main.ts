@@ -119,7 +119,7 @@ async function productionAssets(
   // The early module first, then its imports, which the entry asks for at once; then the area's
   // view (a chunk of its own), which comes with the site's code.
   const sportsEarly = collectAll([SPORTS_AREA_EARLY]);
-  const sportsArea = collectAll([SPORTS_AREA_EARLY, SPORTS_AREA_VIEW]);
+  const sportsView = collectAll([SPORTS_AREA_VIEW]).filter((href) => !sportsEarly.includes(href));
   const bannerEarly = manifest[APP_BANNER_EARLY];
   // It runs before the start module is asked for: all its imports are listed but the entry's.
   const withEntry = new Set([...preloads, `/${entry.file}`]);
@@ -145,7 +145,7 @@ async function productionAssets(
     start: startModules,
     catalogues,
     sportsEarly,
-    sportsArea,
+    sportsView,
     appBanner,
     navigationKit: collectAll(NAVIGATION_KIT),
     ...(manifest[EDITOR_BRIDGE] ? { editorBridge: `/${manifest[EDITOR_BRIDGE].file}` } : {}),
@@ -254,7 +254,6 @@ async function buildDevServer(common: ServerCommon): Promise<FastifyInstance> {
         preloads: [],
         start: [`/${CLIENT_START}`],
         sportsEarly: [`/${SPORTS_AREA_EARLY}`],
-        sportsArea: [`/${SPORTS_AREA_EARLY}`],
         appBanner: [`/${APP_BANNER_EARLY}`],
         editorBridge: `/${EDITOR_BRIDGE}`,
       }),
