@@ -22,7 +22,7 @@ import { readState } from '../src/app/wire';
 import * as wire from './former-wire';
 import viteConfig from '../vite.config';
 import { compileCatalogue } from '../build/catalogue-plugin';
-import { launchBrowser, pageBytes, sizes, stateText, type Sizes } from './lib/bytes';
+import { launchBrowser, pageBytes, pageState, sizes, stateAddress, type Sizes } from './lib/bytes';
 import { PAGE_TYPES } from './lib/pages';
 import { startSite, type Site } from './lib/site';
 import { stop } from './lib/processes';
@@ -53,6 +53,28 @@ function cost(run: () => unknown, times = 300): number {
 async function getText(url: string): Promise<string> {
   const answer = await fetch(url);
   return answer.text();
+}
+
+/**
+ * A page's document with its state written in it, and the state: the tricks here weigh the state
+ * inside the document, as it travelled when they were decided (a shared page's state now travels
+ * beside it: docs/decisions/0081-state-beside-the-document.md).
+ */
+async function documentWithState(
+  origin: string,
+  path: string,
+): Promise<{ html: string; text: string }> {
+  const sent = await getText(origin + path);
+  const text = await pageState(origin, sent);
+  const address = stateAddress(sent);
+  const html =
+    address === undefined
+      ? sent
+      : sent.replace(
+          `<script type="application/json" id="app-state" data-src="${address}"></script>`,
+          () => `<script type="application/json" id="app-state">${text}</script>`,
+        );
+  return { html, text };
 }
 
 async function getJson(url: string): Promise<unknown> {
@@ -260,8 +282,9 @@ async function main(): Promise<void> {
     // The content service's origin (the stand-in's port is picked at start), read from the home
     // page's media: the state names it in full since 0067 (no shared origin any more).
     const mediaOf = async (origin: string) =>
-      /"(https?:\/\/[^"/]+)\/dam\//.exec(stateText(await getText(`${origin}/fr/accueil`)))?.[1] ??
-      '';
+      /"(https?:\/\/[^"/]+)\/dam\//.exec(
+        (await documentWithState(origin, '/fr/accueil')).text,
+      )?.[1] ?? '';
     const media = await mediaOf(site.origin);
     const longMedia = await mediaOf(long.origin);
     const nodes = new Map<string, { uuid: string; name: string }>();
@@ -270,8 +293,7 @@ async function main(): Promise<void> {
     console.warn(`${nodes.size} content nodes`);
 
     for (const page of PAGES) {
-      const html = await getText(site.origin + page.path);
-      const text = stateText(html);
+      const { html, text } = await documentWithState(site.origin, page.path);
       // As the content service names them: the state carries component names since 0067.
       const snapshot = namedComponents(readState(text), nodes);
       const rewritten = encode(snapshot, ALL);
@@ -327,8 +349,7 @@ async function main(): Promise<void> {
       });
 
       // The other build's page, with this page's state and media origin: only its classes differ.
-      const longHtml = await getText(long.origin + page.path);
-      const longState = stateText(longHtml);
+      const { html: longHtml, text: longState } = await documentWithState(long.origin, page.path);
       let longText = longHtml.replace(longState, () => text);
       if (media && longMedia && !text.includes(longMedia))
         longText = longText.split(longMedia).join(media);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { documentWeight, hasInteractiveBlock, inlineModules } from './bytes';
+import {
+  documentWeight,
+  hasInteractiveBlock,
+  inlineModules,
+  stateAddress,
+  stateText,
+} from './bytes';
 
 describe('bench bytes', () => {
   it('tells a page with an interactive block from one without', () => {
@@ -33,5 +39,16 @@ describe('bench bytes', () => {
     const [entry, ...rest] = inlineModules(html, 'http://127.0.0.1:1');
     expect(rest).toEqual([]);
     expect(entry).toMatchObject({ kind: 'js', firstParty: true, raw: 12, sent: 0 });
+  });
+
+  it('reads a state beside the document by its address, and one in it by its text', () => {
+    const beside =
+      '<script type="application/json" id="app-state" data-src="/_state/abc/fr/accueil"></script>';
+    expect(stateAddress(beside)).toBe('/_state/abc/fr/accueil');
+    expect(stateText(beside)).toBe('');
+    const inside = '<script type="application/json" id="app-state">{"a":1}</script>';
+    expect(stateAddress(inside)).toBeUndefined();
+    expect(stateText(inside)).toBe('{"a":1}');
+    expect(documentWeight(beside, '{"a":1}').state.raw).toBe(7);
   });
 });

@@ -65,7 +65,10 @@ export interface Sizes {
 export interface DocumentWeight {
   /** The whole document. */
   html: Sizes;
-  /** The hydration state: the `app-state` script's JSON alone. */
+  /**
+   * The hydration state: the `app-state` script's JSON, or the answer at the address it names
+   * (a shared page's state travels beside it: docs/decisions/0081-state-beside-the-document.md).
+   */
   state: Sizes;
   /**
    * Every inline `<script>` body of the document (the state and the entry modules among them),
@@ -150,13 +153,30 @@ export function hasInteractiveBlock(html: string): boolean {
   return /data-lazy-block="|id="sports-widget"/.test(html);
 }
 
-/** The hydration state's JSON in a document (src/server/document.ts writes it), or ''. */
+/**
+ * The hydration state's JSON in a document (src/server/document.ts writes it), or '' (none, or a
+ * state beside the document: `stateAddress`).
+ */
 export function stateText(html: string): string {
   const open = /<script type="application\/json" id="app-state">/.exec(html);
   if (!open) return '';
   const start = open.index + open[0].length;
   const end = html.indexOf('</script>', start);
   return end < 0 ? '' : html.slice(start, end);
+}
+
+/** The address of the state beside a document (docs/decisions/0081), or undefined. */
+export function stateAddress(html: string): string | undefined {
+  return /<script type="application\/json" id="app-state" data-src="([^"]*)">/.exec(html)?.[1];
+}
+
+/** The hydration state's JSON of a page at `origin`: in its document, or beside it. */
+export async function pageState(origin: string, html: string): Promise<string> {
+  const address = stateAddress(html);
+  if (address === undefined) return stateText(html);
+  const answer = await fetch(origin + address);
+  if (!answer.ok) throw new Error(`${address} answered ${answer.status}`);
+  return answer.text();
 }
 
 /** The bodies of the document's `<script>` elements that have no `src`, in document order. */
@@ -172,11 +192,14 @@ export function sizes(text: string): Sizes {
   return { raw: body.length, ...compressed(body) };
 }
 
-/** A document's bytes raw, gzip and brotli: whole, its hydration state, its inline scripts. */
-export function documentWeight(html: string): DocumentWeight {
+/**
+ * A document's bytes raw, gzip and brotli: whole, its hydration state (`state`: in it, unless
+ * given), its inline scripts.
+ */
+export function documentWeight(html: string, state = stateText(html)): DocumentWeight {
   return {
     html: sizes(html),
-    state: sizes(stateText(html)),
+    state: sizes(state),
     inlineScripts: sizes(inlineScriptText(html)),
   };
 }
@@ -237,7 +260,7 @@ export async function pageBytes(
       thirdParty: empty(),
       jsBeforeHydration: empty(),
       hydratedAtMs: hydration.at === null ? null : Math.round(hydration.at),
-      html: documentWeight(documentText),
+      html: documentWeight(documentText, await pageState(origin, documentText)),
       interactive: hasInteractiveBlock(documentText),
       networkIdle,
       files: [],

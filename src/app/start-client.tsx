@@ -19,6 +19,8 @@ import {
   MESSAGES_DISMISSED_COOKIE,
   MOUNTS,
   STATE_ELEMENT_ID,
+  STATE_ENDPOINT,
+  STATE_SOURCE_ATTRIBUTE,
   type MountName,
   type Snapshot,
 } from './state';
@@ -34,14 +36,27 @@ import { ErrorBoundary } from '../ui/error-boundary';
 import type { EditKit } from '../ui/edit-context';
 import { preloadStructure } from '../blocks/registry';
 
-function readSnapshot(): Snapshot {
+/**
+ * The server's state: in the page, or beside it for a shared page (its address on the element;
+ * the document's preload has asked for it already: docs/decisions/0081-state-beside-the-
+ * document.md). Without it the page stays as the server made it, links and forms working.
+ */
+async function readSnapshot(): Promise<Snapshot> {
   const element = document.getElementById(STATE_ELEMENT_ID);
-  if (!element?.textContent)
-    throw new Error(`#${STATE_ELEMENT_ID} is missing: no server state to hydrate`);
-  return readState(element.textContent);
+  const src = element?.getAttribute(STATE_SOURCE_ATTRIBUTE);
+  if (!src) {
+    if (!element?.textContent)
+      throw new Error(`#${STATE_ELEMENT_ID} is missing: no server state to hydrate`);
+    return readState(element.textContent);
+  }
+  if (!src.startsWith(STATE_ENDPOINT))
+    throw new Error(`#${STATE_ELEMENT_ID} names ${src}, not a state of this site`);
+  const answer = await fetch(src);
+  if (!answer.ok) throw new Error(`the page's state ${src} answered ${answer.status}`);
+  return readState(await answer.text());
 }
 
-const snapshot = readSnapshot();
+const snapshot = await readSnapshot();
 const store = createAppStore(snapshot);
 // From here on, what goes wrong in this page is heard (docs/operations.md "Errors in visitors'
 // browsers").

@@ -104,6 +104,13 @@ export const MOUNTS = {
 export type MountName = keyof typeof MOUNTS;
 export const STATE_ELEMENT_ID = 'app-state';
 /**
+ * A shared page's hydration state travels beside the document, at `/_state/<hash><page>`: the
+ * state element is then empty and names it in this attribute
+ * (docs/decisions/0081-state-beside-the-document.md).
+ */
+export const STATE_SOURCE_ATTRIBUTE = 'data-src';
+export const STATE_ENDPOINT = '/_state/';
+/**
  * An empty element right after the header's mount point: the document's first paint waits for it
  * (`<link rel="expect">`), so the header is never painted half parsed
  * (docs/decisions/0038-header-painted-whole.md).

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../embedded/server';
 import type { BlockData, Component, Page } from '../content/models';
 import { list, lot, ticket, winner } from '../../testing/lots';
+import { pageStateText } from '../../testing/page-state';
 import { startStandIns, testConfig, testServer } from '../../testing/server';
 import { TEST_LOGICAL_DATE } from '../../testing/today';
 import { checkLotsAnswer } from './answer-format';
@@ -85,11 +86,6 @@ describe('every page type of the demo content, written then read back', () => {
     await embedded.close();
   });
 
-  const OPEN = '<script type="application/json" id="app-state">';
-  const stateText = (html: string) => {
-    const start = html.indexOf(OPEN) + OPEN.length;
-    return html.slice(start, html.indexOf('</script>', start));
-  };
   /** An answer's body without its format: the model it carries. */
   const model = <T extends object>(answer: Versioned<T>): T => {
     const { format, ...rest } = answer;
@@ -110,7 +106,7 @@ describe('every page type of the demo content, written then read back', () => {
     '/fr/404.html',
   ]) {
     it(`${path}: the page's state is the models written by forHydration, read back whole`, async () => {
-      const text = stateText((await app.inject({ url: path })).body);
+      const text = await pageStateText(app, (await app.inject({ url: path })).body);
       const sent = readState(text);
       // The reader changes nothing: what it gives is what was written.
       expect(JSON.stringify(sent).replace(/</g, '\\u003c')).toBe(text);

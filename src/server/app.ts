@@ -30,6 +30,7 @@ import requestIds from './plugins/request-ids';
 import securityHeaders, { siteSecurity } from './plugins/security-headers';
 import seo from './plugins/seo';
 import services from './plugins/services';
+import state from './plugins/state';
 import traces from './plugins/traces';
 import { requestIdFrom } from './request-context';
 
@@ -159,6 +160,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(date);
   await app.register(favicon);
   await app.register(data);
+  await app.register(state);
   await app.register(frames);
   await app.register(seo);
   if (deps.registerStatic) await deps.registerStatic(app);

@@ -8,7 +8,13 @@ import {
 } from '../app/after-paint';
 import { forHydration } from '../app/hydration-state';
 import { NAVIGATION_KIT_ATTRIBUTE } from '../app/navigation-kit';
-import { HEADER_END_ID, MOUNTS, STATE_ELEMENT_ID, type Snapshot } from '../app/state';
+import {
+  HEADER_END_ID,
+  MOUNTS,
+  STATE_ELEMENT_ID,
+  STATE_SOURCE_ATTRIBUTE,
+  type Snapshot,
+} from '../app/state';
 import { CMP_ELEMENT_ID, CMP_LOADER_ATTRIBUTE, VENDOR_LIST } from '../ui/consent/consent';
 import type { CmpLoader } from './cmp';
 
@@ -47,12 +53,18 @@ export interface Assets {
  * JSON inside a script element: `<` escaped so no content can close the element. Only what
  * hydrates travels (app/hydration-state.ts).
  */
-function serializeState(snapshot: Snapshot): string {
+export function serializeState(snapshot: Snapshot): string {
   return JSON.stringify(forHydration(snapshot))
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * The hydration state as the document writes it: in the page, or named by its address beside
+ * it (docs/decisions/0081-state-beside-the-document.md).
+ */
+export type WrittenState = { json: string } | { src: string };
 
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -98,11 +110,29 @@ function cmpElement(cmp: CmpLoader | undefined): string {
   return `<template id="${CMP_ELEMENT_ID}" ${CMP_LOADER_ATTRIBUTE}="${attr(cmp.script)}"${vendors}></template>\n`;
 }
 
+/**
+ * The state beside the page is fetched while the page parses, below the first screen's style
+ * sheet and image (low priority): the site's code, which reads it, comes after the first paint.
+ * `crossorigin` makes the preload's request the one `fetch()` sends (CORS mode, same-origin
+ * credentials), so the browser uses it.
+ */
+function statePreload(state: WrittenState): string {
+  if (!('src' in state)) return '';
+  return `<link rel="preload" as="fetch" href="${attr(state.src)}" crossorigin="anonymous" fetchpriority="low">\n`;
+}
+
+function stateElement(state: WrittenState): string {
+  return 'src' in state
+    ? `<script type="application/json" id="${STATE_ELEMENT_ID}" ${STATE_SOURCE_ATTRIBUTE}="${attr(state.src)}"></script>`
+    : `<script type="application/json" id="${STATE_ELEMENT_ID}">${state.json}</script>`;
+}
+
 export function renderDocument(
   page: RenderedPage,
   snapshot: Snapshot,
   assets: Assets,
-  cmp?: CmpLoader,
+  cmp: CmpLoader | undefined,
+  state: WrittenState,
 ): string {
   const { mounts } = page;
   const { styles, preloads } = assets;
@@ -146,7 +176,7 @@ ${page.headHtml}
 ${(assets.preconnect ?? []).map((origin) => `<link rel="preconnect" href="${attr(origin)}">`).join('\n')}
 ${styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join('\n')}
 <link rel="expect" href="#${HEADER_END_ID}" blocking="render">
-${widget}${preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join('\n')}
+${widget}${statePreload(state)}${preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join('\n')}
 ${assets.headExtra ?? ''}
 ${
   assets.inlineEntry === undefined
@@ -162,7 +192,7 @@ ${
 <main id="${MOUNTS.main}" tabindex="-1">${mounts.main}</main>
 <div id="${MOUNTS.footer}">${mounts.footer}</div>
 ${page.appBannerTemplates}
-<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(snapshot)}</script>
+${stateElement(state)}
 </body>
 </html>`;
 }

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CacheEvent } from '../content/cache';
 import type { ContentObserver } from '../content/client';
-import { FRAME_SCRIPT_PATH } from '../app/state';
+import { FRAME_SCRIPT_PATH, STATE_ENDPOINT } from '../app/state';
 import { BROWSER_ERRORS_PATH } from '../domain/browser-errors';
 import { VITAL_NAMES, VITALS_PATH, type VitalName, type VitalsBeacon } from '../domain/web-vitals';
 import type { PageCacheOutcome, PageResponse, Encoded } from './pages';
@@ -26,7 +26,8 @@ export function routeKindOf(method: string, path: string): RouteKind {
   // Every other method is refused (405) before anything runs.
   if (method !== 'GET' && method !== 'HEAD') return 'other';
   if (path === '/livez' || path === '/readyz') return 'health';
-  if (path.startsWith('/_data/') || path === '/date') return 'data';
+  if (path.startsWith('/_data/') || path.startsWith(STATE_ENDPOINT) || path === '/date')
+    return 'data';
   if (path === '/robots.txt' || path === '/sitemap.xml') return 'seo';
   if (
     path === '/favicon.svg' ||

@@ -17,7 +17,7 @@ import type { ListCount } from '../domain/show-more';
 import { moreTotals } from './block-data';
 import type { Config } from './config';
 import { collectDiagnostics, noteDiagnostics } from './diagnostics';
-import { renderDocument } from './document';
+import { renderDocument, serializeState, type WrittenState } from './document';
 import { editPlanFor, keepPageNodes, siteEditPlanFor } from './edit-mode';
 import { loadSite, loadView, requestLocale } from './loader';
 import { loggableUrl } from './log-url';
@@ -37,6 +37,7 @@ import {
 import { collectReads } from './publish';
 import { pathOf, storedLocale } from './request-target';
 import { sendEncoded } from './send-encoded';
+import { stateAddress, stateHash } from './state-answer';
 import { traced, tracedSync } from './tracing';
 
 /** One request reads one logical date; `changes` collects when the answer stops holding. */
@@ -213,9 +214,11 @@ async function makePage(
     );
   // A preview runs no third party's script: no consent manager either (docs/preview.md).
   const cmp = preview ? undefined : request.server.cmpLoader;
+  const shared = !preview && cacheability === 'shared' && result.status === 200;
+  const state = stateOf(snapshot, { url, more, shared });
   let html = tracedSync(
     'render',
-    () => renderDocument(render(snapshot, blockFailed), snapshot, assets, cmp),
+    () => renderDocument(render(snapshot, blockFailed), snapshot, assets, cmp, state.written),
     { 'site.view': snapshot.view.kind },
   );
   metrics?.render(snapshot.view.kind, (performance.now() - started) / 1000);
@@ -247,6 +250,25 @@ async function makePage(
       : {}),
     ...(outOfWindow ? { outOfWindow } : {}),
     ...(edit?.missing ? { editMissing: edit.missing } : {}),
+    ...(state.beside ? { state: state.beside } : {}),
+  };
+}
+
+/**
+ * How a page's hydration state travels: a shared page's beside the document, named by its hash
+ * (docs/decisions/0081-state-beside-the-document.md); any other page's (a preview, an error, a
+ * page for some visitors only) in it, where nothing else can read it.
+ */
+function stateOf(
+  snapshot: Snapshot,
+  page: { url: string; more: ListCount | undefined; shared: boolean },
+): { written: WrittenState; beside?: { hash: string; body: Buffer } } {
+  const json = serializeState(snapshot);
+  if (!page.shared) return { written: { json } };
+  const hash = stateHash(json);
+  return {
+    written: { src: stateAddress(hash, page.url, page.more) },
+    beside: { hash, body: Buffer.from(json) },
   };
 }
 
@@ -315,7 +337,7 @@ export function pageKey(
 }
 
 /** A page from the page cache (made if it is not there), as `sendPage` answers it. */
-interface Found {
+export interface Found {
   response: PageResponse;
   encoded?: Encoded | undefined;
 }

@@ -56,6 +56,12 @@ export interface PageResponse {
    * (docs/decisions/0078-show-more-as-a-link.md). The server's alone, never in `body`.
    */
   moreTotals?: MoreTotals;
+  /**
+   * A shared page's hydration state, which travels beside the document, named by its hash
+   * (src/server/state-answer.ts, docs/decisions/0081-state-beside-the-document.md); not in
+   * `body`.
+   */
+  state?: { hash: string; body: Buffer };
 }
 
 /** Does the language of this path come from the path alone (not from the visitor's cookie)? */

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedServices } from '../../embedded/server';
 import { render } from '../app/entry-server';
+import { pageStateText, stateAddressOf } from '../../testing/page-state';
 import { startStandIns, testConfig, testServer } from '../../testing/server';
 
 let embedded: EmbeddedServices;
@@ -76,8 +77,10 @@ describe('a "show more" link followed without script', () => {
     const target = links[0]?.split('#')[1] ?? '';
     const next = await app.inject({ url: '/fr/gagnants?gagnants=18' });
     expect(main(next.body)).toContain(`<li id="${target}" data-lot-index="12">`);
-    // Every screen shows the count asked, phones included.
-    expect(res.body).toContain('"lotsShown":{"gagnant":12}');
+    // Every screen shows the count asked, phones included: its state beside it says so, and is
+    // asked for with the count (docs/decisions/0081).
+    expect(stateAddressOf(res.body)).toMatch(/^\/_state\/[\w-]{22}\/fr\/gagnants\?gagnants=12$/);
+    expect(await pageStateText(app, res.body)).toContain('"lotsShown":{"gagnant":12}');
     expect(res.body).toContain(
       `<link data-managed rel="canonical" href="https://www.pari.example/fr/gagnants">`,
     );

@@ -12,6 +12,7 @@ import { checkChroniclesAnswer, checkLotsAnswer } from '../app/answer-format';
 import type { LoadResult, SiteState, Snapshot } from '../app/state';
 import type { Lot } from '../content/models';
 import { readState } from '../app/wire';
+import { pageStateText } from '../../testing/page-state';
 import { startStandIns, testConfig, testServer } from '../../testing/server';
 import { TEST_LOGICAL_DATE } from '../../testing/today';
 
@@ -60,12 +61,14 @@ const SITE_ENDED = {
   'menu link (-1d)': 'Sondage d’automne',
 };
 
-function stateOf(html: string): { state: Snapshot; markup: string } {
+/** The page's state as the browser reads it (in it, or beside it), and its markup without it. */
+async function stateOf(
+  app: FastifyInstance,
+  html: string,
+): Promise<{ state: Snapshot; markup: string }> {
+  const state = readState(await pageStateText(app, html));
   const doc = new JSDOM(html).window.document;
-  const script = doc.getElementById('app-state');
-  if (!script) throw new Error('no app-state');
-  const state = readState(script.textContent);
-  script.remove();
+  doc.getElementById('app-state')?.remove();
   return { state, markup: doc.documentElement.outerHTML };
 }
 
@@ -86,7 +89,7 @@ describe('what leaves the server at the logical date', () => {
     const app = await server();
     const res = await app.inject({ url: '/fr/accueil' });
     expect(res.statusCode).toBe(200);
-    const { state, markup } = stateOf(res.body);
+    const { state, markup } = await stateOf(app, res.body);
     const json = JSON.stringify(state);
     const hidden = { ...TO_COME, ...SITE_TO_COME, ...ENDED, ...SITE_ENDED };
     expect(found(json, hidden)).toEqual([]);
@@ -119,7 +122,7 @@ describe('what leaves the server at the logical date', () => {
     const { body } = await app.inject({ url: '/fr/accueil' });
     // In the state, or for a block with no behaviour in the browser in the markup alone
     // (docs/decisions/0037-static-blocks-out-of-the-state.md): either way, in the page.
-    const json = JSON.stringify(stateOf(body).state);
+    const json = JSON.stringify((await stateOf(app, body)).state);
     expect(found(body + json, { ...TO_COME, ...SITE_TO_COME })).toEqual(
       Object.keys({ ...TO_COME, ...SITE_TO_COME }),
     );
@@ -132,7 +135,7 @@ describe('what leaves the server at the logical date', () => {
     // promotions travel: one of them still closes after this date.
     const inMarkupOnly = ['chronique (+3d)', 'offer (+4d)'];
     for (const label of inMarkupOnly) expect(found(json, { ...TO_COME })).not.toContain(label);
-    expect(found(stateOf(body).markup, { ...TO_COME })).toEqual(
+    expect(found((await stateOf(app, body)).markup, { ...TO_COME })).toEqual(
       expect.arrayContaining(inMarkupOnly),
     );
     await app.close();
@@ -177,7 +180,7 @@ describe('what leaves the server at the logical date', () => {
     // A chronique page has no list: no lots in it. Its deep link asks /_data/lots for the
     // tickets and the winners with a video, at the logical date.
     const page = await app.inject({ url: '/fr/chroniques/bilan-hiver' });
-    const { view } = stateOf(page.body).state;
+    const { view } = (await stateOf(app, page.body)).state;
     expect(view.kind === 'content' && view.data.lots).toBeUndefined();
     const answer = checkLotsAnswer((await app.inject({ url: '/_data/lots?lang=fr' })).json());
     const chronicle = answer.ok ? (answer.value ?? []) : [];
@@ -191,7 +194,7 @@ describe('what leaves the server at the logical date', () => {
 
   it("puts each list's first block in the page and the rest in /_data/lots?lists=", async () => {
     const app = await server();
-    const { state, markup } = stateOf((await app.inject({ url: '/fr/gagnants' })).body);
+    const { state, markup } = await stateOf(app, (await app.inject({ url: '/fr/gagnants' })).body);
     const view = state.view.kind === 'content' ? state.view : null;
     // The hydration state holds none: the list asks for them all (docs/decisions/0044).
     expect(view?.data).toMatchObject({ lots: [], lotsLater: true });
@@ -233,7 +236,7 @@ describe('what leaves the server at the logical date', () => {
 
   it("puts the chroniques list's first 4 in the page and all in /_data/chronicles", async () => {
     const app = await server();
-    const { state, markup } = stateOf((await app.inject({ url: '/fr/accueil' })).body);
+    const { state, markup } = await stateOf(app, (await app.inject({ url: '/fr/accueil' })).body);
     const data = state.view.kind === 'content' ? state.view.data : null;
     // Below the first component, the state holds no card (docs/decisions/0051).
     expect(data?.chronicles).toEqual([]);

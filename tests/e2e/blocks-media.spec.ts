@@ -1,5 +1,12 @@
 /** Video playlist, podcast and chroniques list: data, consent, links (docs/requirements.md §2, §4, §5, §7). */
-import { blockReady, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  blockReady,
+  expect,
+  expectNoAxeViolations,
+  pageStateText,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 test.describe('consent before any embed', () => {
   test('the playlist loads nothing from the video platform before consent', async ({ page }) => {
@@ -103,7 +110,7 @@ test.describe('chroniques list', () => {
       await page.goto(path);
       await waitForHydration(page);
       // docs/decisions/0051: the cards are in the markup only.
-      const state = (await page.locator('#app-state').textContent()) ?? '';
+      const state = await pageStateText(page);
       expect(state).toContain('"chroniclesLater":true');
       expect(state).not.toContain('"dateChronique"');
       expect(asked).toEqual([]);

@@ -53,6 +53,18 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * The page's hydration state as the browser's code reads it: the state element's text, or the
+ * answer at the address it names (a shared page's, docs/decisions/0081-state-beside-the-document.md).
+ */
+export async function pageStateText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const element = document.getElementById('app-state');
+    const src = element?.getAttribute('data-src');
+    return src ? (await fetch(src)).text() : (element?.textContent ?? '');
+  });
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }

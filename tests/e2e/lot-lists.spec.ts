@@ -10,6 +10,7 @@ import {
   blockReady,
   expect,
   expectNoAxeViolations,
+  pageStateText,
   showAll,
   test,
   waitForHydration,
@@ -280,7 +281,7 @@ test.describe('lists below the first component (docs/decisions/0044)', () => {
       });
       await page.goto(lang === 'fr' ? '/fr/accueil' : '/en/home');
       await waitForHydration(page);
-      const state = (await page.locator('#app-state').textContent()) ?? '';
+      const state = await pageStateText(page);
       expect(state).toContain('"lotsLater":true');
       expect(state).not.toContain('lot-2026-');
       const winners = page.locator('[data-lazy-block="liste-gagnants"]');

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { checkLotsAnswer } from '../../src/app/answer-format';
-import { LOTS_ENDPOINT, STATE_ELEMENT_ID } from '../../src/app/state';
+import { LOTS_ENDPOINT } from '../../src/app/state';
 import { readState } from '../../src/app/wire';
 import type { Lot } from '../../src/content/models';
 import {
@@ -16,6 +16,7 @@ import {
   expect,
   expectNoAxeViolations,
   holdRequests,
+  pageStateText,
   test,
   waitForHydration,
 } from './fixtures';
@@ -52,12 +53,11 @@ async function hostReady(page: Page): Promise<void> {
 }
 
 /**
- * The page's lots, unpacked as the browser's code does: from its server state (`#app-state`),
+ * The page's lots, unpacked as the browser's code does: from its server state (in the page or beside it),
  * or for a chronique page, which has none, from the answer its deep link asks for.
  */
 async function stateLots(page: Page): Promise<Lot[]> {
-  const text = await page.locator(`#${STATE_ELEMENT_ID}`).textContent();
-  const { view, locale } = readState(text ?? '{}');
+  const { view, locale } = readState(await pageStateText(page));
   // Left out of the state when no list is in the first component (docs/decisions/0044).
   if (view.kind === 'content' && view.data.lots && !view.data.lotsLater) return view.data.lots;
   const answer = await page.request.get(`${LOTS_ENDPOINT}?lang=${locale}`);
@@ -323,7 +323,7 @@ test.describe('the lists’ event', () => {
     await waitForHydration(page);
     expect(chunks).toEqual([]);
     // The page carries no lots, and asks for none without a deep link.
-    expect(await page.locator(`#${STATE_ELEMENT_ID}`).textContent()).not.toContain('lot-2026-');
+    expect(await pageStateText(page)).not.toContain('lot-2026-');
     expect(lotAnswers).toEqual([]);
     const name = await dispatchFromState(page, 'billet', 'first');
     expect(name).not.toBe('');

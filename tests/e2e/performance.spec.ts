@@ -573,3 +573,45 @@ test.describe('a header that arrives in two pieces', () => {
     });
   }
 });
+
+test.describe('a shared page’s state beside it (docs/decisions/0081)', () => {
+  for (const [lang, path, heading] of [
+    ['fr', '/fr/accueil', 'Promotions'],
+    ['en', '/en/home', 'Promotions'],
+  ] as const) {
+    test(`is asked for once, by the document's preload, and the page hydrates from it (${lang})`, async ({
+      page,
+      consoleErrors,
+      consoleWarnings,
+    }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/_state/')) asked.push(request.url());
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      // The preload's request is the one the code reads: no second request, no unused preload.
+      expect(asked).toHaveLength(1);
+      expect(consoleWarnings.filter((w) => w.includes('preload'))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`a state that does not come leaves the page as the server made it, its links working (${lang})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.route(/\/_state\//, (route) => route.fulfill({ status: 503, body: '' }));
+      await page.goto(path);
+      await expect
+        .poll(() => consoleErrors.some((e) => e.includes('/_state/') && e.includes('503')))
+        .toBe(true);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      // A link of the page still leads on (the browser's own navigation).
+      const link = page.locator('main a[href^="/"]').first();
+      const href = (await link.getAttribute('href')) ?? '';
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href.split(/[?#]/)[0]}`));
+    });
+  }
+});

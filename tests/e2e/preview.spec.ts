@@ -13,7 +13,7 @@ import {
   E2E_PREVIEW_FRAMER,
   E2E_PREVIEW_TOKEN,
 } from '../../playwright.config';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, pageStateText, test, waitForHydration } from './fixtures';
 import { TEST_LOGICAL_DATE } from '../../testing/today';
 
 const SCHEDULED = 'Hors fenêtre : ne doit pas paraître.';
@@ -215,12 +215,10 @@ test.describe('the token stays in the preview', () => {
   }) => {
     // The widget the public area loads, and its origin.
     await page.goto('/sports/fr');
-    const widgetUrl = await page.evaluate(() => {
-      const state = JSON.parse(document.getElementById('app-state')?.textContent ?? '{}') as {
-        config?: { bettingWidgetUrl?: string };
-      };
-      return state.config?.bettingWidgetUrl ?? '';
-    });
+    const state = JSON.parse(await pageStateText(page)) as {
+      config?: { bettingWidgetUrl?: string };
+    };
+    const widgetUrl = state.config?.bettingWidgetUrl ?? '';
     expect(widgetUrl).toMatch(/\/betting-widget\/widget\.js$/);
     const widgetOrigin = new URL(widgetUrl).origin;
 
@@ -230,6 +228,9 @@ test.describe('the token stays in the preview', () => {
     });
     const response = await page.goto(preview('/sports/fr'));
     expect(response?.status()).toBe(200);
+    // A preview's state is in its page, never at an address a cache could keep (decision 0081).
+    await expect(page.locator('#app-state')).not.toHaveAttribute('data-src');
+    expect(await page.locator('#app-state').textContent()).toContain('"preview"');
     const scripts = /script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '');
     expect(scripts?.[1]).toBeDefined();
     expect(scripts?.[1]).not.toContain(widgetOrigin);

@@ -1,6 +1,6 @@
 /** The sports area with the embedded stand-in widget, its language link and the navigation rules. */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, pageStateText, test, waitForHydration } from './fixtures';
 
 const widget = (page: Page) => page.locator('#sports-widget');
 
@@ -120,12 +120,10 @@ test.describe('the stand-in widget', () => {
 
   test('is served as cacheable JavaScript from its own origin', async ({ page, request }) => {
     await page.goto('/sports/fr');
-    const url = await page.evaluate(() => {
-      const state = JSON.parse(document.getElementById('app-state')?.textContent ?? '{}') as {
-        config?: { bettingWidgetUrl?: string };
-      };
-      return state.config?.bettingWidgetUrl ?? '';
-    });
+    const state = JSON.parse(await pageStateText(page)) as {
+      config?: { bettingWidgetUrl?: string };
+    };
+    const url = state.config?.bettingWidgetUrl ?? '';
     expect(url).toMatch(/\/betting-widget\/widget\.js$/);
     await expect(page.locator(`script[src="${url}"]`)).toHaveCount(1);
     const response = await request.get(url);

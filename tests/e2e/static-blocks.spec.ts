@@ -4,7 +4,7 @@
  * and come back to renders them again from the navigation's models. Both languages; the
  * projects run it at a phone and a desktop width.
  */
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, pageStateText, test, waitForHydration } from './fixtures';
 
 for (const { path, section, link, text } of [
   { path: '/fr/accueil', section: 'À la une', link: '/fr/promotions', text: 'Promotions' },
@@ -16,7 +16,7 @@ for (const { path, section, link, text } of [
   }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const state = await page.locator('#app-state').textContent();
+    const state = await pageStateText(page);
     expect(state).toContain('"kind":"static"');
     // The section's title is in the markup only, not in the state.
     expect(state).not.toContain(`"title":"${section}"`);
@@ -64,7 +64,7 @@ for (const { path, help, only, other, otherHelp } of [
   }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const state = await page.locator('#app-state').textContent();
+    const state = await pageStateText(page);
     expect(state).toContain('"footerKept":true');
     // A link only the footer shows: in its markup, not in the state.
     expect(state).not.toContain(only);

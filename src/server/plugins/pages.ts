@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalPath } from '../../domain/routes';
 import { acceptsCount, readListCount } from '../../domain/show-more';
-import { lookUpPage, pageKey, producePage, sendPage, serveCached } from '../page-render';
+import { lookUpPage, pageKey, producePage, sendPage, type Found } from '../page-render';
 import { pathOf, splitTarget, withQuery } from '../request-target';
 import { isAssetPath } from '../seo';
 import { refuseMethod } from './errors';
@@ -24,29 +24,44 @@ async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise
       .header('x-accel-expires', '0')
       .redirect(withQuery(canonical, query), 301);
   }
+  const page = await findPage(request, path, query);
+  return sendPage(request, reply, page.found, {
+    shareable: page.shareable,
+    type: 'text/html; charset=utf-8',
+    proxyKeeps: page.proxyKeeps,
+  });
+}
+
+/**
+ * The page a canonical path and its query stand for, from the page cache (made if it is not
+ * there); the page's hydration state beside it is found the same way (./state.ts).
+ * `proxyKeeps: false`: the query asks for something the page does not show.
+ */
+export async function findPage(
+  request: FastifyRequest,
+  path: string,
+  query: string | undefined,
+): Promise<{ found: Found; shareable: boolean; proxyKeeps: boolean }> {
   // A shared page is the same whatever its query (the browser reads `?lot=` itself) but a list's
   // "show more" count: one render and one cache entry per path, so that made-up queries neither
   // go round the cache nor fill it. The key is the path alone: nothing in the page comes from
   // the request's host.
   const { key, render, shareable, internetExplorer } = pageKey(request, path, 'page');
-  const type = 'text/html; charset=utf-8';
   const produce = () => producePage(request, internetExplorer, render);
   const { wanted, named } = readListCount(path, query);
-  if (!named) return serveCached(request, reply, { key, shareable, produce, type });
+  const page = await lookUpPage(request, key, produce);
+  if (!named) return { found: page, shareable, proxyKeeps: true };
   // But the count of a "show more" link (docs/decisions/0078): checked against the lists of the
   // page as it stands, so that only the counts its links ask for are made and kept, each once.
-  const page = await lookUpPage(request, key, produce);
   if (wanted && acceptsCount(wanted, page.response.moreTotals?.[wanted.list])) {
     const more = pageKey(request, path, 'page', wanted);
-    return serveCached(request, reply, {
-      key: more.key,
-      shareable,
-      produce: () => producePage(request, internetExplorer, render, undefined, wanted),
-      type,
-    });
+    const found = await lookUpPage(request, more.key, () =>
+      producePage(request, internetExplorer, render, undefined, wanted),
+    );
+    return { found, shareable, proxyKeeps: true };
   }
   // Anything else is ignored like any other query, and not kept by nginx under it.
-  return sendPage(request, reply, page, { shareable, type, proxyKeeps: false });
+  return { found: page, shareable, proxyKeeps: false };
 }
 
 function pages(app: FastifyInstance): void {
