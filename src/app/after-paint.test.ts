@@ -16,10 +16,14 @@ import {
   loadConsentManager,
   PHONE_ATTRIBUTE,
   preloadModules,
+  preloadState,
   runEarlyModule,
   runModule,
   START_ATTRIBUTE,
+  STATE_ELEMENT,
+  STATE_SOURCE,
 } from './after-paint';
+import { STATE_ELEMENT_ID, STATE_SOURCE_ATTRIBUTE } from './state';
 import { EARLY_DONE_EVENT as SPORTS_EARLY_DONE_EVENT } from '../features/sports-area/early';
 
 describe('firstScreenPainted', () => {
@@ -205,5 +209,26 @@ describe('loadConsentManager', () => {
     document.head.append(sdk);
     sdk.dispatchEvent(new Event('error'));
     expect(element.hasAttribute(CMP_FAILED_ATTRIBUTE)).toBe(true);
+  });
+});
+
+describe('the state beside a shared page (docs/decisions/0081)', () => {
+  it('spells the names the start module and the server read', () => {
+    expect([STATE_ELEMENT, STATE_SOURCE]).toEqual([STATE_ELEMENT_ID, STATE_SOURCE_ATTRIBUTE]);
+  });
+
+  it('is asked for once the entry calls for it, as the start module’s fetch asks, and only when named', () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      '<script type="application/json" id="app-state" data-src="/_state/abc/fr/accueil"></script>';
+    preloadState(document);
+    const link = document.head.querySelector('link[rel="preload"]');
+    expect(link?.getAttribute('href')).toBe('/_state/abc/fr/accueil');
+    expect(link?.getAttribute('as')).toBe('fetch');
+    expect(link?.getAttribute('crossorigin')).toBe('anonymous');
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<script type="application/json" id="app-state">{}</script>';
+    preloadState(document);
+    expect(document.head.querySelector('link')).toBeNull();
   });
 });

@@ -88,6 +88,30 @@ export function preloadModules(doc: Document, hrefs: readonly string[]): void {
 }
 
 /**
+ * The state element and its address attribute, as src/app/state.ts names them (the entry imports
+ * nothing: after-paint.test.ts holds the two spellings together).
+ */
+export const STATE_ELEMENT = 'app-state';
+export const STATE_SOURCE = 'data-src';
+
+/**
+ * Asks for a shared page's state beside it (docs/decisions/0081-state-beside-the-document.md)
+ * with the site's code, which reads it: after the first paint, so that it never takes the
+ * network from the first screen. `crossorigin` makes the preload's request the one `fetch()`
+ * sends (CORS mode, same-origin credentials), so the start module's read uses it.
+ */
+export function preloadState(doc: Document): void {
+  const src = doc.getElementById(STATE_ELEMENT)?.getAttribute(STATE_SOURCE);
+  if (!src) return;
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = src;
+  doc.head.append(link);
+}
+
+/**
  * Runs a module as the document's own module scripts run: the same URL, so the same module
  * instance as any later `import()` of it (in development too, where Vite marks dynamic imports).
  */

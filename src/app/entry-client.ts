@@ -15,6 +15,7 @@ import {
   nextFrame,
   PHONE_ATTRIBUTE,
   preloadModules,
+  preloadState,
   runEarlyModule,
   runModule,
   START_ATTRIBUTE,
@@ -47,8 +48,10 @@ if (bannerDrawn || widgetMounted) {
 }
 // The consent manager before the site's code: its notice must come on every page.
 loadConsentManager(document);
-// The start module, its imports, the page's messages and block chunks: all asked for at once.
+// The start module, its imports, the page's messages and block chunks, and the page's state
+// beside it: all asked for at once.
 preloadModules(document, listedModules(document, AFTER_PAINT_ATTRIBUTE));
+preloadState(document);
 const [start] = listedModules(document, START_ATTRIBUTE);
 if (start) void runModule(document, start);
 else console.error('The page names no start module: it stays without scripts.');

@@ -110,17 +110,6 @@ function cmpElement(cmp: CmpLoader | undefined): string {
   return `<template id="${CMP_ELEMENT_ID}" ${CMP_LOADER_ATTRIBUTE}="${attr(cmp.script)}"${vendors}></template>\n`;
 }
 
-/**
- * The state beside the page is fetched while the page parses, below the first screen's style
- * sheet and image (low priority): the site's code, which reads it, comes after the first paint.
- * `crossorigin` makes the preload's request the one `fetch()` sends (CORS mode, same-origin
- * credentials), so the browser uses it.
- */
-function statePreload(state: WrittenState): string {
-  if (!('src' in state)) return '';
-  return `<link rel="preload" as="fetch" href="${attr(state.src)}" crossorigin="anonymous" fetchpriority="low">\n`;
-}
-
 function stateElement(state: WrittenState): string {
   return 'src' in state
     ? `<script type="application/json" id="${STATE_ELEMENT_ID}" ${STATE_SOURCE_ATTRIBUTE}="${attr(state.src)}"></script>`
@@ -176,7 +165,7 @@ ${page.headHtml}
 ${(assets.preconnect ?? []).map((origin) => `<link rel="preconnect" href="${attr(origin)}">`).join('\n')}
 ${styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join('\n')}
 <link rel="expect" href="#${HEADER_END_ID}" blocking="render">
-${widget}${statePreload(state)}${preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join('\n')}
+${widget}${preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join('\n')}
 ${assets.headExtra ?? ''}
 ${
   assets.inlineEntry === undefined

@@ -233,7 +233,7 @@ test.describe('first paint before scripts', () => {
     },
   );
 
-  test('the site’s code and the consent manager are asked for once the first screen’s image has arrived', async ({
+  test('the site’s code, the page’s state and the consent manager are asked for once the first screen’s image has arrived', async ({
     page,
   }) => {
     await page.goto('/fr/accueil');
@@ -246,7 +246,13 @@ test.describe('first paint before scripts', () => {
       const image = entries.find((e) => e.name === hero?.currentSrc);
       const app = entries.find((e) => /\/assets\/(?:start-client|app)-/.test(e.name));
       const cmp = entries.find((e) => /\/loader\.js(?:\?|$)/.test(e.name));
-      return { imageEnd: image?.responseEnd, appStart: app?.startTime, cmpStart: cmp?.startTime };
+      const state = entries.find((e) => new URL(e.name).pathname.startsWith('/_state/'));
+      return {
+        imageEnd: image?.responseEnd,
+        appStart: app?.startTime,
+        cmpStart: cmp?.startTime,
+        stateStart: state?.startTime,
+      };
     });
     expect(timing.imageEnd).toBeDefined();
     expect(timing.appStart).toBeDefined();
@@ -254,6 +260,9 @@ test.describe('first paint before scripts', () => {
     // docs/decisions/0080-first-screen-first.md
     expect(timing.cmpStart).toBeDefined();
     expect(timing.cmpStart ?? 0).toBeGreaterThanOrEqual(timing.imageEnd ?? Infinity);
+    // docs/decisions/0081-state-beside-the-document.md
+    expect(timing.stateStart).toBeDefined();
+    expect(timing.stateStart ?? 0).toBeGreaterThanOrEqual(timing.imageEnd ?? Infinity);
   });
 });
 
@@ -579,7 +588,7 @@ test.describe('a shared page’s state beside it (docs/decisions/0081)', () => {
     ['fr', '/fr/accueil', 'Promotions'],
     ['en', '/en/home', 'Promotions'],
   ] as const) {
-    test(`is asked for once, by the document's preload, and the page hydrates from it (${lang})`, async ({
+    test(`is asked for once, by the entry’s preload after the first paint, and the page hydrates from it (${lang})`, async ({
       page,
       consoleErrors,
       consoleWarnings,
