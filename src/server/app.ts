@@ -122,9 +122,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // every line of `request.log` carries it as `reqId`.
     requestIdHeader: false,
     genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
-    // No forwarded header is trusted: nothing the site writes depends on the request's host or
-    // protocol (absolute URLs come from PUBLIC_ORIGIN, docs/configuration.md).
-    trustProxy: false,
+    // X-Forwarded-For is believed from TRUSTED_PROXIES alone, for the visitor's address
+    // (`request.ip`, the last hop that is not one of them: proxy-addr's rule), which keys the
+    // per-visitor limits (decision 0082). Nothing the site writes depends on the request's host
+    // or protocol whoever sent them (absolute URLs come from PUBLIC_ORIGIN, docs/configuration.md).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Odd URLs must reach the router (which answers them), not fail in the framework.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1000 },
     // Per-request lines cost throughput; failures are logged where they happen, with their cause.
@@ -165,13 +167,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(seo);
   if (deps.registerStatic) await deps.registerStatic(app);
   await app.register(publish);
+  const { metrics } = app;
   await registerBrowserErrors(
     app,
-    app.metrics && ((kind, block) => app.metrics?.browserError(kind, block)),
+    metrics && {
+      counted: (kind, block) => metrics.browserError(kind, block),
+      refused: (reason) => metrics.browserErrorRefused(reason),
+    },
   );
   // Real-user Core Web Vitals: the route exists only when browsers are told to send them.
   if (config.rum) {
-    const { metrics } = app;
     await registerWebVitals(
       app,
       metrics && {

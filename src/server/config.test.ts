@@ -152,6 +152,28 @@ describe('the connection cap', () => {
   });
 });
 
+describe('the trusted proxies', () => {
+  it('are none by default, read addresses, ranges and names, and refuse anything else naming TRUSTED_PROXIES', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(
+      loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1 fd00::/8,::1 loopback ' })
+        .trustedProxies,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8', '::1', 'loopback']);
+    for (const bad of [
+      '10.0.0.0/33',
+      'nginx',
+      '10.0.0.1/8/8',
+      '::1/129',
+      '300.1.1.1',
+      '10.0.0.0/',
+    ]) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad }), bad).toThrow(
+        `TRUSTED_PROXIES="${bad}": expected addresses or ranges separated by spaces or commas`,
+      );
+    }
+  });
+});
+
 describe('the metrics listener', () => {
   it('is off unless METRICS_PORT is set, and on loopback unless METRICS_HOST says otherwise', () => {
     expect(loadConfig({}).metrics).toBeUndefined();

@@ -83,6 +83,19 @@ const int = (min: number, max: number, what: string) =>
     .refine((n) => n >= min && n <= max, what);
 
 /** Variables and their forms: unset or empty means "use the default". */
+/** A list of proxies as written: entries separated by spaces or commas. */
+const proxyList = (v: string): string[] => v.split(/[\s,]+/).filter(Boolean);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`), or one of proxy-addr's named ranges. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 const schema = z.object({
   PORT: int(0, 65535, 'a port number from 0 to 65535').default(3000),
   HOST: z.string().trim().min(1, 'a host name or address, e.g. 127.0.0.1').default('127.0.0.1'),
@@ -279,6 +292,16 @@ const schema = z.object({
     600_000,
     'milliseconds from 0 to 600000 that requests in flight get to finish on SIGTERM',
   ).default(8000),
+  // The proxies whose X-Forwarded-For the site believes (docs/configuration.md, decision 0082).
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .refine(
+      (v) => proxyList(v).every(isProxyEntry),
+      'addresses or ranges separated by spaces or commas (IPv4 or IPv6, a CIDR suffix allowed; or loopback, linklocal, uniquelocal), e.g. 10.0.0.0/8,127.0.0.1',
+    )
+    .transform(proxyList)
+    .default([]),
   MAX_CONNECTIONS: int(
     1,
     1_000_000,
@@ -376,6 +399,12 @@ export interface Config {
   shutdownGraceMs: number;
   /** Open connections one process accepts at once; a new one past it is closed at once. */
   maxConnections: number;
+  /**
+   * The proxies in front whose `X-Forwarded-For` names the client (addresses, CIDR ranges, or
+   * proxy-addr's names): the visitor's address is the last hop none of them is. Empty: the
+   * connection's address, whatever the headers say (decision 0082).
+   */
+  trustedProxies: string[];
   /** The Prometheus listener (`GET /metrics`, src/server/metrics.ts); undefined: no metrics. */
   metrics: { host: string; port: number } | undefined;
   /** The bearer token of `POST /_hooks/content-published`; unset: the hook does not exist. */
@@ -608,6 +637,7 @@ function configOf(v: Variables): Config {
     shutdownDelayMs: v.SHUTDOWN_DELAY_MS,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     maxConnections: v.MAX_CONNECTIONS,
+    trustedProxies: v.TRUSTED_PROXIES,
     metrics:
       v.METRICS_PORT === undefined ? undefined : { host: v.METRICS_HOST, port: v.METRICS_PORT },
     publishHookToken: v.PUBLISH_HOOK_TOKEN,

@@ -14,6 +14,7 @@ import type { ContentObserver } from '../content/client';
 import { FRAME_SCRIPT_PATH, STATE_ENDPOINT } from '../app/state';
 import { BROWSER_ERRORS_PATH } from '../domain/browser-errors';
 import { VITAL_NAMES, VITALS_PATH, type VitalName, type VitalsBeacon } from '../domain/web-vitals';
+import type { ReportRefusal } from './browser-errors';
 import type { PageCacheOutcome, PageResponse, Encoded } from './pages';
 import { isAssetPath } from './seo';
 
@@ -73,13 +74,18 @@ interface SiteMetrics {
   render(view: string, seconds: number): void;
   /** A report from a visitor's browser (src/server/browser-errors.ts): labels from fixed lists. */
   browserError(kind: string, block: string): void;
+  /** A report refused: sent too often by its address, not a report, or over its size. */
+  browserErrorRefused(reason: ReportRefusal): void;
   /** A page view's Core Web Vitals, as checked (src/server/web-vitals.ts): one count, each metric observed. */
   webVitals(beacon: VitalsBeacon): void;
-  /** A beacon refused: not one of ours (`malformed`), or over its size (`too-large`). */
+  /**
+   * A beacon refused: sent too often by its address (`rate-limited`), not one of ours
+   * (`malformed`), or over its size (`too-large`).
+   */
   vitalsRefused(reason: VitalsRefusal): void;
 }
 
-export type VitalsRefusal = 'malformed' | 'too-large';
+export type VitalsRefusal = 'rate-limited' | 'malformed' | 'too-large';
 
 /**
  * Each metric's buckets, around Google's thresholds (good up to the first, poor past the second:
@@ -115,8 +121,13 @@ function vitalsInstruments(registers: Registry[]) {
   );
   const beacons = new Counter({
     name: 'web_vitals_beacons_total',
-    help: `Beacons of Core Web Vitals (POST ${VITALS_PATH}) by outcome: accepted, malformed (not JSON of the beacon's shape, a name, page type or value out of bounds) or too-large.`,
-    labelNames: ['outcome'],
+    help: `Beacons of Core Web Vitals accepted (POST ${VITALS_PATH}).`,
+    registers,
+  });
+  const refusals = new Counter({
+    name: 'web_vitals_refused_total',
+    help: `Beacons of Core Web Vitals refused (POST ${VITALS_PATH}) by reason: rate-limited (its address sent too many), malformed (not JSON of the beacon's shape, a name, page type or value out of bounds) or too-large.`,
+    labelNames: ['reason'],
     registers,
   });
   return {
@@ -127,10 +138,10 @@ function vitalsInstruments(registers: Registry[]) {
         if (value === undefined) continue;
         histograms.get(name)?.observe(labels, name === 'CLS' ? value : value / 1000);
       }
-      beacons.inc({ outcome: 'accepted' });
+      beacons.inc();
     },
     refused(reason: VitalsRefusal): void {
-      beacons.inc({ outcome: reason });
+      refusals.inc({ reason });
     },
   };
 }
@@ -182,7 +193,22 @@ function instruments(registers: Registry[]) {
     labelNames: ['kind', 'block'],
     registers,
   });
-  return { requests, pageCache, contentCache, calls, failures, renders, browserErrors };
+  const browserErrorsRefused = new Counter({
+    name: 'client_errors_refused_total',
+    help: "Reports of visitors' browsers refused (POST /_errors) by reason: rate-limited (its address sent too many), malformed or too-large.",
+    labelNames: ['reason'],
+    registers,
+  });
+  return {
+    requests,
+    pageCache,
+    contentCache,
+    calls,
+    failures,
+    renders,
+    browserErrors,
+    browserErrorsRefused,
+  };
 }
 
 export function createSiteMetrics(): SiteMetrics {
@@ -191,8 +217,16 @@ export function createSiteMetrics(): SiteMetrics {
   // (nodejs_eventloop_lag_*, from perf_hooks.monitorEventLoopDelay, reset at each scrape).
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  const { requests, pageCache, contentCache, calls, failures, renders, browserErrors } =
-    instruments(registers);
+  const {
+    requests,
+    pageCache,
+    contentCache,
+    calls,
+    failures,
+    renders,
+    browserErrors,
+    browserErrorsRefused,
+  } = instruments(registers);
   const vitals = vitalsInstruments(registers);
 
   let cacheBytes: { pages: () => number; content: () => number } | undefined;
@@ -244,6 +278,9 @@ export function createSiteMetrics(): SiteMetrics {
     },
     browserError(kind, block) {
       browserErrors.inc({ kind, block });
+    },
+    browserErrorRefused(reason) {
+      browserErrorsRefused.inc({ reason });
     },
     webVitals: (beacon) => vitals.observe(beacon),
     vitalsRefused: (reason) => vitals.refused(reason),

@@ -164,6 +164,17 @@ describe('a request cannot choose the host of an answer', () => {
     await app.close();
   });
 
+  it('trusting the proxy for the visitor’s address (TRUSTED_PROXIES) trusts it for nothing else', async () => {
+    const { app } = await server({ PUBLIC_ORIGIN: PUBLIC, TRUSTED_PROXIES: '127.0.0.1' });
+    const url = '/fr/promotions';
+    const clean = trace(await app.inject({ url }));
+    for (const headers of POISONING) {
+      const answer = await app.inject({ url, headers, remoteAddress: '127.0.0.1' });
+      expect(trace(answer), JSON.stringify(headers)).toBe(clean);
+    }
+    await app.close();
+  });
+
   it('keeps the method of the request line: an override header neither allows nor forbids', async () => {
     const { app } = await server({ PUBLIC_ORIGIN: PUBLIC });
     const post = await app.inject({

@@ -32,12 +32,21 @@ async function site(env: Record<string, string> = { RUM_SAMPLE_RATE: '0.1' }) {
   return { app, lines, scrape };
 }
 
-const post = (app: FastifyInstance, payload: unknown, type = 'application/json') =>
+const post = (
+  app: FastifyInstance,
+  payload: unknown,
+  type = 'application/json',
+  from: { remoteAddress?: string; forwardedFor?: string } = {},
+) =>
   app.inject({
     method: 'POST',
     url: VITALS_PATH,
-    headers: { 'content-type': type },
+    headers: {
+      'content-type': type,
+      ...(from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {}),
+    },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    ...(from.remoteAddress ? { remoteAddress: from.remoteAddress } : {}),
   });
 
 const BEACON = {
@@ -68,7 +77,7 @@ describe('POST /_vitals', () => {
     expect(metricValue(samples, 'web_vitals_inp_seconds_bucket', { ...soft, le: '0.5' })).toBe(0);
     expect(metricValue(samples, 'web_vitals_cls_bucket', { ...soft, le: '0.25' })).toBe(0);
     expect(metricValue(samples, 'web_vitals_lcp_seconds_count', soft)).toBe(0);
-    expect(metricValue(samples, 'web_vitals_beacons_total', { outcome: 'accepted' })).toBe(2);
+    expect(metricValue(samples, 'web_vitals_beacons_total')).toBe(2);
   });
 
   it('refuses garbage, unknown names or page types, values out of range (400) and bodies over 512 bytes (413), counted, never logged', async () => {
@@ -101,11 +110,11 @@ describe('POST /_vitals', () => {
     });
     expect(chunked.statusCode).toBe(413);
     const samples = await scrape();
-    expect(metricValue(samples, 'web_vitals_beacons_total', { outcome: 'malformed' })).toBe(
+    expect(metricValue(samples, 'web_vitals_refused_total', { reason: 'malformed' })).toBe(
       refused.length,
     );
-    expect(metricValue(samples, 'web_vitals_beacons_total', { outcome: 'too-large' })).toBe(2);
-    expect(metricValue(samples, 'web_vitals_beacons_total', { outcome: 'accepted' })).toBe(0);
+    expect(metricValue(samples, 'web_vitals_refused_total', { reason: 'too-large' })).toBe(2);
+    expect(metricValue(samples, 'web_vitals_beacons_total')).toBe(0);
     expect(metricValue(samples, 'web_vitals_lcp_seconds_count')).toBe(0);
     expect(samples.some((s) => Object.values(s.labels).some((v) => v.includes('évil')))).toBe(
       false,
@@ -121,5 +130,21 @@ describe('POST /_vitals', () => {
     expect((await on.app.inject({ url: VITALS_PATH })).statusCode).toBe(405);
     const off = await site({});
     expect((await post(off.app, BEACON)).statusCode).toBe(405);
+  });
+
+  it('lets one address send a burst of 20, then refuses it (429, counted) while other visitors through the same proxy are heard', async () => {
+    const { app, scrape } = await site({ RUM_SAMPLE_RATE: '0.1', TRUSTED_PROXIES: '10.1.0.5' });
+    const flooder = { remoteAddress: '10.1.0.5', forwardedFor: '203.0.113.7' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      statuses.push((await post(app, BEACON, 'application/json', flooder)).statusCode);
+    }
+    expect(statuses.filter((s) => s === 204)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    const visitor = { remoteAddress: '10.1.0.5', forwardedFor: '198.51.100.9' };
+    expect((await post(app, BEACON, 'application/json', visitor)).statusCode).toBe(204);
+    const samples = await scrape();
+    expect(metricValue(samples, 'web_vitals_beacons_total')).toBe(21);
+    expect(metricValue(samples, 'web_vitals_refused_total', { reason: 'rate-limited' })).toBe(30);
   });
 });

@@ -3,7 +3,8 @@
  * visitors' browsers", docs/security.md "Beacons"). A beacon is checked whole: its page type, its
  * navigation kind and each metric's name from fixed lists, each value a number within its bound.
  * It then feeds one histogram per metric (src/server/metrics.ts). Anything else is refused (400,
- * or 413 past 512 bytes) and counted by reason. Nothing a browser sends is logged.
+ * or 413 past 512 bytes, or 429 past its address's share: src/server/rate-limit.ts) and counted
+ * by reason. Nothing a browser sends is logged.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import {
 } from '../domain/web-vitals';
 import { answer, refuseReads } from './browser-errors';
 import type { VitalsRefusal } from './metrics';
+import { BEACON_LIMIT, createRateLimit, type RateLimit } from './rate-limit';
 
 const within = (limit: number) => z.number().min(0).max(limit).optional();
 
@@ -56,6 +58,7 @@ interface VitalsObserver {
 export function registerWebVitals(
   app: FastifyInstance,
   observer: VitalsObserver | undefined,
+  limit: RateLimit = createRateLimit(BEACON_LIMIT),
 ): PromiseLike<unknown> {
   return app.register((scope, _options, registered) => {
     refuseReads(scope, VITALS_PATH);
@@ -75,6 +78,12 @@ export function registerWebVitals(
       const reason: VitalsRefusal = status === 413 ? 'too-large' : 'malformed';
       observer?.refused(reason);
       return answer(reply, reason === 'too-large' ? 413 : 400);
+    });
+    // Before the body is read: one client's flood costs no parsing and leaves the others theirs.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST' || limit.take(request.ip)) return;
+      observer?.refused('rate-limited');
+      return answer(reply.header('retry-after', '60'), 429);
     });
     scope.post(VITALS_PATH, { bodyLimit: VITALS_BODY_LIMIT }, async (request, reply) => {
       const beacon = readBeacon(request.body);

@@ -1,0 +1,130 @@
+/**
+ * Limits per visitor behind the deploy/ nginx template, with a real nginx (installed by
+ * scripts/ensure-test-tools.sh) and the site told to trust it (`TRUSTED_PROXIES`,
+ * docs/decisions/0082-limits-per-visitor.md): one client flooding the error reports or the Web
+ * Vitals beacons never keeps another client's from arriving and being counted, through nginx or
+ * straight at the process. Clients are told apart by their loopback source address (127.0.0.2,
+ * 127.0.0.3…: Linux answers the whole 127.0.0.0/8 on the loopback interface). No browser.
+ */
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureNginx, startNginx, type Nginx } from '../../bench/lib/nginx';
+import { stopAll } from '../../bench/lib/processes';
+import { metricValue, parseMetrics } from '../../testing/metrics';
+import { expect, test } from './fixtures';
+import { freePort, startSiteProcess, type SiteProcess } from './support/site-process';
+
+/** POSTs a JSON body from a given local address; resolves with the status. */
+function post(origin: string, url: string, body: unknown, from: string, headers = {}) {
+  const target = new URL(url, origin);
+  const payload = JSON.stringify(body);
+  return new Promise<number>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress: from,
+        // A connection per request: nothing of one client rides on another's.
+        agent: false,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const REPORT = { kind: 'render', block: 'carrousel', page: 'content', message: 'boom' };
+const BEACON = { page: 'content', navigation: 'load', metrics: { LCP: 1800, FCP: 900 } };
+
+test.describe('limits per visitor behind nginx', () => {
+  let dir: string;
+  let site: SiteProcess | undefined;
+  let nginx: Nginx;
+  let metrics: string;
+
+  test.beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'pari-boreal-limits-'));
+    // nginx's workers drop root's privileges: they must be able to reach their files inside.
+    await chmod(dir, 0o755);
+    const metricsPort = await freePort();
+    metrics = `http://127.0.0.1:${metricsPort}/metrics`;
+    site = await startSiteProcess({
+      TRUSTED_PROXIES: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
+      RUM_SAMPLE_RATE: '1',
+      LOG_LEVEL: 'error',
+    });
+    nginx = await startNginx({
+      binary: await ensureNginx(() => undefined),
+      root: process.cwd(),
+      prefix: path.join(dir, 'nginx'),
+      port: await freePort(),
+      upstreamPorts: [site.port],
+      variant: 'cache',
+      logFile: path.join(dir, 'nginx.log'),
+    });
+  });
+
+  test.afterAll(async () => {
+    await stopAll();
+    site?.kill();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const scrape = async (family: string, labels: Record<string, string> = {}) =>
+    metricValue(parseMetrics(await (await fetch(metrics)).text()), family, labels);
+
+  test('one client flooding the error reports through nginx silences no other, and the refusals show', async () => {
+    const before = await scrape('client_errors_total');
+    const flood: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      flood.push(await post(nginx.origin, '/_errors', REPORT, '127.0.0.2'));
+    }
+    // nginx's burst, then its 429s: the process hears no more of this client.
+    expect(flood.filter((s) => s === 204)).toHaveLength(10);
+    expect(flood.filter((s) => s === 429)).toHaveLength(30);
+    // Others, through the same nginx, are heard and counted.
+    for (const from of ['127.0.0.3', '127.0.0.4']) {
+      expect(await post(nginx.origin, '/_errors', REPORT, from)).toBe(204);
+    }
+    expect((await scrape('client_errors_total')) - before).toBe(12);
+  });
+
+  test('one client flooding the beacons through nginx leaves the others’ in the histograms', async () => {
+    const before = await scrape('web_vitals_beacons_total');
+    const flood: number[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      flood.push(await post(nginx.origin, '/_vitals', BEACON, '127.0.0.5'));
+    }
+    expect(flood.filter((s) => s === 204)).toHaveLength(20);
+    expect(flood.filter((s) => s === 429)).toHaveLength(40);
+    expect(await post(nginx.origin, '/_vitals', BEACON, '127.0.0.6')).toBe(204);
+    expect((await scrape('web_vitals_beacons_total')) - before).toBe(21);
+  });
+
+  test('straight at the process, a client’s forged X-Forwarded-For buys it no new bucket', async () => {
+    const origin = site?.origin ?? '';
+    const before = await scrape('client_errors_refused_total', { reason: 'rate-limited' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      // Not a trusted proxy: its header is ignored, its own address is the bucket.
+      const forged = { 'x-forwarded-for': `198.51.100.${i}` };
+      statuses.push(await post(origin, '/_errors', REPORT, '127.0.0.7', forged));
+    }
+    expect(statuses.filter((s) => s === 204)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    expect(await post(origin, '/_errors', REPORT, '127.0.0.8')).toBe(204);
+    expect((await scrape('client_errors_refused_total', { reason: 'rate-limited' })) - before).toBe(
+      5,
+    );
+  });
+});
