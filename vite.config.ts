@@ -58,6 +58,7 @@ const TEST_FILES = [
   'build/**/*.test.ts',
   'magnolia/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'deploy/**/*.test.ts',
 ];
 const TEST_EXCLUDE = ['**/node_modules/**', 'bench/.work/**'];
 

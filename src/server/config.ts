@@ -432,8 +432,11 @@ export interface Config {
     | undefined;
 }
 
-/** Never repeated in a message: a secret, or a URL that may hold one. */
-const SECRET_VARIABLES = new Set([
+/**
+ * Never repeated in a message: a secret, or a URL that may hold one. Kept in a Secret, not a
+ * ConfigMap, on Kubernetes (deploy/kubernetes/kubernetes.test.ts checks it).
+ */
+export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'PUBLISH_HOOK_TOKEN',
   'REDIS_URL',
   'PREVIEW_TOKEN',

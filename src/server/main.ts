@@ -20,7 +20,7 @@ import { LOCALES } from '../domain/locale';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildServer, type Origins } from './app';
 import { createServerSanitizer } from './sanitizer';
-import { drainBoundMs, trackConnections } from './shutdown';
+import { exitBoundMs, trackConnections } from './shutdown';
 import { logDestination } from './log-destination';
 import { createReadiness } from './health';
 import { inlineEntryCode, type Assets } from './document';
@@ -60,9 +60,6 @@ const NAVIGATION_KIT = [
   'src/app/head.ts',
   'src/content/sanitize.ts',
 ];
-
-/** After a drain that took its whole bound, the time the last log lines still get to leave. */
-const LOG_SETTLE_MS = 500;
 
 /** The one style sheet of the build (`cssCodeSplit: false` in vite.config.ts). */
 const STYLE_SHEET_KEY = 'style.css';
@@ -321,7 +318,7 @@ function stopOnSignals(
       .then(() => {
         // The hard bound: nothing still holding the process then (a close that never ends, a
         // log reader that does not read) keeps it (docs/operations.md "Stopping").
-        const boundMs = drainBoundMs(config.shutdownGraceMs) + LOG_SETTLE_MS;
+        const boundMs = exitBoundMs(config.shutdownGraceMs);
         setTimeout(() => {
           if (!drained) app.log.error(`${signal}: still stopping after ${boundMs} ms, exiting`);
           process.exit(drained ? 0 : 1);

@@ -27,8 +27,16 @@ interface ConnectionTracker {
 /** How long a forced close may still take before the drain gives up waiting on `close`. */
 const AFTER_FORCE_MS = 1000;
 
-/** The longest a drain with this grace takes: the grace, then the wait after a forced close. */
-export const drainBoundMs = (graceMs: number): number => graceMs + AFTER_FORCE_MS;
+/** After a drain that took its whole bound, the time the last log lines still get to leave. */
+const LOG_SETTLE_MS = 500;
+
+/**
+ * The longest a stop takes from the drain's start to the exit (docs/operations.md "Stopping"):
+ * the grace, the wait after a forced close, the last log lines; whatever holds the process then
+ * is cut. A service manager waits longer, SHUTDOWN_DELAY_MS and its own wait before SIGTERM added.
+ */
+export const exitBoundMs = (graceMs: number): number => graceMs + AFTER_FORCE_MS + LOG_SETTLE_MS;
+
 /** At most this many connections are listed in the log line of a forced close. */
 const LISTED = 20;
 /** Request targets in log lines are cut to this length (a visitor chooses them). */
