@@ -57,6 +57,8 @@ export interface ContentCache {
   readonly on: boolean;
   /** Every answer held, oldest first (to find which ones a publication touches). */
   held(): IterableIterator<[string, FetchResult<unknown>]>;
+  /** The answers held that no purge has marked: the content as it stands, as far as known. */
+  current(): IterableIterator<[string, FetchResult<unknown>]>;
   readonly size: number;
   /** What the held answers count against `maxBytes`. */
   readonly bytes: number;
@@ -188,6 +190,9 @@ export function createContentCache(
     on: lifetimes.fresh > 0,
     *held() {
       for (const [key, entry] of entries) yield [key, entry.value];
+    },
+    *current() {
+      for (const [key, entry] of entries) if (!entry.purged) yield [key, entry.value];
     },
     get size() {
       return entries.size;

@@ -22,6 +22,7 @@ import type { Locale } from '../domain/locale';
 import { contentPath } from '../domain/routes';
 import type { ListCount, MoreTotals } from '../domain/show-more';
 import { CHRONICLES_PAGE_SIZE, summarize } from '../domain/text';
+import { noteCardNode } from './cdn-tags';
 
 export interface BlockDataContext {
   content: ContentClient;
@@ -48,7 +49,7 @@ function chronicleCard(page: Page, locale: Locale, now: number): ChronicleCard {
       .map((c) => (c.kind === 'static' ? undefined : c.fields.texte))
       .find(Boolean) ?? '';
   const url = locale === 'fr' ? page.URLfr : page.URLen;
-  return {
+  const card: ChronicleCard = {
     id: page.id,
     title: info?.titreChronique ?? page.meta.title,
     dateChronique: info?.dateChronique,
@@ -59,6 +60,9 @@ function chronicleCard(page: Page, locale: Locale, now: number): ChronicleCard {
     href: info?.lien ?? contentPath(locale, url ?? ''),
     newWindow: info?.nouvelleFenetre ?? false,
   };
+  // The pages that show the card are tagged with its page's node (src/server/cdn-tags.ts).
+  noteCardNode(card, page.path);
+  return card;
 }
 
 /** The lots of the context's language the lists in `uses` may show now; `null` if the call failed. */

@@ -464,3 +464,91 @@ describe("the operator's consent manager", () => {
     ]);
   });
 });
+
+describe('the CDN purged by tag', () => {
+  const TOKEN = 'hook-token-0123456789abcdefghijklmnopqrstuvwxyz';
+  const API_TOKEN = 'cdn-api-token-0123456789';
+  const ZONE = '023e105f4ecef8ad9ca31a8372d0c353';
+
+  it('sends no tag and purges nothing by default', () => {
+    expect(loadConfig({}).cdn).toEqual({ tagHeader: undefined, purge: undefined });
+  });
+
+  it("takes either vendor's header, as spelt or in any case, alone or with its purge", () => {
+    expect(loadConfig({ CDN_TAG_HEADER: 'surrogate-key' }).cdn.tagHeader).toBe('Surrogate-Key');
+    expect(loadConfig({ CDN_TAG_HEADER: 'Cache-Tag' }).cdn.tagHeader).toBe('Cache-Tag');
+    const fastly = loadConfig({
+      CDN_TAG_HEADER: 'Surrogate-Key',
+      CDN_PURGE: 'fastly:SU1Z0isxPaozGVKXdv0eY',
+      CDN_API_TOKEN: API_TOKEN,
+      PUBLISH_HOOK_TOKEN: TOKEN,
+    }).cdn.purge;
+    expect(fastly).toEqual({
+      vendor: 'fastly',
+      id: 'SU1Z0isxPaozGVKXdv0eY',
+      token: API_TOKEN,
+      apiUrl: 'https://api.fastly.com',
+      soft: false,
+    });
+    const cloudflare = loadConfig({
+      CDN_TAG_HEADER: 'Cache-Tag',
+      CDN_PURGE: `cloudflare:${ZONE.toUpperCase()}`,
+      CDN_API_TOKEN: API_TOKEN,
+      PUBLISH_HOOK_TOKEN: TOKEN,
+    }).cdn.purge;
+    expect(cloudflare).toMatchObject({
+      vendor: 'cloudflare',
+      id: ZONE,
+      apiUrl: 'https://api.cloudflare.com/client/v4',
+    });
+  });
+
+  it('refuses bad forms, naming the variable and never repeating the token', () => {
+    expect(() => loadConfig({ CDN_TAG_HEADER: 'X-Tags' })).toThrow(
+      /CDN_TAG_HEADER="X-Tags": expected Surrogate-Key \(Fastly\) or Cache-Tag/,
+    );
+    for (const value of ['akamai:123', 'fastly:', 'cloudflare:1234', 'fastly:a:b'])
+      expect(() => loadConfig({ CDN_PURGE: value })).toThrow(/CDN_PURGE=.*expected fastly:/);
+    const short = () =>
+      loadConfig({
+        CDN_TAG_HEADER: 'Cache-Tag',
+        CDN_PURGE: `cloudflare:${ZONE}`,
+        CDN_API_TOKEN: 'short secret',
+        PUBLISH_HOOK_TOKEN: TOKEN,
+      });
+    expect(short).toThrow(/CDN_API_TOKEN=\(value not shown\)/);
+    expect(short).not.toThrow(/short secret/);
+  });
+
+  it('refuses a purge without its token, its header, or the hook that calls it', () => {
+    let message = '';
+    try {
+      loadConfig({ CDN_PURGE: 'fastly:abc123', CDN_TAG_HEADER: 'Cache-Tag' });
+    } catch (error) {
+      message = (error as ConfigError).message;
+    }
+    expect(message).toMatch(/CDN_API_TOKEN is unset/);
+    expect(message).toMatch(/CDN_TAG_HEADER=Cache-Tag: expected Surrogate-Key/);
+    expect(message).toMatch(/PUBLISH_HOOK_TOKEN is unset/);
+    expect(() => loadConfig({ CDN_API_TOKEN: API_TOKEN, CDN_SOFT_PURGE: 'true' })).toThrow(
+      /CDN_API_TOKEN and CDN_SOFT_PURGE set without CDN_PURGE/,
+    );
+    const cloudflare = {
+      CDN_TAG_HEADER: 'Cache-Tag',
+      CDN_PURGE: `cloudflare:${ZONE}`,
+      CDN_API_TOKEN: API_TOKEN,
+      PUBLISH_HOOK_TOKEN: TOKEN,
+    };
+    expect(() => loadConfig({ ...cloudflare, CDN_SOFT_PURGE: 'true' })).toThrow(
+      /CDN_SOFT_PURGE=true: expected false or unset with cloudflare/,
+    );
+    // In a real deployment the token goes over https, but to a stand-in on this machine.
+    const real = { ...cloudflare, PUBLIC_ORIGIN: 'https://www.example.com', ...VENDORS };
+    expect(() => loadConfig({ ...real, CDN_API_URL: 'http://cdn.example.com' })).toThrow(
+      /CDN_API_URL="http:\/\/cdn.example.com": expected https:\/\//,
+    );
+    expect(loadConfig({ ...real, CDN_API_URL: 'http://127.0.0.1:8125' }).cdn.purge?.apiUrl).toBe(
+      'http://127.0.0.1:8125',
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseLifetimes, type CacheLifetimes } from '../content/cache';
 import { parseWallClock } from '../domain/dates';
+import type { TagHeader } from './cdn-tags';
 
 function isTimeZone(value: string): boolean {
   try {
@@ -81,6 +82,39 @@ const int = (min: number, max: number, what: string) =>
     .regex(/^\d+$/, what)
     .transform(Number)
     .refine((n) => n >= min && n <= max, what);
+
+/** The tag headers a CDN reads (docs/decisions/0086-cdn-purged-by-tag.md), as spelt there. */
+const TAG_HEADERS: readonly TagHeader[] = ['Surrogate-Key', 'Cache-Tag'];
+const tagHeaderOf = (v: string): TagHeader | undefined =>
+  TAG_HEADERS.find((name) => name.toLowerCase() === v.toLowerCase());
+
+export type CdnVendor = 'fastly' | 'cloudflare';
+
+/**
+ * `fastly:<service id>` (letters and digits) or `cloudflare:<zone id>` (32 hex digits), or null.
+ * The API's own forms: Fastly's service ids are alphanumeric, Cloudflare's zone ids hex.
+ */
+function cdnTargetOf(v: string): { vendor: CdnVendor; id: string } | null {
+  const [vendor = '', id = '', ...rest] = v.split(':');
+  if (rest.length > 0) return null;
+  if (vendor.toLowerCase() === 'fastly' && /^[A-Za-z0-9]{1,64}$/.test(id))
+    return { vendor: 'fastly', id };
+  if (vendor.toLowerCase() === 'cloudflare' && /^[0-9a-fA-F]{32}$/.test(id))
+    return { vendor: 'cloudflare', id: id.toLowerCase() };
+  return null;
+}
+
+/** Where each vendor's API answers, unless `CDN_API_URL` says otherwise (a stand-in). */
+const CDN_API_URLS: Record<CdnVendor, string> = {
+  fastly: 'https://api.fastly.com',
+  cloudflare: 'https://api.cloudflare.com/client/v4',
+};
+
+/** The header each vendor reads the tags from. */
+const VENDOR_TAG_HEADER: Record<CdnVendor, TagHeader> = {
+  fastly: 'Surrogate-Key',
+  cloudflare: 'Cache-Tag',
+};
 
 /** Variables and their forms: unset or empty means "use the default". */
 /** A list of proxies as written: entries separated by spaces or commas. */
@@ -255,6 +289,30 @@ const schema = z.object({
     )
     .optional(),
   CMS_PREVIEW_ORIGIN: httpUrl('https://author.cms.example.com').optional(),
+  // A CDN purged by tag (docs/configuration.md, decision 0086).
+  CDN_TAG_HEADER: z
+    .string()
+    .trim()
+    .refine((v) => tagHeaderOf(v) !== undefined, 'Surrogate-Key (Fastly) or Cache-Tag (Cloudflare)')
+    .transform((v) => tagHeaderOf(v) ?? 'Surrogate-Key')
+    .optional(),
+  CDN_PURGE: z
+    .string()
+    .trim()
+    .refine(
+      (v) => cdnTargetOf(v) !== null,
+      'fastly:<service id> (letters and digits) or cloudflare:<zone id> (32 hex digits), e.g. fastly:SU1Z0isxPaozGVKXdv0eY',
+    )
+    .optional(),
+  CDN_API_TOKEN: z
+    .string()
+    .regex(
+      /^[\x21-\x7e]{16,}$/,
+      "the CDN API's token, at least 16 printable characters without spaces (a Fastly API token with the purge scopes, a Cloudflare API token with Cache Purge on the zone)",
+    )
+    .optional(),
+  CDN_API_URL: httpUrl('https://api.fastly.com').optional(),
+  CDN_SOFT_PURGE: boolText.optional(),
   CMS_PREVIEW_CREDENTIALS: z
     .string()
     .regex(
@@ -407,6 +465,11 @@ export interface Config {
   trustedProxies: string[];
   /** The Prometheus listener (`GET /metrics`, src/server/metrics.ts); undefined: no metrics. */
   metrics: { host: string; port: number } | undefined;
+  /**
+   * A CDN in front (docs/decisions/0086-cdn-purged-by-tag.md): the header its tags go out in
+   * (undefined: none), and the API a publication's purge by tag calls (undefined: none).
+   */
+  cdn: { tagHeader: TagHeader | undefined; purge: CdnPurge | undefined };
   /** The bearer token of `POST /_hooks/content-published`; unset: the hook does not exist. */
   publishHookToken: string | undefined;
   /** Where purges are shared with the other instances; unset: this instance purges alone. */
@@ -432,11 +495,23 @@ export interface Config {
     | undefined;
 }
 
+/** The CDN's purge API: its vendor, the service or zone, the token, where it answers. */
+export interface CdnPurge {
+  vendor: CdnVendor;
+  /** Fastly's service id, or Cloudflare's zone id. */
+  id: string;
+  token: string;
+  apiUrl: string;
+  /** Fastly only: mark stale rather than drop (`Fastly-Soft-Purge: 1`). */
+  soft: boolean;
+}
+
 /**
  * Never repeated in a message: a secret, or a URL that may hold one. Kept in a Secret, not a
  * ConfigMap, on Kubernetes (deploy/kubernetes/kubernetes.test.ts checks it).
  */
 export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  'CDN_API_TOKEN',
   'PUBLISH_HOOK_TOKEN',
   'REDIS_URL',
   'PREVIEW_TOKEN',
@@ -539,6 +614,7 @@ function combinationProblems(v: Variables, env: Env): string[] {
     );
   }
   problems.push(...cmpProblems(v, env));
+  problems.push(...cdnProblems(v, env));
   // The preview's other settings mean nothing without its token: say so rather than ignore them.
   const previewOnly = (
     ['CMS_PREVIEW_ORIGIN', 'PREVIEW_FRAME_ANCESTORS', 'CMS_PREVIEW_CREDENTIALS'] as const
@@ -548,6 +624,47 @@ function combinationProblems(v: Variables, env: Env): string[] {
       `${previewOnly.join(' and ')} set without PREVIEW_TOKEN: the preview is on only with its token (docs/preview.md)`,
     );
   }
+  return problems;
+}
+
+/** An API at a plain http:// URL is allowed on this machine only (a stand-in). */
+const isLoopbackUrl = (url: string): boolean =>
+  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+
+/**
+ * The CDN's settings hold together: a purge needs its token, tags in the header its vendor reads
+ * (or it would purge nothing) and the publish hook (nothing else calls it); its other settings
+ * mean nothing without it.
+ */
+function cdnProblems(v: Variables, env: Env): string[] {
+  const target = v.CDN_PURGE === undefined ? null : cdnTargetOf(v.CDN_PURGE);
+  if (!target) {
+    const without = (['CDN_API_TOKEN', 'CDN_API_URL', 'CDN_SOFT_PURGE'] as const).filter(
+      (name) => v[name] !== undefined,
+    );
+    return without.length
+      ? [`${without.join(' and ')} set without CDN_PURGE: they are the purge's settings`]
+      : [];
+  }
+  const problems: string[] = [];
+  const header = VENDOR_TAG_HEADER[target.vendor];
+  if (!v.CDN_API_TOKEN)
+    problems.push(`CDN_API_TOKEN is unset: CDN_PURGE=${target.vendor}:… needs the API's token`);
+  if (v.CDN_TAG_HEADER !== header)
+    problems.push(
+      `CDN_TAG_HEADER=${v.CDN_TAG_HEADER ?? '(unset)'}: expected ${header} with CDN_PURGE=${target.vendor}:…, the header ${target.vendor} reads tags from (a purge by tag would find none)`,
+    );
+  if (!v.PUBLISH_HOOK_TOKEN)
+    problems.push(
+      'PUBLISH_HOOK_TOKEN is unset: CDN_PURGE is called on publication, through the publish hook',
+    );
+  if (v.CDN_SOFT_PURGE && target.vendor !== 'fastly')
+    problems.push('CDN_SOFT_PURGE=true: expected false or unset with cloudflare, a Fastly setting');
+  const real = v.PUBLIC_ORIGIN || (env.NODE_ENV === 'production' && v.CMS_ORIGIN);
+  if (real && v.CDN_API_URL?.startsWith('http:') && !isLoopbackUrl(v.CDN_API_URL))
+    problems.push(
+      `CDN_API_URL=${JSON.stringify(v.CDN_API_URL)}: expected https:// in a real deployment (the token travels with every call)`,
+    );
   return problems;
 }
 
@@ -580,6 +697,17 @@ export function loadConfig(env: Env): Config {
   const problems = combinationProblems(v, env);
   if (problems.length) throw new ConfigError(problems);
   return configOf(v);
+}
+
+function cdnPurgeOf(v: Variables): CdnPurge | undefined {
+  const target = v.CDN_PURGE === undefined ? null : cdnTargetOf(v.CDN_PURGE);
+  if (!target || !v.CDN_API_TOKEN) return undefined;
+  return {
+    ...target,
+    token: v.CDN_API_TOKEN,
+    apiUrl: v.CDN_API_URL ?? CDN_API_URLS[target.vendor],
+    soft: v.CDN_SOFT_PURGE ?? false,
+  };
 }
 
 function configOf(v: Variables): Config {
@@ -643,6 +771,7 @@ function configOf(v: Variables): Config {
     trustedProxies: v.TRUSTED_PROXIES,
     metrics:
       v.METRICS_PORT === undefined ? undefined : { host: v.METRICS_HOST, port: v.METRICS_PORT },
+    cdn: { tagHeader: v.CDN_TAG_HEADER, purge: cdnPurgeOf(v) },
     publishHookToken: v.PUBLISH_HOOK_TOKEN,
     redisUrl: v.REDIS_URL,
     tracing: v.OTEL_EXPORTER_OTLP_ENDPOINT

@@ -15,6 +15,7 @@ import { FRAME_SCRIPT_PATH, STATE_ENDPOINT } from '../app/state';
 import { BROWSER_ERRORS_PATH } from '../domain/browser-errors';
 import { VITAL_NAMES, VITALS_PATH, type VitalName, type VitalsBeacon } from '../domain/web-vitals';
 import type { ReportRefusal } from './browser-errors';
+import type { PurgeOutcome } from './cdn-purge';
 import type { PageCacheOutcome, PageResponse, Encoded } from './pages';
 import { isAssetPath } from './seo';
 
@@ -83,6 +84,10 @@ interface SiteMetrics {
    * (`malformed`), or over its size (`too-large`).
    */
   vitalsRefused(reason: VitalsRefusal): void;
+  /** A publication's purge at the CDN, as it ended (src/server/cdn-purge.ts). */
+  cdnPurge(outcome: PurgeOutcome): void;
+  /** A call of the CDN's API tried again (a 429, a 5xx, no answer). */
+  cdnPurgeRetry(): void;
 }
 
 export type VitalsRefusal = 'rate-limited' | 'malformed' | 'too-large';
@@ -199,7 +204,20 @@ function instruments(registers: Registry[]) {
     labelNames: ['reason'],
     registers,
   });
+  const cdnPurges = new Counter({
+    name: 'cdn_purges_total',
+    help: "Publications' purges at the CDN (CDN_PURGE) by outcome: ok, refused (a 4xx: the token, the id or the request) or failed (no answer, 429 or 5xx after every retry).",
+    labelNames: ['outcome'],
+    registers,
+  });
+  const cdnRetries = new Counter({
+    name: 'cdn_purge_retries_total',
+    help: "Calls of the CDN's purge API tried again after a 429, a 5xx or no answer.",
+    registers,
+  });
   return {
+    cdnPurges,
+    cdnRetries,
     requests,
     pageCache,
     contentCache,
@@ -218,6 +236,8 @@ export function createSiteMetrics(): SiteMetrics {
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
   const {
+    cdnPurges,
+    cdnRetries,
     requests,
     pageCache,
     contentCache,
@@ -284,6 +304,8 @@ export function createSiteMetrics(): SiteMetrics {
     },
     webVitals: (beacon) => vitals.observe(beacon),
     vitalsRefused: (reason) => vitals.refused(reason),
+    cdnPurge: (outcome) => cdnPurges.inc({ outcome }),
+    cdnPurgeRetry: () => cdnRetries.inc(),
   };
 }
 

@@ -35,6 +35,7 @@ import {
   variantKey,
 } from './pages';
 import { collectReads } from './publish';
+import { tagHeaderValue, viewTags } from './cdn-tags';
 import { pathOf, storedLocale } from './request-target';
 import { sendEncoded } from './send-encoded';
 import { stateAddress, stateHash } from './state-answer';
@@ -251,6 +252,7 @@ async function makePage(
     ...(outOfWindow ? { outOfWindow } : {}),
     ...(edit?.missing ? { editMissing: edit.missing } : {}),
     ...(state.beside ? { state: state.beside } : {}),
+    ...(preview ? {} : { tags: viewTags(result.state, pathOf(url), true) }),
   };
 }
 
@@ -398,6 +400,11 @@ export async function sendPage(
     !answer.shareable && response.cacheability === 'shared' ? 'private' : response.cacheability;
   cacheHeaders(reply, cacheability, secondsUntil(response.changesAt, Date.now()));
   if (answer.proxyKeeps === false) reply.header('x-accel-expires', '0');
+  // What a CDN may purge it by, on what it may keep only (never a private answer); on a 304 too,
+  // which renews the CDN's copy.
+  const tagHeader = reply.server.siteConfig.cdn.tagHeader;
+  if (tagHeader && cacheability === 'shared' && response.tags)
+    reply.header(tagHeader, tagHeaderValue(response.tags, tagHeader));
   if (response.location) return reply.redirect(response.location, response.status);
   reply.code(response.status).type(answer.type);
   if (response.etag) {

@@ -16,6 +16,7 @@ import type { Diagnostic } from '../content/schema/diagnostics';
 import { resolveLocale } from '../domain/locale';
 import { matchRoute, SERVICE_ERROR_PATH } from '../domain/routes';
 import type { MoreTotals } from '../domain/show-more';
+import type { AnswerTags } from './cdn-tags';
 
 export type Cacheability = 'shared' | 'private' | 'no-store';
 
@@ -62,6 +63,12 @@ export interface PageResponse {
    * `body`.
    */
   state?: { hash: string; body: Buffer };
+  /**
+   * What the answer shows, for a CDN's purge by tag (src/server/cdn-tags.ts); sent with shared
+   * answers only, when `CDN_TAG_HEADER` names the header. A page's holds its site node's; a
+   * preview, never shared, has none.
+   */
+  tags?: AnswerTags;
 }
 
 /** Does the language of this path come from the path alone (not from the visitor's cookie)? */

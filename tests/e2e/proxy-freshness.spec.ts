@@ -3,7 +3,8 @@
  * docs/decisions/0030): nginx keeps a shared page fresh for the site's `X-Accel-Expires`
  * (PROXY_FRESH_SECONDS) rather than its `s-maxage`, then revalidates it with a conditional
  * request the site answers 304, so a publication shows through nginx within seconds without
- * purging nginx. No browser: plain HTTP requests.
+ * purging nginx; a copy served stale is marked for a CDN in front not to keep (decision 0086).
+ * No browser: plain HTTP requests.
  */
 import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -165,11 +166,19 @@ test.describe('nginx revalidates within seconds', () => {
     while (!revalidated && Date.now() < deadline) {
       const answer = await get(origin, url);
       expect(answer.status).toBe(200);
-      seen.add(String(answer.headers['x-cache-status']));
+      const status = String(answer.headers['x-cache-status']);
+      seen.add(status);
+      // A copy served stale may predate a publication: a CDN in front is told not to keep it
+      // (its purge comes once nginx's copies are past their freshness; decision 0086).
+      const stale = status === 'STALE' || status === 'UPDATING';
+      expect(answer.headers['surrogate-control'], status).toBe(stale ? 'max-age=0' : undefined);
+      expect(answer.headers['cdn-cache-control'], status).toBe(stale ? 'no-store' : undefined);
       revalidated = (await accessLines(siteLog, url)).some((l) => l.status === 304);
       if (!revalidated) await sleep(250);
     }
     expect(revalidated, `cache statuses seen: ${[...seen].join(', ')}`).toBe(true);
+    // The revalidation was started by a visitor served the old copy, marked so.
+    expect([...seen]).toContain('STALE');
     // No new render reached nginx: the copy was renewed by the 304, whose X-Accel-Expires made
     // it fresh again.
     const lines = await accessLines(siteLog, url);

@@ -21,6 +21,7 @@ import { dataError, LANG, LANG_QUERY, onBadQuery, querySchema, sendData } from '
 import { loadChroniclesForPage, loadLotsForPage } from '../loader';
 import { changesAtOf, loadFor, pageKey, serveCached, siteFor } from '../page-render';
 import { cacheabilityOf, etagOf, type PageResponse } from '../pages';
+import { viewTags } from '../cdn-tags';
 import { splitTarget, withQuery } from '../request-target';
 
 /** A view answer: what `loadView` gives for `path`, as the browser reads it. */
@@ -35,6 +36,8 @@ async function makeViewAnswer(request: FastifyRequest, path: string): Promise<Pa
     body,
     etag: etagOf(body),
     changesAt: changesAtOf(request.server.siteConfig, reading),
+    // Tagged as its page is, but for the site node, which it does not hold (/_data/site).
+    ...(result.type === 'view' ? { tags: viewTags(result.state, path, false) } : {}),
   };
 }
 

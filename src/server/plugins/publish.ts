@@ -6,6 +6,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { connectBroadcast } from '../broadcast';
 import {
+  cdnPurgeDelayMs,
+  createCdnPurger,
+  heldContent,
+  planCdnPurge,
+  type CdnPlan,
+  type CdnPurger,
+} from '../cdn-purge';
+import {
   applyPurge,
   bearerMatches,
   describePurge,
@@ -59,6 +67,54 @@ function listenToOthers(app: FastifyInstance): Broadcast | undefined {
   return broadcast;
 }
 
+const cdnDelayMs = (app: FastifyInstance) =>
+  cdnPurgeDelayMs(app.siteConfig.proxyFreshSeconds, app.siteConfig.redisUrl !== undefined);
+
+/**
+ * The CDN's purge by tag, when `CDN_PURGE` is set (docs/operations.md "Purging the CDN by tag"):
+ * made by the process that got the hook only, never by those Redis tells, so one call per
+ * publication; what it checks anew is read past every cache.
+ */
+function cdnPurger(app: FastifyInstance): CdnPurger | undefined {
+  const target = app.siteConfig.cdn.purge;
+  if (!target) return undefined;
+  const probe = app.serviceProbe;
+  const purger = createCdnPurger({
+    target,
+    delayMs: cdnDelayMs(app),
+    metrics: app.metrics,
+    fresh: {
+      lots: async (locale) => {
+        const answer = await probe.getLots(locale);
+        return answer.ok ? answer.data : null;
+      },
+      page: async ({ lang, path }) => {
+        const answer = await probe.getPage(lang, path);
+        return answer.ok ? answer.data : undefined;
+      },
+    },
+  });
+  app.addHook('onClose', () => {
+    const dropped = purger.close();
+    if (dropped) app.log.warn(`${dropped} CDN purges not yet due dropped: the process stops`);
+  });
+  return purger;
+}
+
+/** What the hook's answer says of the CDN's purge. */
+function describeCdn(plan: CdnPlan | undefined, delayMs: number) {
+  if (!plan) return 'off';
+  const inSeconds = delayMs / 1000;
+  if ('all' in plan) return { scope: 'all', inSeconds };
+  return {
+    scope: 'tags',
+    tags: [...plan.tags].slice(0, 100),
+    // Lots and URLs checked against the content once the purge is due.
+    checked: plan.lots.length + plan.urls.length,
+    inSeconds,
+  };
+}
+
 /** Checked before the body is read: a stranger's body is never buffered. */
 function checkBearer(token: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -77,6 +133,7 @@ export default function publish(app: FastifyInstance): void {
   const broadcast = listenToOthers(app);
   const token = app.siteConfig.publishHookToken;
   if (!token) return;
+  const cdn = cdnPurger(app);
   // The body is read as bytes whatever its type: what it names is read in src/server/publish.ts,
   // and anything it does not understand purges everything.
   app.removeAllContentTypeParsers();
@@ -86,7 +143,13 @@ export default function publish(app: FastifyInstance): void {
     { bodyLimit: PUBLISH_BODY_LIMIT, onRequest: checkBearer(token) },
     async (request, reply) => {
       const purge = readPublishBody(Buffer.isBuffer(request.body) ? request.body : undefined);
+      // Planned from what this process held before its own purge marks it.
+      const cdnPlan = cdn
+        ? planCdnPurge(purge, heldContent(app.caches.content), app.caches.siteNode)
+        : undefined;
       const summary = applyPurge(purge, app.caches);
+      // Sent later, on its own: the hook's answer and the site's purge never wait for the CDN.
+      if (cdn && cdnPlan) cdn.schedule(cdnPlan, request.log);
       // undefined: no Redis; null: sent; else why it could not be sent.
       const failure = broadcast ? await broadcast.publish(purge, request.id) : undefined;
       const heard =
@@ -105,6 +168,7 @@ export default function publish(app: FastifyInstance): void {
         .send({
           ...summary,
           broadcast: failure === undefined ? 'off' : failure === null ? 'sent' : 'failed',
+          cdn: describeCdn(cdnPlan, cdnDelayMs(app)),
         });
     },
   );

@@ -1,8 +1,11 @@
 /** `/robots.txt` and `/sitemap.xml` (src/server/seo.ts writes them). */
 import type { FastifyInstance } from 'fastify';
 import { parseLogicalDate } from '../../domain/dates';
+import { PAGES_TAG, pageTag, tagHeaderValue } from '../cdn-tags';
 import { cacheHeaders } from '../page-render';
 import { allPages, robotsTxt, sitemapXml } from '../seo';
+
+const SITEMAP_TAGS = { broad: [pageTag('/sitemap.xml'), PAGES_TAG], items: [] };
 
 export default function seo(app: FastifyInstance): void {
   const origin = app.siteConfig.publicOrigin;
@@ -22,6 +25,9 @@ export default function seo(app: FastifyInstance): void {
     }
     const now = parseLogicalDate(app.clock.current(), app.siteConfig.timeZone) ?? Date.now();
     cacheHeaders(reply, 'shared');
+    // Purged with the page listing (src/server/cdn-tags.ts).
+    const tagHeader = app.siteConfig.cdn.tagHeader;
+    if (tagHeader) reply.header(tagHeader, tagHeaderValue(SITEMAP_TAGS, tagHeader));
     return reply.type('application/xml; charset=utf-8').send(sitemapXml(pages, origin, now));
   });
 }

@@ -29,6 +29,9 @@ export default function state(app: FastifyInstance): void {
     const { response } = found;
     if (!shareable || response.status !== 200 || !response.state) return notFound(reply);
     const { hash, body } = response.state;
+    // No cache tag either way (docs/decisions/0086-cdn-purged-by-tag.md): the bytes a hash
+    // names never change, and a publication makes documents that name other hashes; any other
+    // answer is kept by no cache.
     if (hash === target.hash) reply.header('cache-control', IMMUTABLE);
     else reply.header('cache-control', 'no-store').header('x-accel-expires', '0');
     reply.type('application/json; charset=utf-8');
