@@ -76,6 +76,10 @@ function details(result: RolloutResult): string {
       `- publication: hook to ${p.to} (${p.status}, ${JSON.stringify(p.summary)}); ${p.heardBy} showed "${p.before}" before it and "${p.after}" ${p.heardMs} ms after it (Redis)`,
     );
   }
+  const met = result.nginxMet;
+  lines.push(
+    `- nginx's error log: ${met.refused} connections refused, ${met.closed} reset or closed before the answer, ${met.noneLeft} requests with no process left`,
+  );
   const kinds = new Map<string, number>();
   for (const a of result.answers) {
     if (a.failure !== undefined) kinds.set(a.failure, (kinds.get(a.failure) ?? 0) + 1);

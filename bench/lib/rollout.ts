@@ -136,6 +136,27 @@ export interface RolloutResult {
   titles: { label: string; fr: string; en: string }[];
   /** `/fr/accueil` through nginx once the load has stopped (after the publication, its title). */
   throughNginx: string;
+  /** What nginx met, from its error log: each line a request it sent on or answered 502. */
+  nginxMet: NginxMet;
+}
+
+interface NginxMet {
+  /** Connections a stopped process refused. */
+  refused: number;
+  /** Connections reset or closed before the answer's headers (a kill, a drain's close). */
+  closed: number;
+  /** Requests for which no process was left ("no live upstreams": a 502). */
+  noneLeft: number;
+}
+
+async function nginxMet(options: RolloutOptions): Promise<NginxMet> {
+  const log = await readFile(path.join(options.workDir, 'nginx', 'error.log'), 'utf8');
+  const count = (pattern: RegExp) => log.split('\n').filter((line) => pattern.test(line)).length;
+  return {
+    refused: count(/Connection refused\) while connecting to upstream/),
+    closed: count(/Connection reset by peer|Broken pipe|upstream prematurely closed connection/),
+    noneLeft: count(/no live upstreams/),
+  };
 }
 
 const freePort = () =>
@@ -433,7 +454,8 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutResult
       );
     }
     const throughNginx = await title(bed.nginx.origin);
-    return { answers, phases: phases.list, ...driven, titles, throughNginx };
+    const met = await nginxMet(options);
+    return { answers, phases: phases.list, ...driven, titles, throughNginx, nginxMet: met };
   } finally {
     await closeBed(started);
   }

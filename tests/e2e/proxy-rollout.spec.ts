@@ -53,6 +53,9 @@ test('a rolling restart and a crash under load fail no request; every process sh
 
   const failed = result.answers.filter((answer) => answer.failure !== undefined);
   expect(failed.slice(0, 10), `${failed.length} failed requests`).toEqual([]);
+  // nginx did meet the stopped processes, and sent those requests on.
+  expect(result.nginxMet.refused).toBeGreaterThan(0);
+  expect(result.nginxMet.noneLeft).toBe(0);
   // The load went on through every phase, each restart included.
   for (const phase of table) expect(phase.requests, phase.name).toBeGreaterThan(0);
   expect(result.restarts.map((r) => `${r.signal} ${r.label}: ${r.exit}`)).toEqual([
