@@ -69,7 +69,7 @@ export async function renderSiteConfig(
     PB_LISTEN: values.listen,
     PB_SERVER_NAME: values.serverName,
     PB_UPSTREAM_SERVERS: values.upstreamPorts
-      .map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=5s;`)
+      .map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=2s;`)
       .join('\n'),
     PB_CACHE_DIR: values.cacheDir,
   };
