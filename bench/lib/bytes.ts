@@ -10,6 +10,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse';
+import { stateAddressOf } from '../../testing/page-state';
 
 export interface Totals {
   files: number;
@@ -165,10 +166,8 @@ export function stateText(html: string): string {
   return end < 0 ? '' : html.slice(start, end);
 }
 
-/** The address of the state beside a document (docs/decisions/0081), or undefined. */
-export function stateAddress(html: string): string | undefined {
-  return /<script type="application\/json" id="app-state" data-src="([^"]*)">/.exec(html)?.[1];
-}
+/** The address of the state beside a document (docs/decisions/0081), read as the tests read it. */
+export const stateAddress = stateAddressOf;
 
 /** The hydration state's JSON of a page at `origin`: in its document, or beside it. */
 export async function pageState(origin: string, html: string): Promise<string> {

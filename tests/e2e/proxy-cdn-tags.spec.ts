@@ -5,17 +5,17 @@
  * show it, once nginx no longer holds a page made before it; and the first answer a CDN would
  * keep after the purge is the new page. No browser: plain HTTP requests.
  */
-import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { standInVariables, startDemoStandIns, type EmbeddedServices } from '../../embedded/server';
-import { ensureNginx, startNginx, type Nginx } from '../../bench/lib/nginx';
+import type { Nginx } from '../../bench/lib/nginx';
 import { start, stopAll, waitForUrl } from '../../bench/lib/processes';
 import { startCdnStandIn, type CdnStandIn } from '../../testing/cdn';
 import { lotTag } from '../../src/server/cdn-tags';
 import { PUBLISH_HOOK_PATH } from '../../src/server/publish';
 import { expect, test } from './fixtures';
+import { nginxInFront, proxyWorkDir } from './support/nginx';
 import { get } from './support/raw-http';
 import { freePort } from './support/site-process';
 import { TEST_LOGICAL_DATE } from '../../testing/today';
@@ -44,8 +44,7 @@ test.describe('a CDN purged by tag behind nginx', () => {
 
   test('purges the pages that show a published lot, after nginx holds the new ones', async () => {
     test.setTimeout(120_000);
-    dir = await mkdtemp(path.join(os.tmpdir(), 'pari-boreal-cdn-'));
-    await chmod(dir, 0o755);
+    dir = await proxyWorkDir('cdn');
     const contentDir = path.join(dir, 'content');
     await cp(path.join('embedded', 'cms', 'content'), contentDir, { recursive: true });
     standIns = await startDemoStandIns(TEST_LOGICAL_DATE, { contentDir });
@@ -73,16 +72,7 @@ test.describe('a CDN purged by tag behind nginx', () => {
       logFile: path.join(dir, 'site.log'),
     });
     await waitForUrl(`http://127.0.0.1:${sitePort}/date`, site);
-    nginx = await startNginx({
-      binary: await ensureNginx(() => undefined),
-      root: process.cwd(),
-      prefix: path.join(dir, 'nginx'),
-      port: await freePort(),
-      upstreamPorts: [sitePort],
-      variant: 'cache',
-      logFile: path.join(dir, 'nginx.log'),
-      serverName: SERVER_NAME,
-    });
+    nginx = await nginxInFront(dir, [sitePort], { serverName: SERVER_NAME });
     const { origin } = nginx;
 
     // The CDN's copies, as nginx sends them: the tags come through. (Both languages: a language

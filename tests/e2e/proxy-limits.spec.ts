@@ -6,14 +6,13 @@
  * straight at the process. Clients are told apart by their loopback source address (127.0.0.2,
  * 127.0.0.3…: Linux answers the whole 127.0.0.0/8 on the loopback interface). No browser.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { ensureNginx, startNginx, type Nginx } from '../../bench/lib/nginx';
+import type { Nginx } from '../../bench/lib/nginx';
 import { stopAll } from '../../bench/lib/processes';
 import { metricValue, parseMetrics } from '../../testing/metrics';
 import { expect, test } from './fixtures';
+import { nginxInFront, proxyWorkDir } from './support/nginx';
 import { freePort, startSiteProcess, type SiteProcess } from './support/site-process';
 
 /** POSTs a JSON body from a given local address; resolves with the status. */
@@ -52,9 +51,7 @@ test.describe('limits per visitor behind nginx', () => {
   let metrics: string;
 
   test.beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'pari-boreal-limits-'));
-    // nginx's workers drop root's privileges: they must be able to reach their files inside.
-    await chmod(dir, 0o755);
+    dir = await proxyWorkDir('limits');
     const metricsPort = await freePort();
     metrics = `http://127.0.0.1:${metricsPort}/metrics`;
     site = await startSiteProcess({
@@ -63,15 +60,7 @@ test.describe('limits per visitor behind nginx', () => {
       RUM_SAMPLE_RATE: '1',
       LOG_LEVEL: 'error',
     });
-    nginx = await startNginx({
-      binary: await ensureNginx(() => undefined),
-      root: process.cwd(),
-      prefix: path.join(dir, 'nginx'),
-      port: await freePort(),
-      upstreamPorts: [site.port],
-      variant: 'cache',
-      logFile: path.join(dir, 'nginx.log'),
-    });
+    nginx = await nginxInFront(dir, [site.port]);
   });
 
   test.afterAll(async () => {

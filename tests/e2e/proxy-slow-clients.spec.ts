@@ -10,14 +10,14 @@
  * on the loopback interface). No browser.
  */
 import { readFileSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { ensureNginx, startNginx, type Nginx } from '../../bench/lib/nginx';
+import type { Nginx } from '../../bench/lib/nginx';
 import { stopAll } from '../../bench/lib/processes';
 import { expect, test } from './fixtures';
+import { nginxInFront, proxyWorkDir } from './support/nginx';
 import { freePort, startSiteProcess, type SiteProcess } from './support/site-process';
 
 /** The template's own numbers, so that the test follows them. */
@@ -224,9 +224,7 @@ test.describe('slow clients held at the proxy', () => {
     expect(await openFilesLimit(), 'open files of the test process (ulimit -n)').toBeGreaterThan(
       HOLD + 500,
     );
-    dir = await mkdtemp(path.join(os.tmpdir(), 'pari-boreal-slow-'));
-    // nginx's workers drop root's privileges: they must be able to reach their files inside.
-    await chmod(dir, 0o755);
+    dir = await proxyWorkDir('slow');
     site = await startSiteProcess({
       TRUSTED_PROXIES: '127.0.0.1',
       PUBLISH_HOOK_TOKEN: HOOK_TOKEN,
@@ -234,16 +232,7 @@ test.describe('slow clients held at the proxy', () => {
     });
     const statusPort = await freePort();
     status = `http://127.0.0.1:${statusPort}/status`;
-    nginx = await startNginx({
-      binary: await ensureNginx(() => undefined),
-      root: process.cwd(),
-      prefix: path.join(dir, 'nginx'),
-      port: await freePort(),
-      upstreamPorts: [site.port],
-      variant: 'cache',
-      logFile: path.join(dir, 'nginx.log'),
-      statusPort,
-    });
+    nginx = await nginxInFront(dir, [site.port], { statusPort });
   });
 
   test.afterEach(() => {

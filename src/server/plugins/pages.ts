@@ -13,6 +13,10 @@ import { pathOf, splitTarget, withQuery } from '../request-target';
 import { isAssetPath } from '../seo';
 import { refuseMethod } from './errors';
 
+/** A missing file, or an address no page stands for: a short 404 nothing keeps. */
+export const notFound = (reply: FastifyReply) =>
+  reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
+
 async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const [path, query] = splitTarget(request.url);
   // Every other spelling of a page goes to its one path before any render or cache entry
@@ -69,11 +73,7 @@ function pages(app: FastifyInstance): void {
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuseMethod(reply);
     // A missing file is a 404, not a page (a redirect would hide the broken reference).
     if (isAssetPath(pathOf(request.url))) {
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .type('text/plain')
-        .send('Not found');
+      return notFound(reply);
     }
     return renderPage(request, reply);
   });

@@ -6,18 +6,15 @@
  * good. Another one (the page changed since, or this process read the content at another minute)
  * is the page's state now, which no cache keeps; the browser hydrates from it all the same.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { STATE_ENDPOINT } from '../../app/state';
 import { canonicalPath } from '../../domain/routes';
 import { splitTarget } from '../request-target';
 import { sendEncoded } from '../send-encoded';
 import { readStatePath } from '../state-answer';
-import { findPage } from './pages';
+import { findPage, notFound } from './pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const notFound = (reply: FastifyReply) =>
-  reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
 
 export default function state(app: FastifyInstance): void {
   app.get(`${STATE_ENDPOINT}*`, async (request, reply) => {
