@@ -36,3 +36,32 @@ export function metricValue(
     .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
     .reduce((sum, s) => sum + s.value, 0);
 }
+
+/**
+ * A histogram's quantile as Prometheus's `histogram_quantile(q, sum by (le) (…))` reads it, over
+ * every sample of `family` (several scrapes' samples sum, as across processes): the bucket where
+ * the rank falls, interpolated linearly; past the last finite bound, that bound. NaN when empty.
+ */
+export function histogramQuantile(q: number, samples: Sample[], family: string): number {
+  const counts = new Map<number, number>();
+  for (const sample of samples) {
+    if (sample.name !== `${family}_bucket`) continue;
+    const le = sample.labels.le === '+Inf' ? Infinity : Number(sample.labels.le);
+    counts.set(le, (counts.get(le) ?? 0) + sample.value);
+  }
+  const buckets = [...counts].sort(([a], [b]) => a - b);
+  const total = buckets.at(-1)?.[1] ?? 0;
+  if (total === 0) return NaN;
+  const rank = q * total;
+  let lower = 0;
+  let below = 0;
+  for (const [le, count] of buckets) {
+    if (count >= rank) {
+      if (le === Infinity) return lower;
+      return lower + ((le - lower) * (rank - below)) / Math.max(count - below, 1e-12);
+    }
+    lower = le;
+    below = count;
+  }
+  return lower;
+}

@@ -11,6 +11,9 @@ import { createAppStore, type AppStore } from './store';
 import { watchVitals, type VitalSource } from './vitals';
 
 let beacons: Promise<{ url: string; body: unknown }>[] = [];
+/** The page views' tokens the site gave, in order; `refuseViews` makes it answer 429 instead. */
+let given: string[] = [];
+let refuseViews = false;
 
 /** A browser that reports interactions and layout shifts, none of which happen here. */
 class QuietObserver {
@@ -23,6 +26,18 @@ class QuietObserver {
 
 beforeEach(() => {
   beacons = [];
+  given = [];
+  refuseViews = false;
+  Object.defineProperty(window, 'fetch', {
+    configurable: true,
+    value: (url: string, init: RequestInit) => {
+      expect([url, init.method]).toEqual(['/_vitals/view', 'POST']);
+      if (refuseViews) return Promise.resolve(new Response(null, { status: 429 }));
+      const token = String(given.length + 1).padStart(22, 'v');
+      given.push(token);
+      return Promise.resolve(new Response(token, { status: 200 }));
+    },
+  });
   Object.defineProperty(window, 'PerformanceObserver', {
     configurable: true,
     value: QuietObserver,
@@ -40,6 +55,9 @@ beforeEach(() => {
 afterEach(() => {
   delete window.Didomi;
 });
+
+/** Lets the page views' token requests come back. */
+const tokensBack = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function hide(): void {
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
@@ -75,6 +93,7 @@ describe('watchVitals', () => {
     const store = storeOn('content');
     const { sources, report } = fakeVitals();
     watchVitals(window, store, {}, sources);
+    await tokensBack();
     report('TTFB', 120.4);
     report('FCP', 800.6);
     report('LCP', 900);
@@ -89,6 +108,7 @@ describe('watchVitals', () => {
     expect(await beacons[0]).toEqual({
       url: '/_vitals',
       body: {
+        view: given[0],
         page: 'content',
         navigation: 'load',
         metrics: { TTFB: 120, FCP: 801, LCP: 1235, INP: 48, CLS: 0.0123 },
@@ -113,15 +133,23 @@ describe('watchVitals', () => {
     report('INP', 80, swap - 50);
     report('INP', 900, swap + 10);
     expect(beacons).toHaveLength(0);
+    await tokensBack();
     hide();
     expect(beacons).toHaveLength(2);
     const [load, client] = await Promise.all(beacons);
+    // One token per page view: the load's, then the site map's.
     expect(load?.body).toEqual({
+      view: given[0],
       page: 'content',
       navigation: 'load',
       metrics: { LCP: 1500, INP: 80 },
     });
-    expect(client?.body).toEqual({ page: 'site-map', navigation: 'client', metrics: { CLS: 0 } });
+    expect(client?.body).toEqual({
+      view: given[1],
+      page: 'site-map',
+      navigation: 'client',
+      metrics: { CLS: 0 },
+    });
   });
 
   it('sends a client-side page view when the next navigation swaps another view in', async () => {
@@ -129,6 +157,7 @@ describe('watchVitals', () => {
     watchVitals(window, store, {}, fakeVitals().sources);
     const view = { kind: 'site-map' as const, groups: [], alternate: '/en/site-map' };
     store.getState().setView({ path: '/fr/plan-du-site', locale: 'fr', view });
+    await tokensBack();
     store.getState().setView({ path: '/fr/plan-du-site', locale: 'fr', view: { ...view } });
     expect(beacons).toHaveLength(1);
     expect((await beacons[0])?.body).toMatchObject({ page: 'site-map', navigation: 'client' });
@@ -160,6 +189,7 @@ describe('watchVitals', () => {
     } as unknown as DidomiApi;
     const refused = fakeVitals();
     watchVitals(window, storeOn('content'), { consentPurpose: 'audience' }, refused.sources);
+    await tokensBack();
     refused.report('LCP', 1000);
     hide();
     expect(beacons).toHaveLength(0);
@@ -168,9 +198,20 @@ describe('watchVitals', () => {
     enabled.push('audience');
     const allowed = fakeVitals();
     watchVitals(window, storeOn('content'), { consentPurpose: 'audience' }, allowed.sources);
+    await tokensBack();
     allowed.report('LCP', 1000);
     hide();
     expect(beacons).toHaveLength(1);
     expect((await beacons[0])?.body).toMatchObject({ metrics: { LCP: 1000 } });
+  });
+
+  it('sends nothing for a page view the site gave no token (its address past its share)', async () => {
+    refuseViews = true;
+    const { sources, report } = fakeVitals();
+    watchVitals(window, storeOn('content'), {}, sources);
+    await tokensBack();
+    report('LCP', 1000);
+    hide();
+    expect(beacons).toHaveLength(0);
   });
 });

@@ -14,6 +14,8 @@ import {
   interactionToNextPaint,
   layoutShiftScore,
   roundVital,
+  VIEW_TOKEN,
+  VIEWS_PATH,
   VITAL_NAMES,
   VITALS_PATH,
   WATCHING_MARK,
@@ -40,6 +42,8 @@ interface VitalsOptions {
 }
 
 interface PageView {
+  /** The token the site gave this page view (VIEWS_PATH); without one, no beacon goes. */
+  view?: string;
   page: VitalsPageType;
   navigation: NavigationKind;
   /** The load's metrics, as web-vitals last gave them. */
@@ -68,8 +72,23 @@ interface ShiftEntry extends PerformanceEntry {
 const interactionCount = (win: Window): number | undefined =>
   (win.performance as Performance & { interactionCount?: number }).interactionCount;
 
+/**
+ * Asks the site for a page view's token as the view begins, so that it is there when the beacon
+ * leaves (as the page is hidden, with no time for a request). Refused (a quick reader past their
+ * address's share) or failed: the view sends nothing (docs/decisions/0087-beacons-that-cannot-lie.md).
+ */
+function askForToken(win: Window, view: PageView): void {
+  win
+    .fetch(VIEWS_PATH, { method: 'POST', credentials: 'omit', cache: 'no-store' })
+    .then(async (response) => (response.ok ? response.text() : ''))
+    .then((token) => {
+      if (VIEW_TOKEN.test(token)) view.view = token;
+    })
+    .catch(() => undefined);
+}
+
 function pageView(win: Window, page: VitalsPageType, navigation: NavigationKind): PageView {
-  return {
+  const view: PageView = {
     page,
     navigation,
     metrics: {},
@@ -79,6 +98,8 @@ function pageView(win: Window, page: VitalsPageType, navigation: NavigationKind)
     shifts: [],
     sent: false,
   };
+  askForToken(win, view);
+  return view;
 }
 
 const isVitalName = (name: string): name is VitalName =>
@@ -142,9 +163,14 @@ function send(win: Window, view: PageView, options: VitalsOptions, watched: Watc
   if (view.navigation === 'client') watched.flush();
   view.sent = true;
   const metrics = view.navigation === 'load' ? view.metrics : clientMetrics(win, view, watched);
-  if (Object.keys(metrics).length === 0) return;
+  if (Object.keys(metrics).length === 0 || view.view === undefined) return;
   if (options.consentPurpose && !consentManager().hasPurpose(options.consentPurpose)) return;
-  const beacon: VitalsBeacon = { page: view.page, navigation: view.navigation, metrics };
+  const beacon: VitalsBeacon = {
+    view: view.view,
+    page: view.page,
+    navigation: view.navigation,
+    metrics,
+  };
   postBeacon(win, VITALS_PATH, JSON.stringify(beacon));
 }
 

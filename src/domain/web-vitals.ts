@@ -7,6 +7,15 @@
 /** The path beacons are sent to. */
 export const VITALS_PATH = '/_vitals';
 
+/**
+ * The path a page view asks for its view token at (`POST`): a beacon carries one, and the site
+ * takes each once (docs/decisions/0087-beacons-that-cannot-lie.md).
+ */
+export const VIEWS_PATH = '/_vitals/view';
+
+/** A view token: 16 random bytes in base64url. */
+export const VIEW_TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
 /** The performance mark a document sets once its page views are watched (for tests, monitoring). */
 export const WATCHING_MARK = 'vitals-watched';
 
@@ -37,6 +46,8 @@ export type NavigationKind = (typeof NAVIGATION_KINDS)[number];
 
 /** One page view's beacon. */
 export interface VitalsBeacon {
+  /** The page view's token (VIEWS_PATH): one beacon per page view. */
+  view: string;
   page: VitalsPageType;
   navigation: NavigationKind;
   metrics: Partial<Record<VitalName, number>>;
@@ -44,6 +55,42 @@ export interface VitalsBeacon {
 
 /** A beacon is small: five numbers and two words fit in about 130 bytes. */
 export const VITALS_BODY_LIMIT = 512;
+
+/** The metrics that belong to a document's load, which a client-side page view never has. */
+const LOAD_ONLY: readonly VitalName[] = ['LCP', 'FCP', 'TTFB'];
+
+/** Event Timing durations come in steps of 8 ms, and INP is one of them (or web-vitals' 8). */
+const INP_STEP_MS = 8;
+
+/** A layout shift score as sent has four decimals at most. */
+const CLS_STEPS = 10_000;
+
+/**
+ * Why a beacon holds what no browser measures, or undefined when a browser could have sent it.
+ * Each rule and its source: docs/decisions/0087-beacons-that-cannot-lie.md. (The bounds of
+ * VITAL_LIMITS are checked with the beacon's shape.)
+ */
+export function implausible({ navigation, metrics }: VitalsBeacon): string | undefined {
+  if (navigation === 'client' && LOAD_ONLY.some((name) => metrics[name] !== undefined))
+    return 'a client-side page view has no LCP, FCP or TTFB';
+  for (const name of VITAL_NAMES) {
+    const value = metrics[name];
+    if (value === undefined) continue;
+    if (name === 'CLS') {
+      if (Math.abs(value * CLS_STEPS - Math.round(value * CLS_STEPS)) > 1e-6)
+        return 'CLS has more than four decimals';
+    } else if (!Number.isInteger(value)) return `${name} is not whole milliseconds`;
+  }
+  if (metrics.INP !== undefined && metrics.INP % INP_STEP_MS !== 0)
+    return 'INP is not a multiple of 8 ms';
+  const { TTFB, FCP, LCP } = metrics;
+  if (
+    TTFB !== undefined &&
+    ((FCP !== undefined && FCP < TTFB) || (LCP !== undefined && LCP < TTFB))
+  )
+    return 'a paint before the first byte';
+  return undefined;
+}
 
 /** A value as sent: whole milliseconds, a layout shift score to four decimals. */
 export function roundVital(name: VitalName, value: number): number {

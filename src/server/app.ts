@@ -8,6 +8,7 @@ import type { Render } from '../app/entry-server';
 import type { ContentClient } from '../content/client';
 import type { Fetcher } from '../content/http';
 import { registerBrowserErrors } from './browser-errors';
+import { memoryPageViews, redisPageViews } from './page-views';
 import { registerWebVitals } from './web-vitals';
 import { answerClientError } from './client-error';
 import { cmpSources } from './cmp';
@@ -177,13 +178,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   );
   // Real-user Core Web Vitals: the route exists only when browsers are told to send them.
   if (config.rum) {
-    await registerWebVitals(
-      app,
-      metrics && {
+    const views = config.redisUrl ? redisPageViews(config.redisUrl) : memoryPageViews();
+    app.addHook('onClose', () => views.close());
+    await registerWebVitals(app, {
+      views,
+      observer: metrics && {
         accepted: (beacon) => metrics.webVitals(beacon),
         refused: (reason) => metrics.vitalsRefused(reason),
+        view: (outcome) => metrics.vitalsView(outcome),
       },
-    );
+    });
   }
   await app.register(preview);
   await app.register(pages);

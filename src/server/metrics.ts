@@ -13,7 +13,13 @@ import type { CacheEvent } from '../content/cache';
 import type { ContentObserver } from '../content/client';
 import { FRAME_SCRIPT_PATH, STATE_ENDPOINT } from '../app/state';
 import { BROWSER_ERRORS_PATH } from '../domain/browser-errors';
-import { VITAL_NAMES, VITALS_PATH, type VitalName, type VitalsBeacon } from '../domain/web-vitals';
+import {
+  VIEWS_PATH,
+  VITAL_NAMES,
+  VITALS_PATH,
+  type VitalName,
+  type VitalsBeacon,
+} from '../domain/web-vitals';
 import type { ReportRefusal } from './browser-errors';
 import type { PurgeOutcome } from './cdn-purge';
 import type { PageCacheOutcome, PageResponse, Encoded } from './pages';
@@ -24,7 +30,7 @@ type RouteKind = 'page' | 'data' | 'asset' | 'seo' | 'health' | 'hook' | 'other'
 
 export function routeKindOf(method: string, path: string): RouteKind {
   if (path.startsWith('/_hooks/')) return 'hook';
-  if (path === BROWSER_ERRORS_PATH || path === VITALS_PATH) return 'data';
+  if (path === BROWSER_ERRORS_PATH || path === VITALS_PATH || path === VIEWS_PATH) return 'data';
   // Every other method is refused (405) before anything runs.
   if (method !== 'GET' && method !== 'HEAD') return 'other';
   if (path === '/livez' || path === '/readyz') return 'health';
@@ -81,16 +87,23 @@ interface SiteMetrics {
   webVitals(beacon: VitalsBeacon): void;
   /**
    * A beacon refused: sent too often by its address (`rate-limited`), not one of ours
-   * (`malformed`), or over its size (`too-large`).
+   * (`malformed`), over its size (`too-large`), with what no browser measures (`implausible`), its
+   * page view's token never given or already taken (`unknown-view`), or not checkable now
+   * (`unverified`: Redis away).
    */
   vitalsRefused(reason: VitalsRefusal): void;
+  /** A page view's token for beacons: given, refused to its address, or not kept (Redis away). */
+  vitalsView(outcome: ViewOutcome): void;
   /** A publication's purge at the CDN, as it ended (src/server/cdn-purge.ts). */
   cdnPurge(outcome: PurgeOutcome): void;
   /** A call of the CDN's API tried again (a 429, a 5xx, no answer). */
   cdnPurgeRetry(): void;
 }
 
-export type VitalsRefusal = 'rate-limited' | 'malformed' | 'too-large';
+export type VitalsRefusal =
+  'rate-limited' | 'malformed' | 'too-large' | 'implausible' | 'unknown-view' | 'unverified';
+
+export type ViewOutcome = 'issued' | 'rate-limited' | 'unavailable';
 
 /**
  * Each metric's buckets, around Google's thresholds (good up to the first, poor past the second:
@@ -131,8 +144,14 @@ function vitalsInstruments(registers: Registry[]) {
   });
   const refusals = new Counter({
     name: 'web_vitals_refused_total',
-    help: `Beacons of Core Web Vitals refused (POST ${VITALS_PATH}) by reason: rate-limited (its address sent too many), malformed (not JSON of the beacon's shape, a name, page type or value out of bounds) or too-large.`,
+    help: `Beacons of Core Web Vitals refused (POST ${VITALS_PATH}) by reason: rate-limited (its address sent too many), malformed (not JSON of the beacon's shape, a name, page type or value out of bounds), too-large, implausible (what no browser measures), unknown-view (its page view's token never given or already used) or unverified (Redis away).`,
     labelNames: ['reason'],
+    registers,
+  });
+  const views = new Counter({
+    name: 'web_vitals_views_total',
+    help: `Page views' tokens for beacons (POST ${VIEWS_PATH}) by outcome: issued, rate-limited (its address asked for too many) or unavailable (Redis away).`,
+    labelNames: ['outcome'],
     registers,
   });
   return {
@@ -147,6 +166,9 @@ function vitalsInstruments(registers: Registry[]) {
     },
     refused(reason: VitalsRefusal): void {
       refusals.inc({ reason });
+    },
+    view(outcome: ViewOutcome): void {
+      views.inc({ outcome });
     },
   };
 }
@@ -304,6 +326,7 @@ export function createSiteMetrics(): SiteMetrics {
     },
     webVitals: (beacon) => vitals.observe(beacon),
     vitalsRefused: (reason) => vitals.refused(reason),
+    vitalsView: (outcome) => vitals.view(outcome),
     cdnPurge: (outcome) => cdnPurges.inc({ outcome }),
     cdnPurgeRetry: () => cdnRetries.inc(),
   };

@@ -22,6 +22,13 @@ export const REPORT_LIMIT: RateLimitOptions = { burst: 10, refillMs: 6_000 };
  */
 export const BEACON_LIMIT: RateLimitOptions = { burst: 20, refillMs: 3_000 };
 
+/**
+ * Page views whose Web Vitals count (tokens of `POST /_vitals/view`): 4 at once, then one every
+ * 10 s, a reader's pace; all one address can weigh in the histograms
+ * (docs/decisions/0087-beacons-that-cannot-lie.md).
+ */
+export const VIEW_LIMIT: RateLimitOptions = { burst: 4, refillMs: 10_000 };
+
 /** Addresses remembered at most: past it, the one unheard of for longest is forgotten. */
 const MAX_ADDRESSES = 10_000;
 

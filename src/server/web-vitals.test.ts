@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { VITALS_PATH } from '../domain/web-vitals';
+import { VIEWS_PATH, VITALS_PATH } from '../domain/web-vitals';
 import { metricsOrigin } from './metrics';
 import { metricValue, parseMetrics, type Sample } from '../../testing/metrics';
 import { logLines, testConfig, testServer } from '../../testing/server';
@@ -49,7 +49,25 @@ const post = (
     ...(from.remoteAddress ? { remoteAddress: from.remoteAddress } : {}),
   });
 
+/** A page view's token, as the site gives it to `from`: its body, or the status when refused. */
+async function viewOf(
+  app: FastifyInstance,
+  from: { remoteAddress?: string; forwardedFor?: string } = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: VIEWS_PATH,
+    headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
+    ...(from.remoteAddress ? { remoteAddress: from.remoteAddress } : {}),
+  });
+  return res.statusCode === 200 ? res.body : String(res.statusCode);
+}
+
+/** A token of the right shape that the site never gave. */
+const NEVER_GIVEN = 'A'.repeat(22);
+
 const BEACON = {
+  view: NEVER_GIVEN,
   page: 'content',
   navigation: 'load',
   metrics: { LCP: 1800, INP: 120, CLS: 0.02, FCP: 900, TTFB: 150 },
@@ -58,9 +76,14 @@ const BEACON = {
 describe('POST /_vitals', () => {
   it('observes each metric in its histogram by page type and navigation kind, answers 204', async () => {
     const { app, scrape } = await site();
-    expect((await post(app, BEACON)).statusCode).toBe(204);
+    expect((await post(app, { ...BEACON, view: await viewOf(app) })).statusCode).toBe(204);
     // A beacon sent as a string comes as text/plain: the same.
-    const client = { page: 'site-map', navigation: 'client', metrics: { INP: 600, CLS: 0.3 } };
+    const client = {
+      view: await viewOf(app),
+      page: 'site-map',
+      navigation: 'client',
+      metrics: { INP: 600, CLS: 0.3 },
+    };
     expect((await post(app, client, 'text/plain;charset=UTF-8')).statusCode).toBe(204);
     const samples = await scrape();
     const labels = { page: 'content', navigation: 'load' };
@@ -94,6 +117,9 @@ describe('POST /_vitals', () => {
       { ...BEACON, metrics: { CLS: '0.1' } },
       { ...BEACON, metrics: {} },
       { ...BEACON, url: 'https://www.pari.example/fr/accueil?token=1' },
+      { ...BEACON, view: undefined },
+      { ...BEACON, view: 'short' },
+      { ...BEACON, view: `${'A'.repeat(21)}=` },
       [BEACON],
     ];
     for (const body of refused) {
@@ -132,19 +158,78 @@ describe('POST /_vitals', () => {
     expect((await post(off.app, BEACON)).statusCode).toBe(405);
   });
 
-  it('lets one address send a burst of 20, then refuses it (429, counted) while other visitors through the same proxy are heard', async () => {
+  it('refuses what no browser measures (400, counted as implausible), and keeps the token for the true beacon', async () => {
+    const { app, scrape } = await site();
+    const view = await viewOf(app);
+    const lies = [
+      // A soft navigation has no document load, so no LCP, FCP or TTFB (decision 0087).
+      { page: 'site-map', navigation: 'client', metrics: { LCP: 900, INP: 16 } },
+      // Event Timing durations come in steps of 8 ms.
+      { ...BEACON, metrics: { INP: 50 } },
+      // The sender rounds: whole milliseconds, four decimals of CLS.
+      { ...BEACON, metrics: { LCP: 1800.5 } },
+      { ...BEACON, metrics: { CLS: 0.00001 } },
+      // No paint before the document's first byte.
+      { ...BEACON, metrics: { TTFB: 900, FCP: 800 } },
+      { ...BEACON, metrics: { TTFB: 900, LCP: 800 } },
+    ];
+    for (const lie of lies) {
+      expect((await post(app, { ...lie, view })).statusCode, JSON.stringify(lie)).toBe(400);
+    }
+    expect((await post(app, { ...BEACON, view })).statusCode).toBe(204);
+    const samples = await scrape();
+    expect(metricValue(samples, 'web_vitals_refused_total', { reason: 'implausible' })).toBe(
+      lies.length,
+    );
+    expect(metricValue(samples, 'web_vitals_beacons_total')).toBe(1);
+  });
+
+  it('hears one beacon per page view: a token is given for each, taken once, never invented', async () => {
+    const { app, scrape } = await site();
+    const given = await app.inject({ method: 'POST', url: VIEWS_PATH });
+    expect(given.statusCode).toBe(200);
+    expect(given.headers['cache-control']).toBe('no-store');
+    expect(given.body).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await app.inject({ url: VIEWS_PATH })).statusCode).toBe(405);
+    const view = given.body;
+    expect((await post(app, { ...BEACON, view })).statusCode).toBe(204);
+    // The same page view again, with other values, or a token nobody was given: refused.
+    expect((await post(app, { ...BEACON, view, metrics: { LCP: 90_000 } })).statusCode).toBe(400);
+    expect((await post(app, BEACON)).statusCode).toBe(400);
+    const samples = await scrape();
+    expect(metricValue(samples, 'web_vitals_beacons_total')).toBe(1);
+    expect(metricValue(samples, 'web_vitals_refused_total', { reason: 'unknown-view' })).toBe(2);
+    expect(metricValue(samples, 'web_vitals_views_total', { outcome: 'issued' })).toBe(1);
+    expect(metricValue(samples, 'web_vitals_lcp_seconds_bucket', { le: '20' })).toBe(1);
+  });
+
+  it('gives one address 4 page views at once, then one every 10 s, and 20 beacons, while other visitors through the same proxy are heard', async () => {
     const { app, scrape } = await site({ RUM_SAMPLE_RATE: '0.1', TRUSTED_PROXIES: '10.1.0.5' });
     const flooder = { remoteAddress: '10.1.0.5', forwardedFor: '203.0.113.7' };
+    const tokens: string[] = [];
+    for (let i = 0; i < 10; i += 1) tokens.push(await viewOf(app, flooder));
+    const views = tokens.filter((token) => token.length === 22);
+    expect(views).toHaveLength(4);
+    expect(tokens.filter((token) => token === '429')).toHaveLength(6);
     const statuses: number[] = [];
     for (let i = 0; i < 50; i += 1) {
-      statuses.push((await post(app, BEACON, 'application/json', flooder)).statusCode);
+      const view = views[i % views.length] ?? NEVER_GIVEN;
+      statuses.push((await post(app, { ...BEACON, view }, 'application/json', flooder)).statusCode);
     }
-    expect(statuses.filter((s) => s === 204)).toHaveLength(20);
+    // Each page view heard once; the other beacons refused, past the burst before being read.
+    expect(statuses.filter((s) => s === 204)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(16);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
     const visitor = { remoteAddress: '10.1.0.5', forwardedFor: '198.51.100.9' };
-    expect((await post(app, BEACON, 'application/json', visitor)).statusCode).toBe(204);
+    const view = await viewOf(app, visitor);
+    expect((await post(app, { ...BEACON, view }, 'application/json', visitor)).statusCode).toBe(
+      204,
+    );
     const samples = await scrape();
-    expect(metricValue(samples, 'web_vitals_beacons_total')).toBe(21);
+    expect(metricValue(samples, 'web_vitals_beacons_total')).toBe(5);
     expect(metricValue(samples, 'web_vitals_refused_total', { reason: 'rate-limited' })).toBe(30);
+    expect(metricValue(samples, 'web_vitals_refused_total', { reason: 'unknown-view' })).toBe(16);
+    expect(metricValue(samples, 'web_vitals_views_total', { outcome: 'rate-limited' })).toBe(6);
+    expect(metricValue(samples, 'web_vitals_views_total', { outcome: 'issued' })).toBe(5);
   });
 });

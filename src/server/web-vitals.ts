@@ -1,15 +1,20 @@
 /**
  * `POST /_vitals`: one beacon per page view with its Core Web Vitals (docs/operations.md "Speed in
  * visitors' browsers", docs/security.md "Beacons"). A beacon is checked whole: its page type, its
- * navigation kind and each metric's name from fixed lists, each value a number within its bound.
- * It then feeds one histogram per metric (src/server/metrics.ts). Anything else is refused (400,
- * or 413 past 512 bytes, or 429 past its address's share: src/server/rate-limit.ts) and counted
- * by reason. Nothing a browser sends is logged.
+ * navigation kind and each metric's name from fixed lists, each value a number within its bound
+ * and what a browser can measure, and its page view's token, given by `POST /_vitals/view` and
+ * taken once (docs/decisions/0087-beacons-that-cannot-lie.md). It then feeds one histogram per
+ * metric (src/server/metrics.ts). Anything else is refused (400, or 413 past 512 bytes, or 429
+ * past its address's share: src/server/rate-limit.ts) and counted by reason. Nothing a browser
+ * sends is logged.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  implausible,
   NAVIGATION_KINDS,
+  VIEW_TOKEN,
+  VIEWS_PATH,
   VITAL_LIMITS,
   VITALS_BODY_LIMIT,
   VITALS_PAGE_TYPES,
@@ -17,12 +22,15 @@ import {
   type VitalsBeacon,
 } from '../domain/web-vitals';
 import { answer, refuseReads } from './browser-errors';
-import type { VitalsRefusal } from './metrics';
-import { BEACON_LIMIT, createRateLimit, type RateLimit } from './rate-limit';
+import { pathOf } from './request-target';
+import type { ViewOutcome, VitalsRefusal } from './metrics';
+import type { PageViews } from './page-views';
+import { BEACON_LIMIT, createRateLimit, VIEW_LIMIT, type RateLimit } from './rate-limit';
 
 const within = (limit: number) => z.number().min(0).max(limit).optional();
 
 const beaconSchema = z.strictObject({
+  view: z.string().regex(VIEW_TOKEN),
   page: z.enum(VITALS_PAGE_TYPES),
   navigation: z.enum(NAVIGATION_KINDS),
   metrics: z
@@ -53,15 +61,39 @@ function readBeacon(body: unknown): VitalsBeacon | undefined {
 interface VitalsObserver {
   accepted(beacon: VitalsBeacon): void;
   refused(reason: VitalsRefusal): void;
+  /** A page view's token given, or refused to its address, or not kept (Redis away). */
+  view(outcome: ViewOutcome): void;
+}
+
+interface VitalsRoutes {
+  views: PageViews;
+  observer: VitalsObserver | undefined;
+  /** Beacons per address, checked before a body is read. */
+  beacons?: RateLimit;
+  /** Page views per address: what one address weighs in the histograms at most. */
+  viewsPerAddress?: RateLimit;
+}
+
+/** What a beacon that reads as one is worth: refused with its reason, or accepted. */
+async function judge(beacon: VitalsBeacon, views: PageViews): Promise<VitalsRefusal | 'accepted'> {
+  if (implausible(beacon) !== undefined) return 'implausible';
+  const taken = await views.take(beacon.view);
+  if (taken === undefined) return 'unverified';
+  return taken ? 'accepted' : 'unknown-view';
 }
 
 export function registerWebVitals(
   app: FastifyInstance,
-  observer: VitalsObserver | undefined,
-  limit: RateLimit = createRateLimit(BEACON_LIMIT),
+  {
+    views,
+    observer,
+    beacons = createRateLimit(BEACON_LIMIT),
+    viewsPerAddress = createRateLimit(VIEW_LIMIT),
+  }: VitalsRoutes,
 ): PromiseLike<unknown> {
   return app.register((scope, _options, registered) => {
     refuseReads(scope, VITALS_PATH);
+    refuseReads(scope, VIEWS_PATH);
     // Every body is read here as text, whatever type it claims (a beacon's Blob says JSON, a
     // string says text/plain), so that each refusal is this route's, and counted.
     scope.removeAllContentTypeParsers();
@@ -81,15 +113,26 @@ export function registerWebVitals(
     });
     // Before the body is read: one client's flood costs no parsing and leaves the others theirs.
     scope.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'POST' || limit.take(request.ip)) return;
-      observer?.refused('rate-limited');
+      if (request.method !== 'POST') return;
+      const limit = pathOf(request.url) === VIEWS_PATH ? viewsPerAddress : beacons;
+      if (limit.take(request.ip)) return;
+      if (limit === beacons) observer?.refused('rate-limited');
+      else observer?.view('rate-limited');
       return answer(reply.header('retry-after', '60'), 429);
+    });
+    // A token for a page view: never stored by any cache, and worth one beacon.
+    scope.post(VIEWS_PATH, { bodyLimit: VITALS_BODY_LIMIT }, async (_request, reply) => {
+      const token = await views.issue();
+      observer?.view(token === undefined ? 'unavailable' : 'issued');
+      if (token === undefined) return answer(reply, 503);
+      return reply.header('cache-control', 'no-store').type('text/plain').send(token);
     });
     scope.post(VITALS_PATH, { bodyLimit: VITALS_BODY_LIMIT }, async (request, reply) => {
       const beacon = readBeacon(request.body);
-      if (!beacon) {
-        observer?.refused('malformed');
-        return answer(reply, 400);
+      const verdict = beacon ? await judge(beacon, views) : 'malformed';
+      if (verdict !== 'accepted' || !beacon) {
+        observer?.refused(verdict === 'accepted' ? 'malformed' : verdict);
+        return answer(reply, verdict === 'unverified' ? 503 : 400);
       }
       observer?.accepted(beacon);
       return answer(reply, 204);

@@ -65,6 +65,7 @@ test('a first load sends one beacon with the five metrics, a client-side page vi
   });
   await expect.poll(() => beacons.length).toBe(2);
   expect(beacons.find((b) => b.navigation === 'load')).toEqual({
+    view: expect.stringMatching(/^[\w-]{22}$/) as unknown,
     page: 'content',
     navigation: 'load',
     metrics: {

@@ -9,7 +9,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { BROWSER_ERRORS_PATH } from '../../domain/browser-errors';
-import { VITALS_PATH } from '../../domain/web-vitals';
+import { VIEWS_PATH, VITALS_PATH } from '../../domain/web-vitals';
 import { PUBLISH_HOOK_PATH } from '../publish';
 import { pathOf } from '../request-target';
 import { quietError, refuseMethod } from './errors';
@@ -21,7 +21,8 @@ function methods(app: FastifyInstance): void {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     const path = pathOf(request.url);
     if (request.method === 'POST' && path === BROWSER_ERRORS_PATH) return;
-    if (request.method === 'POST' && path === VITALS_PATH && vitals) return;
+    if (request.method === 'POST' && (path === VITALS_PATH || path === VIEWS_PATH) && vitals)
+      return;
     if (request.method === 'POST' && path === PUBLISH_HOOK_PATH) {
       if (hookToken) return;
       return quietError(reply.header('connection', 'close'), 404);
