@@ -18,6 +18,7 @@ import {
   randomFrom,
   sparkles,
   starPoints,
+  SURFACE,
   type Sport,
 } from './artwork-kit';
 
@@ -69,16 +70,6 @@ export function motifIn(text: string): Motif | undefined {
 export function motifFor(text: string, seed: string): Motif {
   return motifIn(text) ?? pick(randomFrom(`motif ${seed}`), ['emblem', 'action', 'arena'] as const);
 }
-
-/** The colour of a sport's playing surface. */
-const SURFACE: Record<Sport, string> = {
-  hockey: '#cfe0ea',
-  soccer: '#2e7d4f',
-  football: '#2f6b3a',
-  baseball: '#3f7d3a',
-  basketball: '#c98b4f',
-  tennis: '#2f6fa8',
-};
 
 interface Stage {
   width: number;
