@@ -206,7 +206,10 @@ export function createMediaCatalog(content: Content): MediaCatalog {
     }
     if (!isObject(value)) return;
     const context = typeof value.name === 'string' ? value.name : parentContext;
-    const hint = `${context} ${textsOf(value)}`;
+    // A chronique's pictures show its subject: every one is a column, which says nothing of it.
+    const texts = `${context} ${textsOf(value)}`;
+    const hint =
+      value.type === 'chronique' ? texts.replace(/\b(chroniques?|columns?)\b/gi, '') : texts;
     const lot = lotArtOf(value) ?? parentLot;
     for (const [key, child] of Object.entries(value)) {
       if (key.startsWith('image') && typeof child === 'string' && child.startsWith('jcr:')) {

@@ -25,7 +25,7 @@ const HAIRS = [
 const HAIR_COLOURS = ['#1b1410', '#5a3a22', '#b5651d', '#2a2a2a', '#d9b36c', '#8c5a2b', '#a9a9a9'];
 const CLOTHES = ['jersey', 'hoodie', 'collar', 'scarf', 'tee', 'blazer'] as const;
 const TOPS = ['#c8102e', '#2d7dd2', '#1b998b', PALETTE.yellow, '#7a4e8c', '#e07a1f', '#3e6f5c'];
-const EXTRAS = ['none', 'glasses', 'toque', 'earrings', 'cap', 'headband', 'beard'] as const;
+const EXTRAS = ['none', 'glasses', 'toque', 'earrings', 'cap', 'headband', 'freckles'] as const;
 const MOODS = ['smile', 'grin', 'laugh'] as const;
 
 type Face = (typeof FACES)[number];
@@ -184,16 +184,16 @@ function accessory(extra: Extra, person: Person, w: number): string {
     case 'glasses':
       return `<g fill="none" stroke="${PALETTE.navy}" stroke-width="1.6"><circle cx="44" cy="38" r="4.6"/><circle cx="56" cy="38" r="4.6"/><path d="M48.6 38H51.4M39.4 37L${n(50 - w)} 36M60.6 37L${n(50 + w)} 36"/></g>`;
     case 'toque':
-      // The knitted tuque of a Quebec winter, with its folded band and pompom.
-      return `<path d="M${n(50 - w - 2)} 30Q${n(50 - w)} 8 50 8Q${n(50 + w)} 8 ${n(50 + w + 2)} 30Z" fill="${person.top === '#c8102e' ? PALETTE.deep : '#c8102e'}"/><rect x="${n(50 - w - 3)}" y="24" width="${n(2 * w + 6)}" height="8" rx="3" fill="${PALETTE.white}" opacity="0.9"/><circle cx="50" cy="7" r="5" fill="${PALETTE.white}"/>`;
+      // The knitted tuque of a Quebec winter, in the brand's navy, with a ribbed band and pompom.
+      return `<path d="M${n(50 - w - 2)} 30Q${n(50 - w)} 8 50 8Q${n(50 + w)} 8 ${n(50 + w + 2)} 30Z" fill="${PALETTE.deep}"/><rect x="${n(50 - w - 3)}" y="23" width="${n(2 * w + 6)}" height="9" rx="3" fill="${PALETTE.yellow}"/><path d="M${n(50 - w)} 25V30M${n(50 - w / 2)} 25V30M50 25V30M${n(50 + w / 2)} 25V30M${n(50 + w)} 25V30" stroke="${PALETTE.gold}" stroke-width="1.4"/><circle cx="50" cy="7" r="5" fill="${PALETTE.yellow}"/>`;
     case 'earrings':
       return `<circle cx="${n(50 - w - 0.5)}" cy="46" r="1.8" fill="${PALETTE.yellow}"/><circle cx="${n(50 + w + 0.5)}" cy="46" r="1.8" fill="${PALETTE.yellow}"/>`;
     case 'cap':
       return `<path d="M${n(50 - w - 1)} 29Q${n(50 - w - 1)} 13 50 13Q${n(50 + w + 1)} 13 ${n(50 + w + 1)} 29Z" fill="${PALETTE.navy}"/><path d="M50 27H${n(50 + w + 13)}Q${n(50 + w + 11)} 32 ${n(50 + w + 1)} 32H50Z" fill="${PALETTE.navy}"/>${auroraMark(50, 20, 9, PALETTE.yellow)}`;
     case 'headband':
       return `<path d="M${n(50 - w - 0.5)} 27Q50 21 ${n(50 + w + 0.5)} 27V31Q50 25 ${n(50 - w - 0.5)} 31Z" fill="${PALETTE.white}"/>`;
-    case 'beard':
-      return `<path d="M${n(50 - w + 0.5)} 42Q${n(50 - w + 2)} 58 50 59Q${n(50 + w - 2)} 58 ${n(50 + w - 0.5)} 42Q56 50 50 50Q44 50 ${n(50 - w + 0.5)} 42Z" fill="${person.hairColour}"/><path d="M44 47Q50 51 56 47" fill="none" stroke="${PALETTE.navy}" stroke-width="1.8" stroke-linecap="round"/>`;
+    case 'freckles':
+      return `<g fill="#8c5a2b" opacity="0.55"><circle cx="39" cy="43" r="0.9"/><circle cx="42" cy="45" r="0.9"/><circle cx="38.5" cy="46.5" r="0.9"/><circle cx="61" cy="43" r="0.9"/><circle cx="58" cy="45" r="0.9"/><circle cx="61.5" cy="46.5" r="0.9"/></g>`;
     case 'none':
       return '';
   }
