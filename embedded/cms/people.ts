@@ -1,9 +1,10 @@
 /**
  * The people of the demo's pictures: winners and columnists. Each is a person of their own, not
  * one head recoloured: a person's number picks a face shape, skin tone, hair, clothes, accessory
- * and expression by steps through lists of prime lengths, so that the first 385 numbers give 385
- * different faces (shape, skin and hair together) and the demo's content, which hands each
- * portrait its own numbers, never shows one face twice (docs/decisions/0090-pictures-per-subject.md).
+ * and expression by steps through lists of lengths prime to one another, so that the first 385
+ * numbers give 385 different faces (shape, skin and hair together), and the demo's content,
+ * which hands each portrait its own numbers, never shows one face twice
+ * (docs/decisions/0090-pictures-per-subject.md).
  */
 import { PALETTE, auroraMark, n, placeIcon } from './artwork-kit';
 
@@ -22,10 +23,43 @@ const HAIRS = [
   'side',
   'spiky',
 ];
-const HAIR_COLOURS = ['#1b1410', '#5a3a22', '#b5651d', '#2a2a2a', '#d9b36c', '#8c5a2b', '#a9a9a9'];
+const HAIR_COLOURS = [
+  '#1b1410',
+  '#5a3a22',
+  '#b5651d',
+  '#2a2a2a',
+  '#d9b36c',
+  '#8c5a2b',
+  '#a9a9a9',
+  '#3b2314',
+  '#e8d5a8',
+  '#7a3b1e',
+  '#121212',
+  '#c9c2b8',
+  '#6b4226',
+];
 const CLOTHES = ['jersey', 'hoodie', 'collar', 'scarf', 'tee', 'blazer'] as const;
-const TOPS = ['#c8102e', '#2d7dd2', '#1b998b', PALETTE.yellow, '#7a4e8c', '#e07a1f', '#3e6f5c'];
-const EXTRAS = ['none', 'glasses', 'toque', 'earrings', 'cap', 'headband', 'freckles'] as const;
+const TOPS = [
+  '#c8102e',
+  '#2d7dd2',
+  '#1b998b',
+  PALETTE.yellow,
+  '#7a4e8c',
+  '#e07a1f',
+  '#3e6f5c',
+  '#d9467a',
+];
+const EXTRAS = [
+  'none',
+  'glasses',
+  'toque',
+  'earrings',
+  'cap',
+  'headband',
+  'freckles',
+  'none',
+  'glasses',
+] as const;
 const MOODS = ['smile', 'grin', 'laugh'] as const;
 
 type Face = (typeof FACES)[number];
@@ -47,7 +81,11 @@ interface Person {
 const nth = <T>(items: readonly T[], number: number, stride: number, offset: number): T =>
   items[(number * stride + offset) % items.length] as T;
 
-/** The person of a number: 5 × 7 × 11 lengths make (face, skin, hair) differ below 385. */
+/**
+ * The person of a number. The lists' lengths are prime to one another (5 faces, 7 skins, 11
+ * hairs, 13 hair colours, 8 tops, 9 accessories): below 385 no two numbers share face, skin and
+ * hair, and two numbers share skin and top only 56 apart, so neighbours never look alike.
+ */
 function personOf(number: number): Person {
   return {
     face: nth(FACES, number, 2, 0),
@@ -55,8 +93,8 @@ function personOf(number: number): Person {
     hair: nth(HAIRS, number, 4, 1),
     hairColour: nth(HAIR_COLOURS, number, 5, 3),
     clothes: nth(CLOTHES, number, 1, 0),
-    top: nth(TOPS, number, 2, 4),
-    extra: nth(EXTRAS, number, 3, 0),
+    top: nth(TOPS, number, 3, 4),
+    extra: nth(EXTRAS, number, 2, 0),
     mood: nth(MOODS, number, 1, 2),
   };
 }
