@@ -137,7 +137,13 @@ function artFor(
     return sport ? { kind: 'sport-badge', sport } : { kind: 'product', glyph: 'aurora' };
   }
   if (within('vignettes') || path.startsWith('/decoration/')) return { kind: 'tile' };
-  return { kind: 'scene', sport: lotSport ?? sportFor(text, seed), motif: motifFor(text, seed) };
+  // A scene's folder names the kind of page it belongs to (`/chroniques/`), not its subject.
+  const subject = `${hint} ${file}`;
+  return {
+    kind: 'scene',
+    sport: lotSport ?? sportFor(subject, seed),
+    motif: motifFor(subject, seed),
+  };
 }
 
 /** What a lot's pictures show: its sports (`sports[].name`, the first leading) and its product. */

@@ -133,14 +133,18 @@ describe('each subject its own picture', () => {
       node.kind === 'entete' && typeof node.imageId === 'string' ? [node.imageId] : [],
     );
     if (typeof page.imageIdPrincipale === 'string') ids.push(page.imageIdPrincipale);
+    if (page.imagePrincipale) ids.push(page.imagePrincipale['@path']);
     return ids.map((id) => ({ page: page.URLfr, id }));
   });
+  /** The artwork of a media id or an asset's path. */
+  const artOf = (key: string): Artwork | undefined =>
+    (key.startsWith('jcr:') ? catalog.ids.get(key) : catalog.assets.get(key))?.art;
 
   it('gives no two pages the same hero', () => {
     expect(heroes.length).toBeGreaterThan(12);
     const seen = new Map<string, string>();
     for (const { page, id } of heroes) {
-      const art = catalog.ids.get(id)?.art;
+      const art = artOf(id);
       expect(art, page).toBeDefined();
       const key = heroKey(art ?? { kind: 'tile' });
       expect(seen.get(key), `${page} shares its hero (${key}) with ${seen.get(key)}`).toBe(
@@ -155,16 +159,19 @@ describe('each subject its own picture', () => {
     const pages = content.pages.map(({ page }) => json(page));
     for (const node of pages.flatMap(nodesOf)) {
       if (!isObject(node.alternateText)) continue;
-      const ids = Object.entries(node).flatMap(([key, value]) =>
-        /^image\w*Id$/.test(key) && typeof value === 'string' ? [value] : [],
-      );
+      const ids = Object.entries(node).flatMap(([key, value]) => {
+        if (!key.startsWith('image')) return [];
+        if (typeof value === 'string') return [value];
+        const path = isObject(value) ? value['@path'] : undefined;
+        return typeof path === 'string' ? [path] : [];
+      });
       const isHero =
         node.kind === 'entete' ||
-        (typeof node.imageIdPrincipale === 'string' && typeof node.URLfr === 'string');
+        (typeof node.URLfr === 'string' && (node.imageIdPrincipale ?? node.imagePrincipale));
       // Heroes, and the ended promotions, whose only picture is theirs.
       if (!isHero && typeof node.imageTermineeId !== 'string') continue;
       for (const id of ids) {
-        const art = catalog.ids.get(id)?.art;
+        const art = artOf(id);
         if (art?.kind !== 'scene') continue;
         for (const language of ['fr', 'en'] as const) {
           const alt = text(node.alternateText, language);
