@@ -20,6 +20,16 @@ export const PALETTE = {
   white: '#ffffff',
 } as const;
 
+/** The colour of a sport's playing surface. */
+export const SURFACE: Record<Sport, string> = {
+  hockey: '#cfe0ea',
+  soccer: '#2e7d4f',
+  football: '#2f6b3a',
+  baseball: '#3f7d3a',
+  basketball: '#c98b4f',
+  tennis: '#2f6fa8',
+};
+
 /** A 32-bit FNV-1a hash: a stable seed from any string. */
 export function hashOf(text: string): number {
   let hash = 0x811c9dc5;

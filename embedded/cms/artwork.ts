@@ -7,6 +7,8 @@
  */
 
 import { compositionSvg, type Motif } from './compositions';
+import { columnistPerson, peopleSvg } from './people';
+import { ticketSvg, type TicketProduct } from './tickets';
 import {
   PALETTE,
   SPORTS,
@@ -27,6 +29,7 @@ import {
 
 export { PALETTE, SPORTS, type Sport };
 export { MOTIFS, motifFor, motifIn, type Motif } from './compositions';
+export { TICKET_PRODUCTS, type TicketProduct } from './tickets';
 
 export const SOCIAL_GLYPHS = ['facebook', 'instagram', 'youtube', 'x', 'adults-only'] as const;
 export type SocialGlyph = (typeof SOCIAL_GLYPHS)[number];
@@ -37,9 +40,9 @@ export type ProductGlyph = (typeof PRODUCT_GLYPHS)[number];
 export type Artwork =
   | { kind: 'scene'; sport: Sport; motif?: Motif }
   | { kind: 'thumbnail'; sport: Sport; motif?: Motif }
-  | { kind: 'ticket'; sport: Sport }
-  | { kind: 'portrait' }
-  | { kind: 'columnist' }
+  | { kind: 'ticket'; sport: Sport; product?: TicketProduct; sports?: readonly Sport[] }
+  | { kind: 'portrait'; people?: number; first?: number }
+  | { kind: 'columnist'; person?: number }
   | { kind: 'tile' }
   | { kind: 'sport-badge'; sport: Sport }
   | { kind: 'crest'; sport?: Sport }
@@ -108,74 +111,6 @@ function scene(sport: Sport, seed: string, width: number, height: number, play: 
   ].join('');
 }
 
-function ticket(sport: Sport, seed: string, width: number, height: number): string {
-  const random = randomFrom(seed);
-  const m = width * 0.06;
-  const w = width - 2 * m;
-  const h = height - 2 * m;
-  const notchY = m + h * 0.72;
-  const out: string[] = [open(width, height)];
-  // The paper, with a notch on each side at the tear line.
-  out.push(
-    `<path d="M${n(m + 12)} ${n(m)}H${n(m + w - 12)}Q${n(m + w)} ${n(m)} ${n(m + w)} ${n(m + 12)}V${n(notchY - 16)}A16 16 0 0 0 ${n(m + w)} ${n(notchY + 16)}V${n(m + h - 12)}Q${n(m + w)} ${n(m + h)} ${n(m + w - 12)} ${n(m + h)}H${n(m + 12)}Q${n(m)} ${n(m + h)} ${n(m)} ${n(m + h - 12)}V${n(notchY + 16)}A16 16 0 0 0 ${n(m)} ${n(notchY - 16)}V${n(m + 12)}Q${n(m)} ${n(m)} ${n(m + 12)} ${n(m)}Z" fill="#fbfaf5" stroke="#d5d9dc" stroke-width="2"/>`,
-  );
-  // Header band: the brand's mark and the sport.
-  const bandH = h * 0.17;
-  out.push(
-    `<path d="M${n(m)} ${n(m + 12)}Q${n(m)} ${n(m)} ${n(m + 12)} ${n(m)}H${n(m + w - 12)}Q${n(m + w)} ${n(m)} ${n(m + w)} ${n(m + 12)}V${n(m + bandH)}H${n(m)}Z" fill="${PALETTE.navy}"/>`,
-    `<path d="M${n(m)} ${n(m + bandH)}H${n(m + w)}V${n(m + bandH + 8)}H${n(m)}Z" fill="${PALETTE.yellow}"/>`,
-    auroraMark(m + bandH * 0.6, m + bandH * 0.45, bandH * 0.6, PALETTE.yellow),
-    placeIcon(pictogram(sport, 't'), m + w - bandH * 0.6, m + bandH * 0.5, bandH * 0.75),
-  );
-  // Lines standing for printed selections: a bar, and a pick box per row.
-  const rows = 6;
-  const top = m + bandH + 30;
-  const rowH = (notchY - 30 - top) / rows;
-  for (let k = 0; k < rows; k++) {
-    const y = top + k * rowH;
-    const barW = w * (0.35 + random() * 0.3);
-    out.push(
-      `<rect x="${n(m + 24)}" y="${n(y + rowH * 0.3)}" width="${n(barW)}" height="${n(rowH * 0.22)}" rx="${n(rowH * 0.11)}" fill="#c9d2d8"/>`,
-    );
-    const picked = Math.floor(random() * 3);
-    for (let c = 0; c < 3; c++) {
-      const bx = m + w - 24 - (3 - c) * rowH * 0.62;
-      out.push(
-        `<rect x="${n(bx)}" y="${n(y + rowH * 0.18)}" width="${n(rowH * 0.48)}" height="${n(rowH * 0.48)}" rx="4" fill="${c === picked ? PALETTE.yellow : 'none'}" stroke="${c === picked ? PALETTE.gold : '#9aa7b0'}" stroke-width="2"/>`,
-      );
-    }
-  }
-  // Tear line, then a barcode.
-  out.push(
-    `<path d="M${n(m + 20)} ${n(notchY)}H${n(m + w - 20)}" stroke="#9aa7b0" stroke-width="2" stroke-dasharray="8 6"/>`,
-  );
-  let x = m + 30;
-  const codeTop = notchY + 30;
-  const codeH = m + h - 30 - codeTop;
-  const bars: string[] = [];
-  // Bars in a unit of the ticket's width, so a ticket has about as many at any size.
-  const unit = w / 200;
-  while (x < m + w - 34) {
-    const barW = unit * (1 + Math.floor(random() * 4));
-    bars.push(`M${n(x)} ${n(codeTop)}h${n(barW)}v${n(codeH)}h${n(-barW)}Z`);
-    x += barW + unit * (1 + Math.floor(random() * 3));
-  }
-  out.push(`<path d="${bars.join('')}" fill="${PALETTE.navy}"/>`);
-  // The winner's stamp, a little askew.
-  const sx = m + w * 0.7;
-  const sy = m + bandH + h * 0.36;
-  const sr = w * 0.2;
-  out.push(
-    `<g transform="rotate(${n(-18 + random() * 12)} ${n(sx)} ${n(sy)})" opacity="0.92">`,
-    `<circle cx="${n(sx)}" cy="${n(sy)}" r="${n(sr)}" fill="${PALETTE.yellow}" stroke="${PALETTE.gold}" stroke-width="5"/>`,
-    `<circle cx="${n(sx)}" cy="${n(sy)}" r="${n(sr * 0.8)}" fill="none" stroke="${PALETTE.navy}" stroke-width="3" stroke-dasharray="6 5"/>`,
-    `<path d="M${n(sx - sr * 0.42)} ${n(sy)}L${n(sx - sr * 0.1)} ${n(sy + sr * 0.32)}L${n(sx + sr * 0.45)} ${n(sy - sr * 0.3)}" fill="none" stroke="${PALETTE.navy}" stroke-width="${n(sr * 0.16)}" stroke-linecap="round" stroke-linejoin="round"/>`,
-    '</g>',
-    '</svg>',
-  );
-  return out.join('');
-}
-
 const BACKDROPS = [
   [PALETTE.steel, PALETTE.deep],
   [PALETTE.sky, PALETTE.navy2],
@@ -183,56 +118,22 @@ const BACKDROPS = [
   ['#3e6f5c', '#163328'],
   ['#7a4e8c', '#2f1f3a'],
 ] as const;
-const JERSEYS = [PALETTE.yellow, '#c8102e', PALETTE.white, '#2d7dd2', '#1b998b'] as const;
 
-/** Head and shoulders seen from the front, in a 100 × 100 box, with a hair style and a jersey. */
-function bust(random: () => number, skin: string, jersey: string): string {
-  const hair = pick(random, ['short', 'long', 'cap', 'bun'] as const);
-  const hairColour = pick(random, ['#1b1410', '#4a2c17', '#8c5a2b', '#2a2a2a', '#b9b1a6']);
-  const parts: string[] = [];
-  if (hair === 'long')
-    parts.push(`<path d="M30 40 Q30 14 50 14 Q70 14 70 40 V66 H30 Z" fill="${hairColour}"/>`);
-  parts.push(
-    `<path d="M12 160 V100 Q14 70 40 66 H60 Q86 70 88 100 V160 Z" fill="${jersey}"/>`,
-    `<path d="M40 66 L50 78 L60 66" fill="none" stroke="${PALETTE.navy}" stroke-width="3" opacity="0.5"/>`,
-    `<rect x="43" y="52" width="14" height="16" rx="4" fill="${skin}"/>`,
-    `<ellipse cx="50" cy="38" rx="16" ry="19" fill="${skin}"/>`,
-  );
-  if (hair === 'short')
-    parts.push(
-      `<path d="M34 36 Q33 18 50 18 Q67 18 66 36 Q60 26 50 27 Q40 26 34 36 Z" fill="${hairColour}"/>`,
-    );
-  if (hair === 'long')
-    parts.push(
-      `<path d="M34 38 Q34 19 50 19 Q66 19 66 38 Q58 27 48 28 Q40 30 34 38 Z" fill="${hairColour}"/>`,
-    );
-  if (hair === 'bun')
-    parts.push(
-      `<circle cx="50" cy="15" r="7" fill="${hairColour}"/><path d="M34 36 Q33 19 50 19 Q67 19 66 36 Q58 27 50 27 Q42 27 34 36 Z" fill="${hairColour}"/>`,
-    );
-  if (hair === 'cap')
-    parts.push(
-      `<path d="M33 33 Q33 16 50 16 Q67 16 67 33 Z" fill="${PALETTE.navy}"/><path d="M50 31 H76 Q74 36 64 36 H50 Z" fill="${PALETTE.navy}"/>`,
-      auroraMark(50, 24, 9, PALETTE.yellow),
-    );
-  // A calm smile and eyes keep the figure friendly without a face to recognise.
-  parts.push(
-    `<circle cx="44" cy="39" r="1.8" fill="${PALETTE.navy}"/><circle cx="56" cy="39" r="1.8" fill="${PALETTE.navy}"/>`,
-    `<path d="M44 47 Q50 52 56 47" fill="none" stroke="${PALETTE.navy}" stroke-width="1.8" stroke-linecap="round"/>`,
-  );
-  return parts.join('');
-}
+/** People who have numbers of their own unless the content gave them some (./people.ts). */
+const PEOPLE_NUMBERS = 385;
 
-const SKINS = ['#f1c7a5', '#e0a97f', '#c68a5e', '#9c6441', '#6e4329', '#f6d7c0'] as const;
-
-function portrait(seed: string, width: number, height: number): string {
+function portrait(
+  art: Extract<Artwork, { kind: 'portrait' }>,
+  seed: string,
+  width: number,
+  height: number,
+): string {
   const random = randomFrom(seed);
   const [light, dark] = pick(random, BACKDROPS);
-  const size = Math.min(width, height) * 0.78;
   const confetti: string[] = [];
-  for (let k = 0; k < 22; k++) {
+  for (let k = 0; k < 14; k++) {
     const x = random() * width;
-    const y = random() * height * 0.6;
+    const y = random() * height * 0.3;
     const colour = pick(random, [PALETTE.yellow, PALETTE.white, PALETTE.sky]);
     confetti.push(
       `<rect x="${n(x)}" y="${n(y)}" width="${n(width * 0.018)}" height="${n(width * 0.03)}" fill="${colour}" transform="rotate(${n(random() * 180)} ${n(x)} ${n(y)})" opacity="0.85"/>`,
@@ -242,37 +143,34 @@ function portrait(seed: string, width: number, height: number): string {
     open(width, height),
     `<defs><radialGradient id="g" cx="0.5" cy="0.35" r="0.75"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
-    sparkles(width, height * 0.5, random, 10),
+    sparkles(width, height * 0.3, random, 10),
     confetti.join(''),
-    placeIcon(
-      bust(random, pick(random, SKINS), pick(random, JERSEYS)),
-      width / 2,
-      height - size / 2,
-      size,
-    ),
+    peopleSvg(art.people ?? 1, art.first ?? hashOf(seed) % PEOPLE_NUMBERS, width, height),
     '</svg>',
   ].join('');
 }
 
-function columnist(seed: string, width: number, height: number): string {
-  const random = randomFrom(seed);
+function columnist(
+  person: number | undefined,
+  seed: string,
+  width: number,
+  height: number,
+): string {
   const size = Math.min(width, height);
   const r = size / 2;
+  const x = (width - size) / 2;
+  const y = (height - size) / 2;
   return [
     open(width, height),
     `<clipPath id="c"><circle cx="${n(width / 2)}" cy="${n(height / 2)}" r="${n(r)}"/></clipPath>`,
     `<g clip-path="url(#c)">`,
     `<rect width="${width}" height="${height}" fill="${PALETTE.yellow}"/>`,
     `<path d="M0 ${n(height * 0.8)}L${width} ${n(height * 0.35)}V${height}H0Z" fill="${PALETTE.gold}" opacity="0.5"/>`,
-    placeIcon(
-      bust(random, pick(random, SKINS), PALETTE.navy),
-      width / 2,
-      height / 2 + size * 0.06,
-      size * 0.92,
-    ),
+    `<g transform="translate(${n(x)} ${n(y)})">`,
+    columnistPerson(person ?? hashOf(seed) % PEOPLE_NUMBERS, size),
     // A headset microphone: the columnist's trade.
-    `<path d="M${n(width / 2 + size * 0.14)} ${n(height / 2 + size * 0.02)} q${n(size * 0.02)} ${n(size * 0.12)} ${n(-size * 0.1)} ${n(size * 0.14)}" fill="none" stroke="${PALETTE.navy}" stroke-width="${n(size * 0.018)}" stroke-linecap="round"/>`,
-    '</g>',
+    `<path d="M${n(size * 0.66)} ${n(size * 0.5)}q${n(size * 0.02)} ${n(size * 0.12)} ${n(-size * 0.12)} ${n(size * 0.13)}" fill="none" stroke="${PALETTE.navy}" stroke-width="${n(size * 0.018)}" stroke-linecap="round"/>`,
+    '</g></g>',
     '</svg>',
   ].join('');
 }
@@ -411,11 +309,18 @@ function drawn(art: Artwork, seed: string, width: number, height: number): strin
       return composed ?? scene(art.sport, seed, width, height, play);
     }
     case 'ticket':
-      return ticket(art.sport, seed, width, height);
+      return ticketSvg(
+        art.sport,
+        art.product ?? 'selection',
+        art.sports ?? [],
+        seed,
+        width,
+        height,
+      );
     case 'portrait':
-      return portrait(seed, width, height);
+      return portrait(art, seed, width, height);
     case 'columnist':
-      return columnist(seed, width, height);
+      return columnist(art.person, seed, width, height);
     case 'tile':
       return tile(seed, width, height);
     case 'sport-badge':

@@ -18,6 +18,7 @@ import {
   randomFrom,
   sparkles,
   starPoints,
+  SURFACE,
   type Sport,
 } from './artwork-kit';
 
@@ -37,11 +38,17 @@ export const MOTIFS = [
   'gift',
   'calendar',
   'column',
+  'stats',
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 
-/** Words of a subject, in either language, and the composition that shows it (first wins). */
+/**
+ * Words of a subject, in either language, and the composition that shows it (first wins). A
+ * picture's alternative text that names what it shows ("the sport's emblem", "a shot") wins over
+ * the broader words of its page ("season").
+ */
 const MOTIF_WORDS: readonly [Motif, RegExp][] = [
+  ['emblem', /emblème|emblem/i],
   ['parlay', /combin|parlay/i],
   ['refund', /rembours|stake back|bet back|assurance|insurance/i],
   ['boost', /bonifi|boost/i],
@@ -52,12 +59,13 @@ const MOTIF_WORDS: readonly [Motif, RegExp][] = [
   ['trophy', /gagnant|winner|troph|ont gagné|they won|défi|challenge|concours|contest/i],
   ['crowd', /partisans|\bfans\b|foule|crowd/i],
   ['arena', /aréna|arena|stade|stadium/i],
-  ['column', /chroniq|column|analyse|analysis|repêchage|draft|statisti/i],
-  ['calendar', /calendrier|schedule|saison|season|bientôt|coming soon/i],
+  ['stats', /statisti|\bstats\b|données|\bdata\b|tableau|chart/i],
+  ['column', /chroniq|column|analyse|analysis|repêchage|draft/i],
   [
     'action',
     /mise au jeu|face-off|frappeur|batter|lancer|shot|touché|touchdown|arrêt|\bsave\b|balle de match|match point|premier but|first goal|buteur|scorer/i,
   ],
+  ['calendar', /calendrier|calendar|schedule|saison|season|bientôt|coming soon/i],
 ];
 
 /** The composition a subject's texts call for, if they call for one. */
@@ -69,16 +77,6 @@ export function motifIn(text: string): Motif | undefined {
 export function motifFor(text: string, seed: string): Motif {
   return motifIn(text) ?? pick(randomFrom(`motif ${seed}`), ['emblem', 'action', 'arena'] as const);
 }
-
-/** The colour of a sport's playing surface. */
-const SURFACE: Record<Sport, string> = {
-  hockey: '#cfe0ea',
-  soccer: '#2e7d4f',
-  football: '#2f6b3a',
-  baseball: '#3f7d3a',
-  basketball: '#c98b4f',
-  tennis: '#2f6fa8',
-};
 
 interface Stage {
   width: number;
@@ -328,6 +326,29 @@ function column(stage: Stage): string {
   ].join('');
 }
 
+/** A board of figures: a ring chart, bars of a comparison side by side, and the sport's mark. */
+function stats(stage: Stage): string {
+  const bars: string[] = [];
+  for (let k = 0; k < 4; k++) {
+    const y = 50 + k * 10;
+    const home = 10 + stage.random() * 20;
+    bars.push(
+      `<rect x="${n(70 - home)}" y="${y}" width="${n(home)}" height="6" rx="1.5" fill="${PALETTE.yellow}"/>`,
+      `<rect x="72" y="${y}" width="${n(8 + stage.random() * 12)}" height="6" rx="1.5" fill="${PALETTE.sky}"/>`,
+    );
+  }
+  const share = 0.55 + stage.random() * 0.2;
+  const ring = 2 * Math.PI * 14;
+  return [
+    `<rect x="6" y="10" width="88" height="84" rx="6" fill="${PALETTE.navy}" stroke="${PALETTE.yellow}" stroke-width="2"/>`,
+    `<circle cx="28" cy="32" r="14" fill="none" stroke="${PALETTE.sky}" stroke-width="7"/>`,
+    `<circle cx="28" cy="32" r="14" fill="none" stroke="${PALETTE.yellow}" stroke-width="7" stroke-dasharray="${n(ring * share)} ${n(ring)}" transform="rotate(-90 28 32)"/>`,
+    placeIcon(pictogram(stage.sport, 'k'), 70, 30, 24),
+    `<path d="M71 46V90" stroke="${PALETTE.white}" stroke-width="1" opacity="0.5"/>`,
+    ...bars,
+  ].join('');
+}
+
 /** Subjects drawn in a 100 × 100 box over a backdrop. */
 const IN_A_BOX: Partial<Record<Motif, (stage: Stage) => string>> = {
   parlay,
@@ -340,6 +361,7 @@ const IN_A_BOX: Partial<Record<Motif, (stage: Stage) => string>> = {
   gift,
   calendar,
   column,
+  stats,
 };
 
 /** The playing surface across the picture, the object in motion towards the goal. */

@@ -323,6 +323,8 @@ export const pageSchema = z
     chroniqueur: chroniqueur.optional(),
     imageIdPrincipale: mediaId.optional(),
     imagePrincipale: assetRef.optional(),
+    // The main image's text alternative, as the site reads it (src/content/schema/page.ts).
+    alternateText: text.optional(),
     lien: text.optional(),
     nouvelleFenetre: bool.optional(),
     main: area,

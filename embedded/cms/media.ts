@@ -18,9 +18,12 @@ import {
   type ProductGlyph,
   type SocialGlyph,
   type Sport,
+  TICKET_PRODUCTS,
+  type TicketProduct,
 } from './artwork';
 import type { JsonValue } from './content-schema';
 import type { Content } from './load';
+import { peopleCount } from './people';
 import { isObject } from './wire';
 
 type Shape = 'landscape' | 'square' | 'portrait' | 'photo' | 'mobile' | 'opengraph';
@@ -104,8 +107,9 @@ function artFor(
   hint: string,
   seed: string,
   assetPath?: string,
-  lotSport?: Sport,
+  lot?: LotArt,
 ): Artwork {
+  const lotSport = lot?.sports[0];
   const path = assetPath ?? '';
   const file =
     path
@@ -114,8 +118,10 @@ function artFor(
       ?.replace(/\.svg$/, '') ?? '';
   const within = (name: string): boolean => ancestors.includes(name);
   const text = `${hint} ${path}`;
-  if (key.includes('Billet') || path.startsWith('/billets/'))
-    return { kind: 'ticket', sport: lotSport ?? sportFor(text, seed) };
+  if (key.includes('Billet') || path.startsWith('/billets/')) {
+    const sport = lotSport ?? sportFor(text, seed);
+    return { kind: 'ticket', sport, product: lot?.product, sports: lot?.sports };
+  }
   if (key.includes('Photo') || path.startsWith('/gagnants/')) return { kind: 'portrait' };
   if (within('chroniqueur') || path.startsWith('/chroniqueurs/')) return { kind: 'columnist' };
   if (within('logos-medias-sociaux') || SOCIAL_BY_FILE[file])
@@ -131,52 +137,103 @@ function artFor(
     return sport ? { kind: 'sport-badge', sport } : { kind: 'product', glyph: 'aurora' };
   }
   if (within('vignettes') || path.startsWith('/decoration/')) return { kind: 'tile' };
-  return { kind: 'scene', sport: lotSport ?? sportFor(text, seed), motif: motifFor(text, seed) };
+  // A scene's folder names the kind of page it belongs to (`/chroniques/`), not its subject.
+  const subject = `${hint} ${file}`;
+  return {
+    kind: 'scene',
+    sport: lotSport ?? sportFor(subject, seed),
+    motif: motifFor(subject, seed),
+  };
 }
 
-/** A lot's first sport (`sports[0].name`), which its ticket and pictures show. */
-function lotSportOf(node: Record<string, JsonValue>): Sport | undefined {
+/** What a lot's pictures show: its sports (`sports[].name`, the first leading) and its product. */
+interface LotArt {
+  sports: Sport[];
+  product?: TicketProduct;
+}
+
+function lotArtOf(node: Record<string, JsonValue>): LotArt | undefined {
   const sports = node.sports;
-  const first = Array.isArray(sports) ? sports[0] : undefined;
-  const name = isObject(first) ? first.name : undefined;
-  return SPORTS.find((sport) => sport === name);
+  if (!Array.isArray(sports)) return undefined;
+  const names = sports.map((sport) => (isObject(sport) ? sport.name : undefined));
+  const produit = isObject(node.produit) ? node.produit.name : undefined;
+  return {
+    sports: SPORTS.filter((sport) => names.includes(sport)).sort(
+      (a, b) => names.indexOf(a) - names.indexOf(b),
+    ),
+    product: TICKET_PRODUCTS.find((product) => product === produit),
+  };
+}
+
+/** The names a winner's node gives (`noms`, one text or one per language), both languages. */
+function namesOf(node: Record<string, JsonValue>): string {
+  const names = node.noms;
+  if (typeof names === 'string') return names;
+  return isObject(names)
+    ? Object.values(names)
+        .filter((name) => typeof name === 'string')
+        .join(' ')
+    : '';
+}
+
+/**
+ * Each portrait its own people: the n-th person drawn is person n of ./people.ts, so no two
+ * winners (nor a group's members, nor columnists) share a face.
+ */
+function numberPeople(): (art: Artwork, node: Record<string, JsonValue>) => Artwork {
+  let winners = 0;
+  let columnists = 0;
+  return (art, node) => {
+    if (art.kind === 'portrait') {
+      const people = peopleCount(namesOf(node));
+      winners += people;
+      return { ...art, people, first: winners - people };
+    }
+    // Columnists count from far beyond any demo's winners.
+    if (art.kind === 'columnist') return { ...art, person: 200 + columnists++ };
+    return art;
+  };
 }
 
 export function createMediaCatalog(content: Content): MediaCatalog {
   const ids = new Map<string, MediaEntry>();
   const assets = new Map<string, MediaEntry>();
+  const numbered = numberPeople();
 
   const walk = (
     value: JsonValue,
     ancestors: readonly string[],
     parentContext: string,
-    parentSport?: Sport,
+    parentLot?: LotArt,
   ): void => {
     if (Array.isArray(value)) {
-      for (const item of value) walk(item, ancestors, parentContext, parentSport);
+      for (const item of value) walk(item, ancestors, parentContext, parentLot);
       return;
     }
     if (!isObject(value)) return;
     const context = typeof value.name === 'string' ? value.name : parentContext;
-    const hint = `${context} ${textsOf(value)}`;
-    const lotSport = lotSportOf(value) ?? parentSport;
+    // A chronique's pictures show its subject: every one is a column, which says nothing of it.
+    const texts = `${context} ${textsOf(value)}`;
+    const hint =
+      value.type === 'chronique' ? texts.replace(/\b(chroniques?|columns?)\b/gi, '') : texts;
+    const lot = lotArtOf(value) ?? parentLot;
     for (const [key, child] of Object.entries(value)) {
       if (key.startsWith('image') && typeof child === 'string' && child.startsWith('jcr:')) {
         if (!ids.has(child))
           ids.set(child, {
             shape: shapeFor(key, ancestors),
-            art: artFor(key, ancestors, hint, child, undefined, lotSport),
+            art: numbered(artFor(key, ancestors, hint, child, undefined, lot), value),
           });
       } else if (isObject(child) && typeof child['@path'] === 'string') {
         const assetPath = child['@path'];
         if (!assets.has(assetPath)) {
           assets.set(assetPath, {
             shape: shapeFor(key, ancestors, assetPath),
-            art: artFor(key, ancestors, hint, assetPath, assetPath, lotSport),
+            art: numbered(artFor(key, ancestors, hint, assetPath, assetPath, lot), value),
           });
         }
       } else {
-        walk(child, [...ancestors, key], context, lotSport);
+        walk(child, [...ancestors, key], context, lot);
       }
     }
   };
