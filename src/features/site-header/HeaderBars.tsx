@@ -1,9 +1,9 @@
 /**
  * Bars above the header: the content service's messages (dismissible for the visit) and the
  * error alerts of docs/requirements.md §8 (service failure, dismissible; cookies refused).
- * The messages and the service alert are open non-modal `<dialog>`s whose close button submits a
- * `method="dialog"` form: the server's HTML closes them by itself, before the site's code or
- * without it.
+ * The service alert is an open non-modal `<dialog>` whose close button submits a `method="dialog"`
+ * form, and the messages' close is a `<summary>`: the server's HTML closes either by itself,
+ * before the site's code or without it.
  */
 import { use, useState } from 'react';
 import type { Locale } from '../../domain/locale';
@@ -40,9 +40,9 @@ function CloseButton({
 }
 
 /**
- * `onClosed` moves focus on, once a bar is closed: it must not fall to the page's body. Like the
- * messages, an open non-modal `<dialog>` with a `method="dialog"` close (issue 33): the server's
- * HTML closes it without the site's code.
+ * `onClosed` moves focus on, once a bar is closed: it must not fall to the page's body. An open
+ * non-modal `<dialog>` with a `method="dialog"` close (issue 33): the server's HTML closes it
+ * without the site's code.
  */
 export function ServiceErrorBar({ onClosed }: { onClosed: () => void }) {
   const t = useT();
@@ -88,6 +88,13 @@ export function CookiesErrorBar({ locale }: { locale: Locale }) {
   );
 }
 
+/**
+ * The content service's messages: a labelled region in the header, not a dialog (issue 45: a
+ * screen reader announced a dialog on every page). Its close is the `<summary>` of the open
+ * `<details>` that holds the messages, so that the server's HTML closes the bar by itself, before
+ * the site's code or without it (issue 33); once the code is in, the click is the site's and
+ * remembers the choice for the visit. Every message reads in full at any width.
+ */
 export function MessageBar({
   messages,
   onDismiss,
@@ -98,24 +105,28 @@ export function MessageBar({
   const t = useT();
   const edit = use(EditContext);
   return (
-    <dialog
-      open
-      className={`${styles.bar} ${styles.message} ${styles.dialog}`}
+    <section
+      className={`${styles.bar} ${styles.message}`}
       aria-label={t('entete.messages')}
       data-testid="message-bar"
-      // Not a modal: what looks for one (pull-to-refresh) passes it by.
-      data-header-bar=""
     >
-      <div className={`${styles.inner} container`}>
+      <details open className={`${styles.fold} container`}>
+        <summary
+          className={styles.close}
+          onClick={(event) => {
+            event.preventDefault();
+            onDismiss();
+          }}
+        >
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t('entete.messages.fermer')}</span>
+        </summary>
         <div className={styles.messages}>
           {editList(edit, 'messages', 'message', messages, (message) => (
             <RichText key={message.id} html={message.texte} className={styles.text} />
           ))}
         </div>
-        <form method="dialog" className={styles.form}>
-          <CloseButton label={t('entete.messages.fermer')} onClick={onDismiss} submit />
-        </form>
-      </div>
-    </dialog>
+      </details>
+    </section>
   );
 }
