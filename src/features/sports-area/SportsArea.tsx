@@ -45,12 +45,17 @@ function ResponsibleNote() {
       <span className={styles.badge} role="img" aria-label={t('pied.age.aria')}>
         {t('pied.age')}
       </span>
+      {/* Three pieces, each its own box: the note is small type, never the page's largest
+          text (the LCP element stays the widget's: docs/operations.md). */}
       <p className={styles.noteText}>
-        {t('sports.jeuResponsable')} {t('sports.jeuResponsable.aide')}{' '}
-        <a href={HELP_LINE} className={styles.helpLine}>
-          {t('sports.jeuResponsable.telephone')}
-        </a>
-        .
+        <span>{t('sports.jeuResponsable')}</span>{' '}
+        <span>{t('sports.jeuResponsable.aide')}</span>{' '}
+        <span>
+          <a href={HELP_LINE} className={styles.helpLine}>
+            {t('sports.jeuResponsable.telephone')}
+          </a>
+          .
+        </span>
       </p>
     </section>
   );
