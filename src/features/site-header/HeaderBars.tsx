@@ -2,8 +2,8 @@
  * Bars above the header: the content service's messages (dismissible for the visit) and the
  * error alerts of docs/requirements.md §8 (service failure, dismissible; cookies refused).
  * The service alert is an open non-modal `<dialog>` whose close button submits a `method="dialog"`
- * form, and the messages' close is a `<summary>`: the server's HTML closes either by itself,
- * before the site's code or without it.
+ * form, and the messages' close shows a popover that hides their bar: the server's HTML closes
+ * either by itself, before the site's code or without it.
  */
 import { use, useState } from 'react';
 import type { Locale } from '../../domain/locale';
@@ -89,11 +89,18 @@ export function CookiesErrorBar({ locale }: { locale: Locale }) {
 }
 
 /**
+ * What the message bar's close shows without the site's code: an empty popover, which the style
+ * sheet reads as "the bar is closed" (an `app-` id, which content may not use: src/domain/ids.ts).
+ */
+export const MESSAGES_CLOSED_ID = 'app-messages-closed';
+
+/**
  * The content service's messages: a labelled region in the header, not a dialog (issue 45: a
- * screen reader announced a dialog on every page). Its close is the `<summary>` of the open
- * `<details>` that holds the messages, so that the server's HTML closes the bar by itself, before
- * the site's code or without it (issue 33); once the code is in, the click is the site's and
- * remembers the choice for the visit. Every message reads in full at any width.
+ * screen reader announced a dialog on every page). Its close is a real button. Without the site's
+ * code, or before it, the browser's own popover attributes close the bar: the button shows an
+ * empty popover and the style sheet hides the bar holding it (issue 33); once the code is in, the
+ * click is the site's and remembers the choice for the visit. Every message reads in full at any
+ * width.
  */
 export function MessageBar({
   messages,
@@ -110,9 +117,17 @@ export function MessageBar({
       aria-label={t('entete.messages')}
       data-testid="message-bar"
     >
-      <details open className={`${styles.fold} container`}>
-        <summary
+      <div className={`${styles.inner} container`}>
+        <div className={styles.messages}>
+          {editList(edit, 'messages', 'message', messages, (message) => (
+            <RichText key={message.id} html={message.texte} className={styles.text} />
+          ))}
+        </div>
+        <button
+          type="button"
           className={styles.close}
+          popoverTarget={MESSAGES_CLOSED_ID}
+          popoverTargetAction="show"
           onClick={(event) => {
             event.preventDefault();
             onDismiss();
@@ -120,13 +135,9 @@ export function MessageBar({
         >
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{t('entete.messages.fermer')}</span>
-        </summary>
-        <div className={styles.messages}>
-          {editList(edit, 'messages', 'message', messages, (message) => (
-            <RichText key={message.id} html={message.texte} className={styles.text} />
-          ))}
-        </div>
-      </details>
+        </button>
+        <div id={MESSAGES_CLOSED_ID} popover="manual" className={styles.closed} />
+      </div>
     </section>
   );
 }
