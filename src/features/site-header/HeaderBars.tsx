@@ -93,14 +93,16 @@ export function CookiesErrorBar({ locale }: { locale: Locale }) {
  * sheet reads as "the bar is closed" (an `app-` id, which content may not use: src/domain/ids.ts).
  */
 export const MESSAGES_CLOSED_ID = 'app-messages-closed';
+/** Likewise, what the phone's "in full" button toggles: open, every message shows whole. */
+export const MESSAGES_FULL_ID = 'app-messages-full';
 
 /**
  * The content service's messages: a labelled region in the header, not a dialog (issue 45: a
  * screen reader announced a dialog on every page). Its close is a real button. Without the site's
  * code, or before it, the browser's own popover attributes close the bar: the button shows an
  * empty popover and the style sheet hides the bar holding it (issue 33); once the code is in, the
- * click is the site's and remembers the choice for the visit. Every message reads in full at any
- * width.
+ * click is the site's and remembers the choice for the visit. On a phone each message keeps one
+ * line until a second button, by the same means, shows them all in full (issue 45).
  */
 export function MessageBar({
   messages,
@@ -123,6 +125,16 @@ export function MessageBar({
             <RichText key={message.id} html={message.texte} className={styles.text} />
           ))}
         </div>
+        <button
+          type="button"
+          className={`${styles.close} ${styles.more}`}
+          popoverTarget={MESSAGES_FULL_ID}
+          popoverTargetAction="toggle"
+        >
+          <span className={styles.chevron} aria-hidden="true" />
+          <span className="visually-hidden">{t('entete.messages.entier')}</span>
+        </button>
+        <div id={MESSAGES_FULL_ID} popover="manual" className={styles.full} />
         <button
           type="button"
           className={styles.close}
