@@ -48,8 +48,7 @@ function ResponsibleNote() {
       {/* Three pieces, each its own box: the note is small type, never the page's largest
           text (the LCP element stays the widget's: docs/operations.md). */}
       <p className={styles.noteText}>
-        <span>{t('sports.jeuResponsable')}</span>{' '}
-        <span>{t('sports.jeuResponsable.aide')}</span>{' '}
+        <span>{t('sports.jeuResponsable')}</span> <span>{t('sports.jeuResponsable.aide')}</span>{' '}
         <span>
           <a href={HELP_LINE} className={styles.helpLine}>
             {t('sports.jeuResponsable.telephone')}
@@ -122,24 +121,22 @@ function WidgetArea({ widgetUrl, path }: { widgetUrl: string; path: string }) {
     <div className={`sports-area container ${styles.area}`}>
       <h1 className="visually-hidden">{t('sports.titre')}</h1>
       <ResponsibleNote />
-      <div className={styles.stage}>
-        {status === 'ready' ? null : (
-          <p role="status" className={status === 'failed' ? styles.failed : styles.loading}>
-            {status === 'failed' ? t('sports.indisponible') : t('sports.chargement')}
-          </p>
-        )}
-        {/* The widget may fill it before hydration (`startEarly`): its content is not React's. */}
-        <div
-          ref={container}
-          id={SPORTS_WIDGET_ID}
-          className="sports-widget"
-          aria-busy={status === 'loading'}
-          hidden={status === 'failed'}
-          {...{ [EARLY_ATTRIBUTES.url]: widgetUrl, [EARLY_ATTRIBUTES.locale]: locale }}
-          dangerouslySetInnerHTML={EMPTY}
-          suppressHydrationWarning
-        />
-      </div>
+      {status === 'ready' ? null : (
+        <p role="status" className={status === 'failed' ? styles.failed : styles.loading}>
+          {status === 'failed' ? t('sports.indisponible') : t('sports.chargement')}
+        </p>
+      )}
+      {/* The widget may fill it before hydration (`startEarly`): its content is not React's. */}
+      <div
+        ref={container}
+        id={SPORTS_WIDGET_ID}
+        className={`sports-widget ${styles.widget}`}
+        aria-busy={status === 'loading'}
+        hidden={status === 'failed'}
+        {...{ [EARLY_ATTRIBUTES.url]: widgetUrl, [EARLY_ATTRIBUTES.locale]: locale }}
+        dangerouslySetInnerHTML={EMPTY}
+        suppressHydrationWarning
+      />
     </div>
   );
 }
