@@ -139,11 +139,20 @@ for (const lang of ['fr', 'en'] as const) {
         sections.flatMap((section) => {
           const heading = section.querySelector(':scope > div > :is(h2, h3)');
           if (!heading) return [];
-          // The left edge of the boxes under it: cards, questions, players, lists.
+          // The left edge of what is seen under it: cards, questions, pictures, players, text;
+          // a block's frame, without a background, is not seen.
+          const seen = (e: Element) => {
+            const style = getComputedStyle(e);
+            return (
+              ['ARTICLE', 'LI', 'DETAILS', 'FIGURE', 'IMG', 'IFRAME', 'P'].includes(e.tagName) ||
+              style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+              style.boxShadow !== 'none'
+            );
+          };
           const boxes = [...section.querySelectorAll(':scope > div *')]
-            .filter((e) => !heading.contains(e) && !e.contains(heading))
+            .filter((e) => !heading.contains(e) && !e.contains(heading) && seen(e))
             .map((e) => e.getBoundingClientRect())
-            .filter((b) => b.width > 100 && b.height > 40);
+            .filter((b) => b.width > 100 && b.height > 16);
           if (boxes.length === 0) return [];
           return [
             {
