@@ -156,7 +156,7 @@ for (const lang of ['fr', 'en'] as const) {
           if (boxes.length === 0) return [];
           return [
             {
-              heading: heading.textContent ?? '',
+              heading: heading.textContent,
               left: heading.getBoundingClientRect().left,
               card: Math.min(...boxes.map((b) => b.left)),
             },
