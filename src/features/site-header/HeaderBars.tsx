@@ -102,7 +102,8 @@ export const MESSAGES_FULL_ID = 'app-messages-full';
  * code, or before it, the browser's own popover attributes close the bar: the button shows an
  * empty popover and the style sheet hides the bar holding it (issue 33); once the code is in, the
  * click is the site's and remembers the choice for the visit. On a phone each message keeps one
- * line until a second button, by the same means, shows them all in full (issue 45).
+ * line until a second button, by the same means, shows them all in full (issue 45;
+ * docs/decisions/0089-message-bar-a-region-closed-by-popover.md).
  */
 export function MessageBar({
   messages,
