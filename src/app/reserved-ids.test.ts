@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkContentId } from '../domain/ids';
 import { FOOTER_BODY_ID } from '../features/site-footer/SiteFooter';
+import { MESSAGES_CLOSED_ID, MESSAGES_FULL_ID } from '../features/site-header/HeaderBars';
 import { SPORTS_WIDGET_ID } from '../features/sports-area/SportsArea';
 import { CMP_ELEMENT_ID } from '../ui/consent/consent';
 import { HEADER_END_ID, MOUNTS, STATE_ELEMENT_ID } from './state';
@@ -14,6 +15,8 @@ describe('ids the application writes itself', () => {
       SPORTS_WIDGET_ID,
       FOOTER_BODY_ID,
       CMP_ELEMENT_ID,
+      MESSAGES_CLOSED_ID,
+      MESSAGES_FULL_ID,
     ]) {
       expect(checkContentId(id)).toEqual({ ok: false, reason: 'reserved by the application' });
     }

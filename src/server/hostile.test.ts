@@ -70,20 +70,6 @@ const FOREIGN_TAGS = new Set([
   'noembed',
 ]);
 
-/**
- * The one form the site writes: the message bar's close, a `method="dialog"` form of the bar's own
- * dialog, beside the messages and not in them (src/features/site-header/HeaderBars.tsx).
- */
-function isMessageBarClose(el: Element): boolean {
-  return (
-    el.tagName.toLowerCase() === 'form' &&
-    el.getAttribute('method') === 'dialog' &&
-    !el.hasAttribute('action') &&
-    el.parentElement?.parentElement?.matches('dialog[data-header-bar]') === true &&
-    el.querySelectorAll('*').length <= 3
-  );
-}
-
 /** How a browser reads a URL attribute's scheme: without controls, spaces and case. */
 function scheme(value: string): string {
   // eslint-disable-next-line no-control-regex
@@ -138,7 +124,7 @@ function problems(html: string, stateText: string): string[] {
   const elements = allElements(document);
   for (const el of elements) {
     const tag = el.tagName.toLowerCase();
-    if (FOREIGN_TAGS.has(tag) && !isMessageBarClose(el)) found.push(`<${tag}> element`);
+    if (FOREIGN_TAGS.has(tag)) found.push(`<${tag}> element`);
     if (tag === 'meta' && el.hasAttribute('http-equiv')) found.push('<meta http-equiv>');
     if (tag === 'script') {
       const type = el.getAttribute('type');

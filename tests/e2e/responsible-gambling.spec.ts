@@ -56,3 +56,67 @@ for (const { lang, path, sports, service, message, campaign } of LANGUAGES) {
     await expect(block.locator(HELP_LINE)).toBeVisible();
   });
 }
+
+const NOTE = {
+  fr: { name: 'Jeu responsable', text: 'Pariez pour le plaisir' },
+  en: { name: 'Responsible gambling', text: 'Bet for fun' },
+} as const;
+
+// Issue 45: the message was only in the footer, screens down on a phone. No brackets in the
+// title: each language runs at both widths (support/viewports.ts).
+for (const { lang, sports, service } of LANGUAGES) {
+  test(`the sports area's first screen holds the message and the help line, in ${lang}`, async ({
+    page,
+    isMobile,
+  }) => {
+    if (isMobile) await page.setViewportSize({ width: 375, height: 740 });
+    // The largest paint, as the browser reports it from the start.
+    await page.addInitScript(() => {
+      const seen: Element[] = [];
+      Object.assign(window, { lcpElements: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const element = (entry as PerformanceEntry & { element: Element | null }).element;
+          if (element) seen.push(element);
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(sports);
+    await waitForHydration(page);
+    const note = page.getByRole('region', { name: NOTE[lang].name });
+    await expect(note).toContainText(NOTE[lang].text);
+    await expect(note).toContainText(service);
+    await expect(note.locator(HELP_LINE)).toHaveText(/^1\s800\s461\u20110140$/);
+    await expect(note.getByRole('img', { name: /18/ })).toBeVisible();
+    const widget = page.locator('#sports-widget');
+    await expect(widget.getByRole('heading').first()).toBeVisible();
+    const { noteTop, noteBottom, widgetTop, screen } = await note.evaluate((element) => {
+      const own = element.getBoundingClientRect();
+      const next = document.getElementById('sports-widget')?.getBoundingClientRect();
+      return {
+        noteTop: own.top,
+        noteBottom: own.bottom,
+        widgetTop: next?.top ?? 0,
+        screen: window.innerHeight,
+      };
+    });
+    // In the first screen, with no scroll, right above the widget and compact.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(noteTop).toBeGreaterThanOrEqual(0);
+    expect(noteBottom).toBeLessThanOrEqual(screen);
+    expect(widgetTop).toBeGreaterThanOrEqual(noteBottom);
+    expect(widgetTop - noteBottom).toBeLessThan(24);
+    expect(noteBottom - noteTop).toBeLessThan(isMobile ? 64 : 40);
+    // The page's largest paint is still the widget's, not the note's.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const seen = (window as unknown as { lcpElements: Element[] }).lcpElements;
+          const last = seen.at(-1);
+          return last?.closest('#sports-widget') ? true : `${last?.outerHTML.slice(0, 120)}`;
+        }),
+      )
+      .toBe(true);
+    await expectNoAxeViolations(page, '[data-testid="responsible-note"]');
+  });
+}

@@ -3,7 +3,8 @@
  * React renders the container once and never touches what the widget puts in it; all of
  * /sports/ is one page (the main root's key), so the container outlives moves inside the area.
  * In an editor's preview there is no widget: the area stays empty, the preview's bar says why
- * (docs/preview.md).
+ * (docs/preview.md). Above the widget, in the first screen, a one-line responsible-gambling note
+ * with the province's help line (issue 45: it was only in the footer, screens down on a phone).
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../domain/locale';
@@ -15,6 +16,8 @@ import type { WidgetHost, WidgetStatus } from './widget-host';
 
 export const SPORTS_WIDGET_ID = 'sports-widget';
 const EMPTY = { __html: '' };
+/** Jeu : aide et référence, the province's help line, as the footer's legal note gives it. */
+const HELP_LINE = 'tel:+18004610140';
 
 export interface SportsAreaProps {
   /** The widget script (the third party's, or the embedded stand-in); none in a preview. */
@@ -27,12 +30,43 @@ export const SportsArea = memo(function SportsArea({ widgetUrl, path }: SportsAr
   return widgetUrl === undefined ? <NoWidget /> : <WidgetArea widgetUrl={widgetUrl} path={path} />;
 });
 
+/**
+ * Compact, so that the widget's first screen keeps its place: the 18+ badge and one sentence,
+ * in small type; on a phone two or three lines.
+ */
+function ResponsibleNote() {
+  const t = useT();
+  return (
+    <section
+      className={styles.note}
+      aria-label={t('sports.jeuResponsable.aria')}
+      data-testid="responsible-note"
+    >
+      <span className={styles.badge} role="img" aria-label={t('pied.age.aria')}>
+        {t('pied.age')}
+      </span>
+      {/* Three pieces, each its own box: the note is small type, never the page's largest
+          text (the LCP element stays the widget's: docs/operations.md). */}
+      <p className={styles.noteText}>
+        <span>{t('sports.jeuResponsable')}</span> <span>{t('sports.jeuResponsable.aide')}</span>{' '}
+        <span>
+          <a href={HELP_LINE} className={styles.helpLine}>
+            {t('sports.jeuResponsable.telephone')}
+          </a>
+          .
+        </span>
+      </p>
+    </section>
+  );
+}
+
 /** A preview's sports area: the widget is a third party's script, which a preview never runs. */
 function NoWidget() {
   const t = useT();
   return (
     <div className={`sports-area container ${styles.area}`}>
       <h1 className="visually-hidden">{t('sports.titre')}</h1>
+      <ResponsibleNote />
     </div>
   );
 }
@@ -86,6 +120,7 @@ function WidgetArea({ widgetUrl, path }: { widgetUrl: string; path: string }) {
   return (
     <div className={`sports-area container ${styles.area}`}>
       <h1 className="visually-hidden">{t('sports.titre')}</h1>
+      <ResponsibleNote />
       {status === 'ready' ? null : (
         <p role="status" className={status === 'failed' ? styles.failed : styles.loading}>
           {status === 'failed' ? t('sports.indisponible') : t('sports.chargement')}
@@ -95,7 +130,7 @@ function WidgetArea({ widgetUrl, path }: { widgetUrl: string; path: string }) {
       <div
         ref={container}
         id={SPORTS_WIDGET_ID}
-        className="sports-widget"
+        className={`sports-widget ${styles.widget}`}
         aria-busy={status === 'loading'}
         hidden={status === 'failed'}
         {...{ [EARLY_ATTRIBUTES.url]: widgetUrl, [EARLY_ATTRIBUTES.locale]: locale }}
