@@ -48,6 +48,18 @@ describe('tabs block', () => {
     expect(html.match(/role="tabpanel"[^>]*hidden=""/g)).toHaveLength(2);
   });
 
+  it('sends every panel in the server HTML, each under its title, for a reader without script', () => {
+    // Issue 45: without script the tabs cannot switch; the CSS shows every panel instead.
+    const html = renderToString(ui());
+    for (const [title, content] of [
+      ['Hockey', 'Puck'],
+      ['Soccer', 'Ball'],
+      ['Bientôt', 'Aucun contenu'],
+    ]) {
+      expect(html).toMatch(new RegExp(`role="tabpanel"[^>]*><p[^>]*>${title}</p>.*?${content}`));
+    }
+  });
+
   it('keeps the title as written (upper case is for the eye only)', () => {
     render(ui());
     expect(screen.getByRole('tab', { name: 'Bientôt' }).textContent).toBe('Bientôt');
@@ -109,12 +121,13 @@ describe('tabs block', () => {
   it('says so in an empty tab, in both languages', () => {
     window.history.replaceState(null, '', '/fr/accueil#bientot');
     render(ui());
+    // The panel's title comes first: it shows only without script (Tabs.module.css).
     expect(screen.getByRole('tabpanel').textContent).toBe(
-      'Aucun contenu dans cet onglet pour le moment.',
+      'BientôtAucun contenu dans cet onglet pour le moment.',
     );
     cleanup();
     render(ui('en'));
-    expect(screen.getByRole('tabpanel').textContent).toBe('No content in this tab yet.');
+    expect(screen.getByRole('tabpanel').textContent).toBe('BientôtNo content in this tab yet.');
   });
 
   it('hydrates the first tab of the server without a mismatch, then follows the fragment', async () => {

@@ -2,6 +2,7 @@
  * Tabs block (`contenant-onglets`): pill-style justified tabs driven by the URL fragment. A tab
  * is active when the fragment is its `lienCle`; clicking a tab puts its key in the fragment.
  * Keyboard: the WAI-ARIA tab list (arrows, Home, End, roving tabindex, automatic activation).
+ * Without script the tabs could not switch: every panel shows instead (Tabs.module.css).
  */
 import { use, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isInWindow } from '../../domain/display-window';
@@ -78,6 +79,8 @@ export function Tabs({ component }: BlockProps<'contenant-onglets'>) {
         hidden={i !== active}
         className={styles.panel}
       >
+        {/* Shown without script only, where every panel shows under its title (Tabs.module.css). */}
+        <p className={styles.panelTitle}>{tab.titre}</p>
         {empty && !edit ? (
           <p className={styles.empty}>{t('onglets.aucunContenu')}</p>
         ) : (

@@ -131,11 +131,11 @@ describe('ticket list on a large screen', () => {
     expect(within(fresh as HTMLElement).getByRole('img', { name: 'Sélection' })).toBeTruthy();
   });
 
-  it('shows French amounts with a comma and 2 decimals, whole ones too', () => {
+  it('shows French amounts with a comma, a whole stake without decimals', () => {
     render(ui({ lots: [{ ...lot('fresh', 2), montantMise: 20 }] }, 'fr'));
     const [fresh] = tickets();
-    // Intl's French spaces are non-breaking.
-    expect(fresh?.textContent).toContain('Mise20,00\u00a0$');
+    // Intl's French spaces are non-breaking; a whole stake has no decimals (issue 45).
+    expect(fresh?.textContent).toContain('Mise20\u00a0$Gain');
     expect(fresh?.textContent).toContain('Gain1\u00a0234,56\u00a0$');
   });
 });

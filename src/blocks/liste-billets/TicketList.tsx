@@ -48,8 +48,8 @@ function TicketCard({
   const t = useT();
   const city = ticketCity(lot.billet, useLocale());
   const date = useWonDate(lot.dateGain);
-  const gain = useCardMoney(lot.montantGain);
-  const stake = useCardMoney(lot.montantMise);
+  const gain = useCardMoney(lot.montantGain, 'gain');
+  const stake = useCardMoney(lot.montantMise, 'stake');
   const summary = [city, gain ? t('billets.gainDe', { gain }) : '', date]
     .filter(Boolean)
     .join(', ');

@@ -50,7 +50,7 @@ function WinnerCard({
   const winner = lot.gagnant;
   const names = winner.noms ?? '';
   const region = regionFirstPart(winner.region);
-  const gain = useCardMoney(lot.montantGain);
+  const gain = useCardMoney(lot.montantGain, 'gain');
   return (
     <LotCard
       lot={lot}
