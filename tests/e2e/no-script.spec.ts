@@ -23,6 +23,11 @@ const pages = {
     accordionText: 'Choisissez un match.',
     moreWinners: /^Voir \d+ gagnants? de plus$/,
     moreColumns: 'Voir plus de chroniques',
+    tabs: [
+      ['Hockey', 'Ligne d’argent, total de buts'],
+      ['Soccer', 'Résultat final, double chance'],
+      ['Bientôt', 'Aucun contenu dans cet onglet pour le moment.'],
+    ],
   },
   en: {
     home: '/en/home',
@@ -36,6 +41,11 @@ const pages = {
     accordionText: 'Pick a game.',
     moreWinners: /^Show \d+ more winners?$/,
     moreColumns: 'See more columns',
+    tabs: [
+      ['Hockey', 'Moneyline, total goals'],
+      ['Soccer', 'Full-time result, double chance'],
+      ['Coming soon', 'No content in this tab yet.'],
+    ],
   },
 } as const;
 
@@ -112,6 +122,21 @@ for (const [lang, p] of Object.entries(pages)) {
       await expect(page.getByText(p.accordionText)).toBeVisible();
       await expect(summary).toBeInViewport();
       await expect(page.getByText(p.accordionText)).toBeInViewport();
+    });
+
+    test('every tab panel can be read, each under its title', async ({ page }) => {
+      // Issue 45: the tabs did nothing without script, and only the first panel could be read.
+      await page.goto(p.home);
+      const panels = page.getByRole('tabpanel');
+      await expect(panels).toHaveCount(p.tabs.length);
+      for (const [index, [title, text]] of p.tabs.entries()) {
+        const panel = panels.nth(index);
+        await expect(panel).toBeVisible();
+        await expect(panel.getByText(title, { exact: true })).toBeVisible();
+        await expect(panel.getByText(text)).toBeVisible();
+      }
+      // The tab list, which could switch nothing, is not offered.
+      await expect(page.getByRole('tablist')).toBeHidden();
     });
 
     test('the message bar closes', async ({ page }) => {
