@@ -23,6 +23,11 @@ const pages = {
     accordionText: 'Choisissez un match.',
     moreWinners: /^Voir \d+ gagnants? de plus$/,
     moreColumns: 'Voir plus de chroniques',
+    tickets: '/fr/billets-gagnants',
+    ticketAmounts: /^MISE 100\s\$ \/ GAIN 250\s000\s\$$/u,
+    ticketImage: 'Billet gagnant de Montréal',
+    story: 'Lire l’histoire de Julie B.',
+    quote: 'Je n’y croyais pas, j’ai vérifié le billet trois fois.',
     tabs: [
       ['Hockey', 'Ligne d’argent, total de buts'],
       ['Soccer', 'Résultat final, double chance'],
@@ -41,6 +46,11 @@ const pages = {
     accordionText: 'Pick a game.',
     moreWinners: /^Show \d+ more winners?$/,
     moreColumns: 'See more columns',
+    tickets: '/en/winning-tickets',
+    ticketAmounts: /^BET \$100 \/ WON \$250,000$/u,
+    ticketImage: 'Winning ticket from Montreal',
+    story: 'Read the story of Julie B.',
+    quote: 'I could not believe it, I checked the ticket three times.',
     tabs: [
       ['Hockey', 'Moneyline, total goals'],
       ['Soccer', 'Full-time result, double chance'],
@@ -137,6 +147,30 @@ for (const [lang, p] of Object.entries(pages)) {
       }
       // The tab list, which could switch nothing, is not offered.
       await expect(page.getByRole('tablist')).toBeHidden();
+    });
+
+    test('every lot’s details can be read: a ticket’s, a winner’s', async ({ page }) => {
+      // Issue 45: the cards' buttons open the modal with script only; without it, no lot's
+      // details could be read. Each card the modal would open has a disclosure instead.
+      await page.goto(p.tickets);
+      const cards = page.locator('#mount-main li[data-lot-index]').filter({ visible: true });
+      const disclosures = cards.locator('details');
+      await expect(disclosures).toHaveCount(await cards.count());
+      const first = cards.first();
+      await expect(first.getByRole('button')).toHaveCount(0);
+      const details = first.getByTestId('lot-details');
+      await expect(details).toBeHidden();
+      await first.locator('summary').click();
+      await expect(details).toBeVisible();
+      await expect(details.locator('p').filter({ hasText: '/' })).toHaveText(p.ticketAmounts);
+      await expect(details.getByRole('img', { name: p.ticketImage })).toBeVisible();
+
+      await page.goto(p.winners);
+      const story = page.getByText(p.story, { exact: true });
+      await story.click();
+      const card = page.locator('#mount-main li[data-lot-index]').filter({ has: story });
+      await expect(card.getByTestId('lot-details')).toContainText(p.quote);
+      await expect(card.getByRole('button')).toHaveCount(0);
     });
 
     test('the message bar closes', async ({ page }) => {

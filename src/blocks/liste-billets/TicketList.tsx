@@ -23,6 +23,7 @@ import {
   useShowMore,
 } from '../shared/lot-list';
 import { cardStyles as card, LotCard, useCardMoney, useWonDate } from '../shared/LotCard';
+import { LotDetailsWithoutScript } from '../shared/LotDetails';
 import { seededRandom, visibleEntries } from '../shared/lot-view';
 import styles from './TicketList.module.css';
 import { useLeadsFirstScreen } from '../../ui/first-screen';
@@ -53,6 +54,7 @@ function TicketCard({
   const summary = [city, gain ? t('billets.gainDe', { gain }) : '', date]
     .filter(Boolean)
     .join(', ');
+  const name = summary ? t('billets.voirDetails', { details: summary }) : undefined;
   const image = lot.billet.image;
   return (
     <LotCard
@@ -92,16 +94,24 @@ function TicketCard({
         ) : null
       }
       action={
-        <button
-          type="button"
-          className={card.open}
-          aria-label={summary ? t('billets.voirDetails', { details: summary }) : undefined}
-          data-focus-target=""
-          {...lotOpener('billet', lot.name)}
-          onClick={onOpen}
-        >
-          {t('billets.voir')}
-        </button>
+        <>
+          <button
+            type="button"
+            className={card.open}
+            aria-label={name}
+            data-focus-target=""
+            {...lotOpener('billet', lot.name)}
+            onClick={onOpen}
+          >
+            {t('billets.voir')}
+          </button>
+          <LotDetailsWithoutScript
+            lot={lot}
+            caller="billet"
+            label={t('billets.voir')}
+            name={name}
+          />
+        </>
       }
     />
   );

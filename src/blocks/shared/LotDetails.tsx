@@ -1,0 +1,84 @@
+/**
+ * A lot's details as its modal shows them, for a visitor without script (issue 45): the card's
+ * button opens the modal only with the site's code, so the server writes the details beside it,
+ * in a disclosure inside `<noscript>`. With script on, the browser keeps a `<noscript>`'s content
+ * as inert text and React renders none of it (nor runs this component): only the bytes go with
+ * the page. The winner's video stays the modal's: it loads only after consent, which asks for
+ * script (docs/requirements.md, "Embedded third parties").
+ */
+import type { Lot } from '../../content/models';
+import type { LotCaller } from '../../domain/lots';
+import { ticketCity } from '../../domain/lots';
+import { formatLotAmount } from '../../domain/money';
+import { useLocale, useT } from '../../ui/i18n';
+import { RichText } from '../../ui/RichText';
+import styles from './LotCard.module.css';
+
+function LotDetails({ lot, caller }: { lot: Lot; caller: LotCaller }) {
+  const t = useT();
+  const locale = useLocale();
+  const winner = caller === 'gagnant' ? lot.gagnant : undefined;
+  const image = caller === 'billet' ? lot.billet?.image : undefined;
+  const amounts = [
+    lot.montantMise === undefined
+      ? ''
+      : t('lot.mise', { montant: formatLotAmount(lot.montantMise, 'stake', 'modal', locale) }),
+    lot.montantGain === undefined
+      ? ''
+      : t('lot.gain', { montant: formatLotAmount(lot.montantGain, 'gain', 'modal', locale) }),
+  ].filter(Boolean);
+  const sports = lot.sports.flatMap((sport) =>
+    sport.image ? [{ ...sport, image: sport.image }] : [],
+  );
+  return (
+    <div className={styles.details} data-testid="lot-details">
+      {sports.length > 0 ? (
+        <p className={styles.detailSports}>
+          {sports.map((sport, i) => (
+            <img
+              key={`${sport.name}-${String(i)}`}
+              src={sport.image.src}
+              alt={sport.image.alt || sport.nomSport || sport.name}
+              loading="lazy"
+            />
+          ))}
+        </p>
+      ) : null}
+      {amounts.length > 0 ? <p className={styles.detailAmounts}>{amounts.join(' / ')}</p> : null}
+      {winner?.descriptif ? <RichText html={winner.descriptif} /> : null}
+      {winner?.noteVideo ? <p className={styles.region}>{winner.noteVideo}</p> : null}
+      {image && lot.billet ? (
+        <img
+          className={styles.detailTicket}
+          src={image.src}
+          alt={image.alt || t('lot.billet.image', { ville: ticketCity(lot.billet, locale) })}
+          loading="lazy"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The details' disclosure, in the place of the card's button when script is off (CSS). */
+export function LotDetailsWithoutScript({
+  lot,
+  caller,
+  label,
+  name,
+}: {
+  lot: Lot;
+  caller: LotCaller;
+  /** What the disclosure says, as the button does. */
+  label: string;
+  /** Its accessible name, the button's when it has one. */
+  name?: string | undefined;
+}) {
+  return (
+    <noscript>
+      <details className={styles.withoutScript}>
+        <summary aria-label={name}>{label}</summary>
+        <LotDetails lot={lot} caller={caller} />
+      </details>
+    </noscript>
+  );
+}
