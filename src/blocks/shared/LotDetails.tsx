@@ -10,12 +10,13 @@ import type { Lot } from '../../content/models';
 import type { LotCaller } from '../../domain/lots';
 import { ticketCity } from '../../domain/lots';
 import { formatLotAmount } from '../../domain/money';
-import { useLocale, useT } from '../../ui/i18n';
+import { useLateT, useLocale } from '../../ui/i18n';
 import { RichText } from '../../ui/RichText';
 import styles from './LotCard.module.css';
 
 function LotDetails({ lot, caller }: { lot: Lot; caller: LotCaller }) {
-  const t = useT();
+  // Late texts (src/i18n/late-keys.ts): on the server, where alone this runs, they are all there.
+  const t = useLateT();
   const locale = useLocale();
   const winner = caller === 'gagnant' ? lot.gagnant : undefined;
   const image = caller === 'billet' ? lot.billet?.image : undefined;
