@@ -142,7 +142,10 @@ for (const [lang, p] of Object.entries(pages)) {
       for (const [index, [title, text]] of p.tabs.entries()) {
         const panel = panels.nth(index);
         await expect(panel).toBeVisible();
-        await expect(panel.getByText(title, { exact: true })).toBeVisible();
+        // Its title just before it, in the place of its tab.
+        const heading = panel.locator('xpath=preceding-sibling::*[1]');
+        await expect(heading).toHaveText(title);
+        await expect(heading).toBeVisible();
         await expect(panel.getByText(text)).toBeVisible();
       }
       // The tab list, which could switch nothing, is not offered.
