@@ -5,13 +5,19 @@
  * as inert text and React renders none of it (nor runs this component): only the bytes go with
  * the page. The winner's video stays the modal's: it loads only after consent, which asks for
  * script (docs/requirements.md, "Embedded third parties").
+ *
+ * Nothing in it is markup from the content: with script on, that text ends at the first
+ * `</noscript>`, and content markup holding one (in an attribute, which serialisation need not
+ * escape) would leave the rest of it parsed as the page's own. React escapes every text and
+ * attribute it writes, so the winner's words go in as text (docs/security.md).
  */
 import type { Lot } from '../../content/models';
 import type { LotCaller } from '../../domain/lots';
 import { ticketCity } from '../../domain/lots';
 import { formatLotAmount } from '../../domain/money';
 import { useLateT, useLocale } from '../../ui/i18n';
-import { RichText } from '../../ui/RichText';
+import { useRichTextAsText } from '../../ui/sanitizer';
+import { stripQuotes } from '../../domain/text';
 import styles from './LotCard.module.css';
 
 function LotDetails({ lot, caller }: { lot: Lot; caller: LotCaller }) {
@@ -28,6 +34,8 @@ function LotDetails({ lot, caller }: { lot: Lot; caller: LotCaller }) {
       ? ''
       : t('lot.gain', { montant: formatLotAmount(lot.montantGain, 'gain', 'modal', locale) }),
   ].filter(Boolean);
+  // The editor's quotes go, as in the modal; <q> adds the language's own.
+  const quote = stripQuotes(useRichTextAsText(winner?.descriptif ?? ''));
   const sports = lot.sports.flatMap((sport) =>
     sport.image ? [{ ...sport, image: sport.image }] : [],
   );
@@ -46,7 +54,11 @@ function LotDetails({ lot, caller }: { lot: Lot; caller: LotCaller }) {
         </p>
       ) : null}
       {amounts.length > 0 ? <p className={styles.detailAmounts}>{amounts.join(' / ')}</p> : null}
-      {winner?.descriptif ? <RichText html={winner.descriptif} /> : null}
+      {quote ? (
+        <blockquote>
+          <q>{quote}</q>
+        </blockquote>
+      ) : null}
       {winner?.noteVideo ? <p className={styles.region}>{winner.noteVideo}</p> : null}
       {image && lot.billet ? (
         <img
@@ -75,7 +87,7 @@ export function LotDetailsWithoutScript({
   name?: string | undefined;
 }) {
   return (
-    <noscript>
+    <noscript data-lot-details="">
       <details className={styles.withoutScript}>
         <summary aria-label={name}>{label}</summary>
         <LotDetails lot={lot} caller={caller} />
