@@ -107,8 +107,8 @@ describe('loadLocation', () => {
       await done;
       // Drawn here, as fetching the 503 page's view would fail the same way.
       expect(store.getState().view).toEqual({ kind: 'error', code: 503 });
-      expect(store.getState().path).toBe('/headless/err/503.html');
-      expect(navigateTo).toHaveBeenCalledWith('/headless/err/503.html', { replace: true });
+      expect(store.getState().path).toBe('/headless/err/503.html?lang=fr');
+      expect(navigateTo).toHaveBeenCalledWith('/headless/err/503.html?lang=fr', { replace: true });
       expect(warn).toHaveBeenCalled();
     });
 
@@ -126,7 +126,21 @@ describe('loadLocation', () => {
       );
       await done;
       expect(store.getState().view).toEqual({ kind: 'error', code: 503 });
-      expect(navigateTo).toHaveBeenCalledWith('/headless/err/503.html', { replace: true });
+      expect(navigateTo).toHaveBeenCalledWith('/headless/err/503.html?lang=fr', { replace: true });
+    });
+
+    it('draws the 503 page in the language of the address that failed, not the page left', async () => {
+      // Issue 45: from a French page, a failing English one showed "Oups... Erreur 503".
+      const store = storeAt('/fr/accueil');
+      const navigateTo = vi.fn();
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.stubGlobal('window', { scrollTo: () => undefined });
+      vi.stubGlobal('document', {});
+      const done = loadLocation(store, '/en/promotions', navigateTo, () => true);
+      answer(new Response('<html><body>Bad gateway</body></html>', { status: 200 }));
+      await done;
+      expect(store.getState().locale).toBe('en');
+      expect(navigateTo).toHaveBeenCalledWith('/headless/err/503.html?lang=en', { replace: true });
     });
 
     it("loads the document when a server of another release answers (a stale page's code)", async () => {

@@ -3,8 +3,8 @@
  * with the first navigation (RouteLoader), not with the page.
  */
 import { flushSync } from 'react-dom';
-import { resolveLocale, type Locale } from '../domain/locale';
-import { navigationDecision, SERVICE_ERROR_PATH } from '../domain/routes';
+import { isLocale, resolveLocale } from '../domain/locale';
+import { errorPageLocale, navigationDecision, serviceErrorPath } from '../domain/routes';
 import { loadCatalogue } from '../i18n/catalogue';
 import { checkLoadResult } from './answers';
 import { refreshLogicalDate, saveLocale, storedLocale } from './client-session';
@@ -99,12 +99,19 @@ async function fetchView(target: string, signal: AbortSignal): Promise<Fetched> 
 const withPath = (result: LoadResult, path: string): LoadResult =>
   result.type === 'view' ? { ...result, state: { ...result.state, path } } : result;
 
-/** The 503 page, drawn here: fetching its view would meet the same failure. */
-function serviceErrorView(locale: Locale): LoadResult {
+/**
+ * The 503 page, drawn here: fetching its view would meet the same failure. In the language of
+ * the address that failed, not of the page left (issue 45), and its address says so.
+ */
+function serviceErrorView(target: string): LoadResult {
+  const asked =
+    errorPageLocale(target) ?? resolveLocale({ path: pathOf(target), stored: storedLocale() });
+  // An unsupported language answers in French, as the server's does (src/server/loader.ts).
+  const locale = isLocale(asked) ? asked : 'fr';
   return {
     type: 'view',
     status: 503,
-    state: { path: SERVICE_ERROR_PATH, locale, view: { kind: 'error', code: 503 } },
+    state: { path: serviceErrorPath(locale), locale, view: { kind: 'error', code: 503 } },
   };
 }
 
@@ -174,9 +181,7 @@ async function loadView(
   // A view answer is the same for every query and sports path of its page (the server caches it
   // once, docs/decisions/0062): the store keeps the address asked for.
   const result =
-    fetched.kind === 'result'
-      ? withPath(fetched.result, target)
-      : serviceErrorView(store.getState().locale);
+    fetched.kind === 'result' ? withPath(fetched.result, target) : serviceErrorView(target);
   if (result.type === 'redirect') {
     store.getState().setLoading(false);
     navigateTo(result.location, { replace: true });
@@ -197,5 +202,5 @@ async function loadView(
   showView(store, result.state, head);
   // The 503 page drawn for a failed load: the address follows (the store is already there, so
   // the move loads nothing).
-  if (fetched.kind === 'failed') navigateTo(SERVICE_ERROR_PATH, { replace: true });
+  if (fetched.kind === 'failed') navigateTo(result.state.path, { replace: true });
 }

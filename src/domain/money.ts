@@ -36,3 +36,18 @@ export function formatStake(amount: number, locale: Locale): string {
 export function formatMoneyWhole(amount: number, locale: Locale): string {
   return formatter(locale, 0).format(Math.round(amount));
 }
+
+/**
+ * A lot's amount as the site writes it wherever it shows (issue 45: the cards wrote a whole stake
+ * `100,00 $`): the stake as placed everywhere (formatStake); the gain with its cents on the
+ * cards and lists (docs/requirements.md §5), in whole dollars in the winners modal.
+ */
+export function formatLotAmount(
+  amount: number,
+  which: 'stake' | 'gain',
+  place: 'card' | 'modal',
+  locale: Locale,
+): string {
+  if (which === 'stake') return formatStake(amount, locale);
+  return place === 'card' ? formatMoney(amount, locale) : formatMoneyWhole(amount, locale);
+}

@@ -1,12 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalPath,
+  errorPageLocale,
   errorStatus,
+  isServiceErrorLocation,
   matchRoute,
   navigationDecision,
+  pageTarget,
   routeKey,
+  serviceErrorPath,
   sportsAlternatePath,
 } from './routes';
+
+describe('the error page in the language of the address that failed (issue 45)', () => {
+  it('names the language in the 503 page’s query', () => {
+    expect(serviceErrorPath('en')).toBe('/headless/err/503.html?lang=en');
+    expect(errorPageLocale(serviceErrorPath('en'))).toBe('en');
+    expect(errorPageLocale('/headless/err/404.html?x=1&lang=fr#top')).toBe('fr');
+    expect(isServiceErrorLocation(serviceErrorPath('fr'))).toBe(true);
+    expect(isServiceErrorLocation('/headless/err/503.html')).toBe(true);
+    expect(isServiceErrorLocation('/fr/404.html')).toBe(false);
+  });
+  it('reads it on error pages only, and only a supported one', () => {
+    expect(errorPageLocale('/fr/accueil?lang=en')).toBeUndefined();
+    expect(errorPageLocale('/headless/err/503.html?lang=de')).toBeUndefined();
+    expect(errorPageLocale('/headless/err/503.html')).toBeUndefined();
+  });
+  it('keeps it alone in a page’s target, one spelling', () => {
+    expect(pageTarget('/headless/err/503.html', 'utm=x&lang=en')).toBe(
+      '/headless/err/503.html?lang=en',
+    );
+    expect(pageTarget('/headless/err/503.html', 'lang=xx')).toBe('/headless/err/503.html');
+    expect(pageTarget('/fr/accueil', 'lang=en')).toBe('/fr/accueil');
+    expect(pageTarget('/fr/accueil', undefined)).toBe('/fr/accueil');
+  });
+});
 
 describe('matchRoute (docs/requirements.md §2 table)', () => {
   it('matches each row', () => {

@@ -29,6 +29,40 @@ function errorPath(code: number): string {
 
 export const SERVICE_ERROR_PATH = errorPath(503);
 
+/**
+ * An error page's address names no language, so the visitor's stored one would answer; the
+ * query's `lang` names the language of the address that failed instead (issue 45: a failing
+ * `/en/…` page showed the 503 page in French).
+ */
+const ERROR_LANGUAGE = 'lang';
+
+/** The 503 page in the language of the address that led there. */
+export function serviceErrorPath(locale: Locale): string {
+  return `${SERVICE_ERROR_PATH}?${ERROR_LANGUAGE}=${locale}`;
+}
+
+/** Whether a redirect's location is the 503 page, in a language or not. */
+export function isServiceErrorLocation(location: string | undefined): boolean {
+  return location?.split('?', 1)[0] === SERVICE_ERROR_PATH;
+}
+
+/** The language an error page's address names (`?lang=`), if it is one; undefined otherwise. */
+export function errorPageLocale(pathAndQuery: string): Locale | undefined {
+  const [path = '', query = ''] = (pathAndQuery.split('#', 1)[0] ?? '').split('?', 2);
+  if (matchRoute(path).kind !== 'error') return undefined;
+  const lang = new URLSearchParams(query).get(ERROR_LANGUAGE);
+  return isLocale(lang) ? lang : undefined;
+}
+
+/**
+ * What a page's answer is made for: its path, and for an error page the language its query
+ * names, written one way (other queries are the browser’s, or a list’s count: docs/decisions/0078).
+ */
+export function pageTarget(path: string, query: string | undefined): string {
+  const locale = query === undefined ? undefined : errorPageLocale(`${path}?${query}`);
+  return locale ? `${path}?${ERROR_LANGUAGE}=${locale}` : path;
+}
+
 export function notFoundPath(locale: Locale): string {
   return `/${locale}/404.html`;
 }

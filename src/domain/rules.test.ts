@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imageUrl } from './images';
 import { classifyLink, isDisguisedExternal, telHref } from './links';
 import { columnSpans, headingLevel, offerColumnWidth, parseDisposition } from './layout';
-import { formatMoney, formatMoneyWhole, formatStake } from './money';
+import { formatLotAmount, formatMoney, formatMoneyWhole, formatStake } from './money';
 
 describe('image URLs (docs/content-contract.md)', () => {
   const media = 'https://media.example/';
@@ -235,5 +235,16 @@ describe('money (Intl)', () => {
     expect(formatStake(1234.05, 'en')).toBe('$1,234.05');
     // Past the cent, an amount reads as the whole it rounds to, not as `8,00 $`.
     expect(formatStake(7.999, 'fr')).toBe('8\u00a0$');
+  });
+  it('a whole stake has no decimals on a card as in the modal (issue 45)', () => {
+    for (const place of ['card', 'modal'] as const) {
+      expect(formatLotAmount(100, 'stake', place, 'fr')).toBe('100\u00a0$');
+      expect(formatLotAmount(100, 'stake', place, 'en')).toBe('$100');
+      expect(formatLotAmount(7.5, 'stake', place, 'fr')).toBe('7,50\u00a0$');
+      expect(formatLotAmount(7.5, 'stake', place, 'en')).toBe('$7.50');
+    }
+    // The gain: its cents on a card, whole dollars in the modal.
+    expect(formatLotAmount(1234.56, 'gain', 'card', 'fr')).toBe('1\u00a0234,56\u00a0$');
+    expect(formatLotAmount(1234.56, 'gain', 'modal', 'en')).toBe('$1,235');
   });
 });

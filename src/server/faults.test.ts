@@ -172,7 +172,7 @@ describe('a failing page call', () => {
       const { app, log } = await open(stubOrigin, timeoutFor(name));
       const res = await app.inject({ url: '/fr/accueil' });
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/headless/err/503.html');
+      expect(res.headers.location).toBe('/headless/err/503.html?lang=fr');
       expect(log.join('')).toMatch(cause);
       // The server still answers.
       expect((await app.inject({ url: '/date' })).statusCode).toBe(200);
@@ -182,7 +182,7 @@ describe('a failing page call', () => {
   it('a service that is down (connection refused) ends on the 503 page', async () => {
     const { app, log } = await open(await refusedOrigin());
     const res = await app.inject({ url: '/en/home' });
-    expect(res.headers.location).toBe('/headless/err/503.html');
+    expect(res.headers.location).toBe('/headless/err/503.html?lang=en');
     expect(log.join('')).toMatch(/network/);
   });
 
@@ -190,7 +190,7 @@ describe('a failing page call', () => {
     fault = { target: 'page', handle: json(200, '{"results": {"not": "a list"}}') };
     const { app, log } = await open();
     expect((await app.inject({ url: '/fr/accueil' })).headers.location).toBe(
-      '/headless/err/503.html',
+      '/headless/err/503.html?lang=fr',
     );
     expect(log.join('')).toMatch(/shape/);
   });
@@ -212,7 +212,7 @@ describe('a failing page call', () => {
     const { app, log } = await open();
     const res = await app.inject({ url: '/fr/accueil' });
     expect(written).toBe(true);
-    expect(res.headers.location).toBe('/headless/err/503.html');
+    expect(res.headers.location).toBe('/headless/err/503.html?lang=fr');
     expect(log.join('')).toMatch(/too-large.*announced/);
   });
 
@@ -247,7 +247,7 @@ describe('a failing page call', () => {
     expect(pageDone).toBe(false);
     release();
     const page = await pageRequest;
-    expect(page.headers.location).toBe('/headless/err/503.html');
+    expect(page.headers.location).toBe('/headless/err/503.html?lang=fr');
     expect(log.join('')).toMatch(/too-large.*abandoned while reading/);
   });
 });

@@ -19,7 +19,8 @@ import { TEST_LOGICAL_DATE, TEST_NOW } from '../../testing/today';
 
 const TIME_ZONE = 'America/Toronto';
 const NOW_ISO = new Date(TEST_NOW).toISOString();
-const SERVICE_ERROR = '/headless/err/503.html';
+/** The 503 page in the language of the address that failed (issue 45). */
+const serviceError = (locale: string) => `/headless/err/503.html?lang=${locale}`;
 
 /** The page states of the matrix, each a display window around the logical date (or none). */
 const WINDOWS = {
@@ -315,7 +316,9 @@ describe('a content page that cannot be shown: the 404 page of its language', ()
       const kind = KINDS[name] as PageKind;
       const { content } = standIn({ [locale]: { [kind[locale]]: 'fails' } });
       const ctx = context(content);
-      expect(await loadView(`/${locale}/${kind[locale]}`, ctx)).toEqual(redirectTo(SERVICE_ERROR));
+      expect(await loadView(`/${locale}/${kind[locale]}`, ctx)).toEqual(
+        redirectTo(serviceError(locale)),
+      );
       expect(ctx.warnings).toEqual([expect.stringContaining('content service failed')]);
     },
   );
@@ -352,7 +355,7 @@ describe('the 404 page itself (docs/requirements.md §5, §8: "if the path is al
             ? 'fails'
             : pageOf('404', NOT_FOUND_KIND, WINDOWS[state]);
       const { content } = standIn({ [locale]: { '404.html': answer } });
-      expect(await loadView(path, context(content))).toEqual(redirectTo(SERVICE_ERROR));
+      expect(await loadView(path, context(content))).toEqual(redirectTo(serviceError(locale)));
     },
   );
 
@@ -375,7 +378,7 @@ describe('the 404 page itself (docs/requirements.md §5, §8: "if the path is al
     async (locale) => {
       const { content } = standIn({});
       expect(await follow(`/${locale}/nulle-part`, content)).toEqual({
-        hops: [`/${locale}/nulle-part`, `/${locale}/404.html`, SERVICE_ERROR],
+        hops: [`/${locale}/nulle-part`, `/${locale}/404.html`, serviceError(locale)],
         status: 503,
       });
     },
@@ -393,7 +396,7 @@ describe('the 404 page itself (docs/requirements.md §5, §8: "if the path is al
         },
       });
       expect(await follow(`/${locale}/${kind[locale]}`, content)).toEqual({
-        hops: [`/${locale}/${kind[locale]}`, `/${locale}/404.html`, SERVICE_ERROR],
+        hops: [`/${locale}/${kind[locale]}`, `/${locale}/404.html`, serviceError(locale)],
         status: 503,
       });
     },
@@ -469,6 +472,22 @@ describe('the routes that are not content pages', () => {
   });
 
   it.each([
+    ['/headless/err/503.html?lang=en', 'fr', 'en'],
+    ['/headless/err/503.html?lang=fr', 'en', 'fr'],
+    ['/headless/err/503.html?lang=de', 'en', 'en'],
+  ] as const)(
+    '%s with %s stored: the error page in %s, the address naming it first (issue 45)',
+    async (path, stored, locale) => {
+      const { content } = standIn({});
+      expect(viewOf(await loadView(path, context(content, stored)))).toEqual({
+        status: 503,
+        locale,
+        view: { kind: 'error', code: 503 },
+      });
+    },
+  );
+
+  it.each([
     ['fr', '/fr/plan-du-site', '/en/site-map'],
     ['en', '/en/site-map', '/fr/plan-du-site'],
   ] as const)(
@@ -497,7 +516,9 @@ describe('the routes that are not content pages', () => {
     '%s with the listing failing: 302 to the 503 page',
     async (path) => {
       const { content } = standIn({}, 'fails');
-      expect(await loadView(path, context(content))).toEqual(redirectTo(SERVICE_ERROR));
+      expect(await loadView(path, context(content))).toEqual(
+        redirectTo(serviceError(path.slice(1, 3))),
+      );
     },
   );
 });

@@ -29,9 +29,10 @@ import { apartFromPage, noteDiagnostics } from './diagnostics';
 import { isLocale, otherLocale, resolveLocale, type Locale } from '../domain/locale';
 import {
   contentPath,
+  errorPageLocale,
   matchRoute,
   notFoundPath,
-  SERVICE_ERROR_PATH,
+  serviceErrorPath,
   sportsHome,
 } from '../domain/routes';
 import type { ListCount } from '../domain/show-more';
@@ -69,11 +70,17 @@ const view = (status: number, state: ViewState): LoadResult => ({ type: 'view', 
 
 /** The page wanted is not there: the language's 404 page, or 503 if that is what is missing. */
 function notFound(pagePath: string, locale: Locale): LoadResult {
-  return redirect(pagePath.includes('404') ? SERVICE_ERROR_PATH : notFoundPath(locale));
+  return redirect(pagePath.includes('404') ? serviceErrorPath(locale) : notFoundPath(locale));
 }
 
-/** The language a path is shown in (docs/requirements.md §2), or what was asked when it is unsupported. */
-function resolvePathLocale(path: string, storedLocale: string | undefined): string {
+/**
+ * The language a path is shown in (docs/requirements.md §2), or what was asked when it is
+ * unsupported; an error page's in the language its query names, when it names one.
+ */
+function resolvePathLocale(pathAndQuery: string, storedLocale: string | undefined): string {
+  const named = errorPageLocale(pathAndQuery);
+  if (named) return named;
+  const path = pathAndQuery.split('?')[0] ?? '/';
   const route = matchRoute(path);
   return resolveLocale({
     param: route.kind === 'content' ? route.langParam : undefined,
@@ -84,7 +91,7 @@ function resolvePathLocale(path: string, storedLocale: string | undefined): stri
 
 /** The supported language a request is answered in (an unsupported one answers in French). */
 export function requestLocale(pathAndQuery: string, storedLocale: string | undefined): Locale {
-  const resolved = resolvePathLocale(pathAndQuery.split('?')[0] ?? '/', storedLocale);
+  const resolved = resolvePathLocale(pathAndQuery, storedLocale);
   return isLocale(resolved) ? resolved : 'fr';
 }
 
@@ -154,7 +161,7 @@ export function loadChroniclesForPage(
 export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promise<LoadResult> {
   const path = pathAndQuery.split('?')[0] ?? '/';
   const route = matchRoute(path);
-  const resolved = resolvePathLocale(path, ctx.storedLocale);
+  const resolved = resolvePathLocale(pathAndQuery, ctx.storedLocale);
   const locale: Locale = isLocale(resolved) ? resolved : 'fr';
   const state = (v: ViewState['view']): ViewState => ({ path: pathAndQuery, locale, view: v });
 
@@ -189,7 +196,7 @@ export async function loadView(pathAndQuery: string, ctx: LoaderContext): Promis
   const result = await ctx.content.getPage(locale, route.pagePath);
   if (!result.ok) {
     ctx.log.warn(`page ${path}: content service failed (${ctx.content.describeFailure(result)})`);
-    return redirect(SERVICE_ERROR_PATH);
+    return redirect(serviceErrorPath(locale));
   }
   const page = result.data;
   if (!page) return notFound(route.pagePath, locale);
@@ -234,7 +241,7 @@ async function loadSiteMap(
   const pages = await allPages(ctx.content, locale);
   if (!pages) {
     ctx.log.warn(`page ${path}: the page listing failed`);
-    return redirect(SERVICE_ERROR_PATH);
+    return redirect(serviceErrorPath(locale));
   }
   // Every page's window counts, shown or not: the map changes when one opens or closes.
   for (const page of pages) collectEdges(ctx.changes, windowEdges(page.window));

@@ -10,7 +10,7 @@ import {
   variantKey,
   type PageResponse,
 } from './pages';
-import { SERVICE_ERROR_PATH } from '../domain/routes';
+import { serviceErrorPath } from '../domain/routes';
 
 describe('page bodies', () => {
   const html = '<!doctype html><p>Accueil — été</p>';
@@ -178,7 +178,7 @@ describe('a page that changes by itself (a display window opens or closes)', () 
       body: Buffer.from('v1'),
     };
     const outage = (): Promise<PageResponse> =>
-      Promise.resolve({ status: 302, cacheability: 'no-store', location: SERVICE_ERROR_PATH });
+      Promise.resolve({ status: 302, cacheability: 'no-store', location: serviceErrorPath('fr') });
     await cache.get('/fr/accueil', () => Promise.resolve(published));
     cache.clear();
     for (let i = 0; i < 3; i++) {
@@ -202,7 +202,7 @@ describe('a page that changes by itself (a display window opens or closes)', () 
     expect([gone.outcome, gone.response.location]).toEqual(['miss', '/fr/404.html']);
     // Past stale-if-error, the failure is what is answered.
     clock = 700_000;
-    expect((await cache.get('/fr/accueil', outage)).response.location).toBe(SERVICE_ERROR_PATH);
+    expect((await cache.get('/fr/accueil', outage)).response.location).toBe(serviceErrorPath('fr'));
   });
 
   it('is bounded in bytes: the oldest pages leave first', async () => {

@@ -14,7 +14,7 @@ import type { AnnotationsMissing } from '../content/edit-plan';
 import type { DisplayWindow } from '../domain/display-window';
 import type { Diagnostic } from '../content/schema/diagnostics';
 import { resolveLocale } from '../domain/locale';
-import { matchRoute, SERVICE_ERROR_PATH } from '../domain/routes';
+import { errorPageLocale, isServiceErrorLocation, matchRoute } from '../domain/routes';
 import type { MoreTotals } from '../domain/show-more';
 import type { AnswerTags } from './cdn-tags';
 
@@ -73,6 +73,8 @@ export interface PageResponse {
 
 /** Does the language of this path come from the path alone (not from the visitor's cookie)? */
 export function languageFromPathOnly(path: string): boolean {
+  // An error page whose query names its language (src/domain/routes.ts, pageTarget).
+  if (errorPageLocale(path)) return true;
   const route = matchRoute(path);
   const param = route.kind === 'content' ? route.langParam : undefined;
   return (
@@ -235,7 +237,7 @@ interface CachedPage {
  * replaces is served instead, within stale-if-error (docs/operations.md "Purge on publish").
  */
 const madeInFailure = (response: PageResponse): boolean =>
-  response.status >= 500 || response.location === SERVICE_ERROR_PATH;
+  response.status >= 500 || isServiceErrorLocation(response.location);
 
 /** How long a page made from old answers (the service failing) is fresh. */
 const MADE_FROM_STALE_FRESH_MS = 5000;

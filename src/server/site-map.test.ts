@@ -108,7 +108,7 @@ describe('the HTML site map', () => {
     try {
       const res = await app.inject({ url: '/fr/plan-du-site' });
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/headless/err/503.html');
+      expect(res.headers.location).toBe('/headless/err/503.html?lang=fr');
       expect(res.headers['cache-control']).toBe('no-store');
     } finally {
       failing = false;

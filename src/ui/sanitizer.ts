@@ -7,12 +7,13 @@
  * See docs/decisions/0004-sanitizer.md.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { noReferrerLinks, sanitizeHtml, sanitizeSvg } from '../content/sanitize';
+import type { htmlToText, noReferrerLinks, sanitizeHtml, sanitizeSvg } from '../content/sanitize';
 
 export interface Sanitizer {
   sanitizeHtml: typeof sanitizeHtml;
   sanitizeSvg: typeof sanitizeSvg;
   noReferrerLinks: typeof noReferrerLinks;
+  htmlToText: typeof htmlToText;
 }
 
 let current: Sanitizer | undefined;
@@ -78,4 +79,18 @@ export function useSanitized(
   }
   // Markup the browser has not rendered itself yet is shown only once it is sanitised.
   return markup === hydrated ? KEEP : EMPTY;
+}
+
+/**
+ * The text of rich text, sanitised first (entities decoded, tags dropped), for what the server
+ * alone renders (a lot's details without script, src/blocks/shared/LotDetails.tsx): empty in the
+ * browser until the sanitizer has loaded.
+ */
+export function useRichTextAsText(markup: string): string {
+  const sanitizer = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
+  return markup && sanitizer ? sanitizer.htmlToText(sanitizer.sanitizeHtml(markup)) : '';
 }

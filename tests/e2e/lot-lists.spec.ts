@@ -198,8 +198,8 @@ test.describe('cards', () => {
     await page.goto(pages.en.tickets);
     await waitForHydration(page);
     const first = page.locator('#mount-main li[data-lot-index="0"]');
-    // Cards show cents (docs/requirements.md §5); only the modal rounds to whole dollars.
-    await expect(first).toContainText('Bet$100.00');
+    // A whole stake has no decimals (issue 45); the winnings keep their cents on a card.
+    await expect(first.locator('dd').first()).toHaveText('$100');
     await expect(first).toContainText('Won$250,000.00');
     await expect(first.locator('time')).toHaveText('November 2026');
     await expect(first.getByRole('img')).toHaveAttribute('alt', /\w/);
@@ -208,10 +208,31 @@ test.describe('cards', () => {
   test('French amounts on a ticket card: a space, a comma and 2 decimals', async ({ page }) => {
     await page.goto(pages.fr.tickets);
     const first = page.locator('#mount-main li[data-lot-index="0"]');
-    // Intl's French spaces are non-breaking.
-    await expect(first).toContainText('Mise100,00\u00a0$');
+    // Intl's French spaces are non-breaking; a whole stake has no decimals (issue 45).
+    await expect(first.locator('dd').first()).toHaveText('100\u00a0$');
     await expect(first).toContainText('Gain250\u00a0000,00\u00a0$');
   });
+
+  for (const [lang, stake, modalStake] of [
+    ['fr', '100\u00a0$', /^MISE 100\s\$ \/ /u],
+    ['en', '$100', /^BET \$100 \/ /u],
+  ] as const) {
+    test(`a whole stake reads the same on its card and in its modal, without decimals (${lang})`, async ({
+      page,
+    }) => {
+      // Issue 45: the card read "100,00 $" where the modal read "100 $" (SPEC-NOTES: no decimals).
+      await page.goto(pages[lang].tickets);
+      await waitForHydration(page);
+      const first = page.locator('#mount-main li[data-lot-index="0"]');
+      await expect(first.locator('dd').first()).toHaveText(stake);
+      const open = first.getByRole('button');
+      await blockReady(page, open);
+      await open.click();
+      const amounts = page.getByTestId('lot-modal').getByTestId('lot-amounts');
+      await expect(amounts).toHaveText(modalStake);
+      await expectNoAxeViolations(page, '[data-testid="lot-modal"]');
+    });
+  }
 
   test('"new" on a winner shown for less than 7 days, not at 7 days', async ({ page }) => {
     await page.goto(pages.en.winners);

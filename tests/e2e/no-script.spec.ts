@@ -23,6 +23,16 @@ const pages = {
     accordionText: 'Choisissez un match.',
     moreWinners: /^Voir \d+ gagnants? de plus$/,
     moreColumns: 'Voir plus de chroniques',
+    tickets: '/fr/billets-gagnants',
+    ticketAmounts: /^MISE 100\s\$ \/ GAIN 250\s000\s\$$/u,
+    ticketImage: 'Billet gagnant de Montréal',
+    story: 'Lire l’histoire de Julie B.',
+    quote: 'Je n’y croyais pas, j’ai vérifié le billet trois fois.',
+    tabs: [
+      ['Hockey', 'Ligne d’argent, total de buts'],
+      ['Soccer', 'Résultat final, double chance'],
+      ['Bientôt', 'Aucun contenu dans cet onglet pour le moment.'],
+    ],
   },
   en: {
     home: '/en/home',
@@ -36,6 +46,16 @@ const pages = {
     accordionText: 'Pick a game.',
     moreWinners: /^Show \d+ more winners?$/,
     moreColumns: 'See more columns',
+    tickets: '/en/winning-tickets',
+    ticketAmounts: /^BET \$100 \/ WON \$250,000$/u,
+    ticketImage: 'Winning ticket from Montreal',
+    story: 'Read the story of Julie B.',
+    quote: 'I could not believe it, I checked the ticket three times.',
+    tabs: [
+      ['Hockey', 'Moneyline, total goals'],
+      ['Soccer', 'Full-time result, double chance'],
+      ['Coming soon', 'No content in this tab yet.'],
+    ],
   },
 } as const;
 
@@ -112,6 +132,48 @@ for (const [lang, p] of Object.entries(pages)) {
       await expect(page.getByText(p.accordionText)).toBeVisible();
       await expect(summary).toBeInViewport();
       await expect(page.getByText(p.accordionText)).toBeInViewport();
+    });
+
+    test('every tab panel can be read, each under its title', async ({ page }) => {
+      // Issue 45: the tabs did nothing without script, and only the first panel could be read.
+      await page.goto(p.home);
+      const panels = page.getByRole('tabpanel');
+      await expect(panels).toHaveCount(p.tabs.length);
+      for (const [index, [title, text]] of p.tabs.entries()) {
+        const panel = panels.nth(index);
+        await expect(panel).toBeVisible();
+        // Its title just before it, in the place of its tab.
+        const heading = panel.locator('xpath=preceding-sibling::*[1]');
+        await expect(heading).toHaveText(title);
+        await expect(heading).toBeVisible();
+        await expect(panel.getByText(text)).toBeVisible();
+      }
+      // The tab list, which could switch nothing, is not offered.
+      await expect(page.getByRole('tablist')).toBeHidden();
+    });
+
+    test('every lot’s details can be read: a ticket’s, a winner’s', async ({ page }) => {
+      // Issue 45: the cards' buttons open the modal with script only; without it, no lot's
+      // details could be read. Each card the modal would open has a disclosure instead.
+      await page.goto(p.tickets);
+      const cards = page.locator('#mount-main li[data-lot-index]').filter({ visible: true });
+      const disclosures = cards.locator('details');
+      await expect(disclosures).toHaveCount(await cards.count());
+      const first = cards.first();
+      await expect(first.getByRole('button')).toHaveCount(0);
+      const details = first.getByTestId('lot-details');
+      await expect(details).toBeHidden();
+      await first.locator('summary').click();
+      await expect(details).toBeVisible();
+      await expect(details.locator('p').filter({ hasText: '/' })).toHaveText(p.ticketAmounts);
+      await expect(details.getByRole('img', { name: p.ticketImage })).toBeVisible();
+
+      await page.goto(p.winners);
+      const story = page.getByText(p.story, { exact: true });
+      await story.click();
+      const card = page.locator('#mount-main li[data-lot-index]').filter({ has: story });
+      await expect(card.getByTestId('lot-details')).toContainText(p.quote);
+      await expect(card.getByRole('button')).toHaveCount(0);
     });
 
     test('the message bar closes', async ({ page }) => {

@@ -233,6 +233,45 @@ for (const lang of ['fr', 'en'] as const) {
   });
 }
 
+for (const lang of ['fr', 'en'] as const) {
+  test(`printing leaves the footer's menus and buttons off paper, its legal lines on (${lang})`, async ({
+    page,
+  }) => {
+    // Issue 45: every printed page ended with the footer's menu block and its "Nous joindre".
+    await page.goto(HOME[lang]);
+    const footer = page.locator('#mount-footer footer');
+    const menus = footer.getByTestId('footer-menus');
+    await expect(menus).toBeVisible();
+    await expect(footer.locator('.button').first()).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(menus).toBeHidden();
+    for (const part of [
+      footer.getByRole('navigation'),
+      footer.getByTestId('footer-logos'),
+      footer.getByTestId('footer-partners'),
+    ]) {
+      await expect(part).toBeHidden();
+    }
+    // No menu or button is left with a box on paper.
+    const boxed = await footer.evaluate((element) =>
+      [...element.querySelectorAll('button, nav, .button')]
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => e.outerHTML.slice(0, 80)),
+    );
+    expect(boxed).toEqual([]);
+    // The legal lines stay: the note, the 18+ badge and the copyright.
+    await expect(
+      footer.getByText(lang === 'fr' ? /avoir 18 ans ou plus/ : /18 or older/),
+    ).toBeVisible();
+    await expect(footer.getByRole('img', { name: /18/ })).toBeVisible();
+    await expect(footer.getByText(/©/)).toBeVisible();
+    const box = await footer.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(0);
+    await page.emulateMedia({ media: 'screen' });
+    await expect(menus).toBeVisible();
+  });
+}
+
 test.describe('the first screen of a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   for (const lang of ['fr', 'en'] as const) {

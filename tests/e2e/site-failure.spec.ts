@@ -3,7 +3,7 @@
  * alert, the footer is hidden, and the rest of the page works.
  */
 import { startProxiedSite, type ProxiedSite } from './support/proxied-site';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 let proxied: ProxiedSite;
 let origin = '';
@@ -11,10 +11,16 @@ let origin = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // Forwards everything to the embedded service but the site node and the video API, which fail.
+  // Forwards everything to the embedded service but the site node, the video API and the
+  // promotions page in each language, which fail.
   proxied = await startProxiedSite(
     (req, res) => {
-      if (!req.url?.includes('/listerTout/') && !req.url?.startsWith('/video-api/')) return false;
+      const url = req.url ?? '';
+      const fails =
+        url.includes('/listerTout/') ||
+        url.startsWith('/video-api/') ||
+        /[?&]URL(?:fr|en)=promotions(?:&|$)/.test(url);
+      if (!fails) return false;
       res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
       return true;
     },
@@ -77,5 +83,32 @@ for (const [path, heading] of [
     // Issue 33: the heading stayed over an empty space.
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeHidden();
     await expect(page.getByRole('region', { name: heading, exact: true })).toBeHidden();
+  });
+}
+
+for (const [lang, path, stored, heading] of [
+  ['en', '/en/promotions', 'fr', 'Oops... Error 503'],
+  ['fr', '/fr/promotions', 'en', 'Oups... Erreur 503'],
+] as const) {
+  test(`a failing page's 503 page speaks the address's language, not the stored one (${lang})`, async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    // Issue 45: a visitor who chose French last, on a failing `/en/…` page, read "Oups... Erreur 503".
+    await context.addCookies([{ name: 'sgdLocale', value: stored, url: origin }]);
+    await page.addInitScript((value) => localStorage.setItem('sgdLocale', value), stored);
+    const response = await page.goto(`${origin}${path}`);
+    expect(response?.status()).toBe(503);
+    await expect(page).toHaveURL(new RegExp(`/headless/err/503\\.html\\?lang=${lang}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`));
+    await expect(page.locator('#mount-main h1')).toHaveText(heading);
+    await waitForHydration(page);
+    await expect(page.locator('#mount-main h1')).toHaveText(heading);
+    // Reloaded, the address still says which language.
+    await page.reload();
+    await expect(page.locator('#mount-main h1')).toHaveText(heading);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
   });
 }

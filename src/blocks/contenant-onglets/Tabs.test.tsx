@@ -48,6 +48,20 @@ describe('tabs block', () => {
     expect(html.match(/role="tabpanel"[^>]*hidden=""/g)).toHaveLength(2);
   });
 
+  it('sends every panel in the server HTML, each under its title, for a reader without script', () => {
+    // Issue 45: without script the tabs cannot switch; the CSS shows every panel instead.
+    const html = renderToString(ui());
+    for (const [title, content] of [
+      ['Hockey', 'Puck'],
+      ['Soccer', 'Ball'],
+      ['Bientôt', 'Aucun contenu'],
+    ]) {
+      expect(html).toMatch(
+        new RegExp(`<p[^>]*>${title}</p><div role="tabpanel"[^>]*>.*?${content}`),
+      );
+    }
+  });
+
   it('keeps the title as written (upper case is for the eye only)', () => {
     render(ui());
     expect(screen.getByRole('tab', { name: 'Bientôt' }).textContent).toBe('Bientôt');

@@ -2,8 +2,9 @@
  * Tabs block (`contenant-onglets`): pill-style justified tabs driven by the URL fragment. A tab
  * is active when the fragment is its `lienCle`; clicking a tab puts its key in the fragment.
  * Keyboard: the WAI-ARIA tab list (arrows, Home, End, roving tabindex, automatic activation).
+ * Without script the tabs could not switch: every panel shows instead (Tabs.module.css).
  */
-import { use, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, use, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isInWindow } from '../../domain/display-window';
 import { frameClasses, statsData } from '../../ui/frame';
 import { useT } from '../../ui/i18n';
@@ -68,22 +69,25 @@ export function Tabs({ component }: BlockProps<'contenant-onglets'>) {
     if (!tab) return null;
     const empty = !tab.children.some((c) => isInWindow(c.fields.window, now));
     return (
-      <div
-        key={tab.id}
-        role="tabpanel"
-        id={panelId(i)}
-        aria-labelledby={tabId(i)}
-        // The panel itself takes the focus when its content has nothing focusable.
-        tabIndex={0}
-        hidden={i !== active}
-        className={styles.panel}
-      >
-        {empty && !edit ? (
-          <p className={styles.empty}>{t('onglets.aucunContenu')}</p>
-        ) : (
-          <Children list={tab.children} area="composantes" aside={i > 0} />
-        )}
-      </div>
+      <Fragment key={tab.id}>
+        {/* Shown without script only, where every panel shows under its title (Tabs.module.css). */}
+        <p className={styles.panelTitle}>{tab.titre}</p>
+        <div
+          role="tabpanel"
+          id={panelId(i)}
+          aria-labelledby={tabId(i)}
+          // The panel itself takes the focus when its content has nothing focusable.
+          tabIndex={0}
+          hidden={i !== active}
+          className={styles.panel}
+        >
+          {empty && !edit ? (
+            <p className={styles.empty}>{t('onglets.aucunContenu')}</p>
+          ) : (
+            <Children list={tab.children} area="composantes" aside={i > 0} />
+          )}
+        </div>
+      </Fragment>
     );
   };
 

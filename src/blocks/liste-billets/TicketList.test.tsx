@@ -44,10 +44,24 @@ describe('ticket list on the server', () => {
           <FirstScreenContext.Provider value={opens}>
             {ui({ lots: lots(3) })}
           </FirstScreenContext.Provider>,
-        ).matchAll(/<img [^>]*src="https:\/\/m\.example\/b-[^>]*>/g),
+        )
+          // The details for a reader without script: inert text when script runs (LotDetails).
+          .replace(/<noscript[^>]*>.*?<\/noscript>/gs, '')
+          .matchAll(/<img [^>]*src="https:\/\/m\.example\/b-[^>]*>/g),
       ].map(([tag]) => /loading="([a-z]+)"/.exec(tag)?.[1]);
     expect(images(true)).toEqual(['eager', 'lazy', 'lazy']);
     expect(images(false)).toEqual(['lazy', 'lazy', 'lazy']);
+  });
+
+  it('writes each lot’s details in a <noscript> disclosure, for a reader without script', () => {
+    // Issue 45: without script the button opens nothing, and no lot's details could be read.
+    const html = renderToString(ui({ lots: [{ ...lot('fresh', 2), montantMise: 20 }] }, 'fr'));
+    const hidden =
+      /<noscript data-lot-details=""><details[^>]*><summary aria-label="Voir le billet : [^"]+">Voir le billet<\/summary>(.*?)<\/details><\/noscript>/s.exec(
+        html,
+      );
+    expect(hidden?.[1]).toContain('MISE 20\u00a0$ / GAIN 1\u00a0235\u00a0$');
+    expect(hidden?.[1]).toMatch(/<img [^>]*src="https:\/\/m\.example\/b-fresh/);
   });
 
   it('renders 6 tickets, no tile, with the surplus hidden on phones until the screen is known', () => {
@@ -131,11 +145,11 @@ describe('ticket list on a large screen', () => {
     expect(within(fresh as HTMLElement).getByRole('img', { name: 'Sélection' })).toBeTruthy();
   });
 
-  it('shows French amounts with a comma and 2 decimals, whole ones too', () => {
+  it('shows French amounts with a comma, a whole stake without decimals', () => {
     render(ui({ lots: [{ ...lot('fresh', 2), montantMise: 20 }] }, 'fr'));
     const [fresh] = tickets();
-    // Intl's French spaces are non-breaking.
-    expect(fresh?.textContent).toContain('Mise20,00\u00a0$');
+    // Intl's French spaces are non-breaking; a whole stake has no decimals (issue 45).
+    expect(fresh?.textContent).toContain('Mise20\u00a0$Gain');
     expect(fresh?.textContent).toContain('Gain1\u00a0234,56\u00a0$');
   });
 });

@@ -23,6 +23,7 @@ import {
   useShowMore,
 } from '../shared/lot-list';
 import { cardStyles as card, LotCard, useCardMoney, useWonDate } from '../shared/LotCard';
+import { LotDetailsWithoutScript } from '../shared/LotDetails';
 import { seededRandom, visibleEntries } from '../shared/lot-view';
 import styles from './TicketList.module.css';
 import { useLeadsFirstScreen } from '../../ui/first-screen';
@@ -48,11 +49,12 @@ function TicketCard({
   const t = useT();
   const city = ticketCity(lot.billet, useLocale());
   const date = useWonDate(lot.dateGain);
-  const gain = useCardMoney(lot.montantGain);
-  const stake = useCardMoney(lot.montantMise);
+  const gain = useCardMoney(lot.montantGain, 'gain');
+  const stake = useCardMoney(lot.montantMise, 'stake');
   const summary = [city, gain ? t('billets.gainDe', { gain }) : '', date]
     .filter(Boolean)
     .join(', ');
+  const name = summary ? t('billets.voirDetails', { details: summary }) : undefined;
   const image = lot.billet.image;
   return (
     <LotCard
@@ -92,16 +94,24 @@ function TicketCard({
         ) : null
       }
       action={
-        <button
-          type="button"
-          className={card.open}
-          aria-label={summary ? t('billets.voirDetails', { details: summary }) : undefined}
-          data-focus-target=""
-          {...lotOpener('billet', lot.name)}
-          onClick={onOpen}
-        >
-          {t('billets.voir')}
-        </button>
+        <>
+          <button
+            type="button"
+            className={card.open}
+            aria-label={name}
+            data-focus-target=""
+            {...lotOpener('billet', lot.name)}
+            onClick={onOpen}
+          >
+            {t('billets.voir')}
+          </button>
+          <LotDetailsWithoutScript
+            lot={lot}
+            caller="billet"
+            label={t('billets.voir')}
+            name={name}
+          />
+        </>
       }
     />
   );

@@ -23,6 +23,7 @@ import {
   useShowMore,
 } from '../shared/lot-list';
 import { cardStyles as card, LotCard, useCardMoney } from '../shared/LotCard';
+import { LotDetailsWithoutScript } from '../shared/LotDetails';
 import styles from './WinnerList.module.css';
 import { useLeadsFirstScreen } from '../../ui/first-screen';
 
@@ -50,7 +51,7 @@ function WinnerCard({
   const winner = lot.gagnant;
   const names = winner.noms ?? '';
   const region = regionFirstPart(winner.region);
-  const gain = useCardMoney(lot.montantGain);
+  const gain = useCardMoney(lot.montantGain, 'gain');
   return (
     <LotCard
       lot={lot}
@@ -93,18 +94,25 @@ function WinnerCard({
       }
       action={
         onVideo ? (
-          <button
-            type="button"
-            className={`button ${card.video}`}
-            aria-label={names ? t('gagnants.videoDe', { noms: names }) : undefined}
-            {...lotOpener('gagnant', lot.name)}
-            onClick={onVideo}
-          >
-            <svg className={card.play} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-            </svg>
-            {t('gagnants.video')}
-          </button>
+          <>
+            <button
+              type="button"
+              className={`button ${card.video}`}
+              aria-label={names ? t('gagnants.videoDe', { noms: names }) : undefined}
+              {...lotOpener('gagnant', lot.name)}
+              onClick={onVideo}
+            >
+              <svg className={card.play} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+              </svg>
+              {t('gagnants.video')}
+            </button>
+            <LotDetailsWithoutScript
+              lot={lot}
+              caller="gagnant"
+              label={names ? t('gagnants.detailsDe', { noms: names }) : t('gagnants.details')}
+            />
+          </>
         ) : null
       }
     />

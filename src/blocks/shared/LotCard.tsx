@@ -7,7 +7,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { Lot } from '../../content/models';
 import { formatMonthYear, parseIsoInstant } from '../../domain/dates';
-import { formatMoney } from '../../domain/money';
+import { formatLotAmount } from '../../domain/money';
 import { useLocale } from '../../ui/i18n';
 import { useTimeZone } from '../../ui/now';
 import { NewBadge, ProductLogo } from './lot-list';
@@ -23,10 +23,10 @@ export function useWonDate(dateGain: string | undefined): string {
   return won === null ? '' : formatMonthYear(won, locale, zone);
 }
 
-/** An amount as cards and lists write it, cents in both languages (docs/requirements.md §5). */
-export function useCardMoney(amount: number | undefined): string {
+/** A lot's amount as cards and lists write it (formatLotAmount, docs/requirements.md §5). */
+export function useCardMoney(amount: number | undefined, which: 'stake' | 'gain'): string {
   const locale = useLocale();
-  return amount === undefined ? '' : formatMoney(amount, locale);
+  return amount === undefined ? '' : formatLotAmount(amount, which, 'card', locale);
 }
 
 interface LotCardProps extends Omit<HTMLAttributes<HTMLElement>, 'className'> {

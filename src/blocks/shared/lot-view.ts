@@ -1,6 +1,7 @@
 /**
  * Pure view rules shared by the ticket and winner lists: what a "show more" step shows and where
- * tiles fall. Amounts on cards read with their cents (formatMoney, docs/requirements.md §5). The lot rules themselves live in domain/lots.ts.
+ * tiles fall. Amounts on cards read as domain/money.ts's formatLotAmount writes them. The lot rules
+ * themselves live in domain/lots.ts.
  */
 import { listPageSize, type TicketOrTile } from '../../domain/lots';
 

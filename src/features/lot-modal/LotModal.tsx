@@ -56,7 +56,7 @@ function focusAfterClose(opener: HTMLElement | null, shown: Shown | null): void 
   }
   const card = shown ? findLotOpener(shown.caller, shown.name) : null;
   if (card) {
-    card.focus();
+    focusCard(card);
     return;
   }
   const heading = document.querySelector<HTMLElement>('main h1');
@@ -64,6 +64,37 @@ function focusAfterClose(opener: HTMLElement | null, shown: Shown | null): void 
   // A heading takes focus from a script only, never from Tab.
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus();
+}
+
+/**
+ * Marks an element the site gave focus to, not the visitor's Tab or click: its ring shows whatever
+ * the last input was (a click on the X included), until focus leaves it (issue 45).
+ */
+const FOCUS_SHOWN = 'data-focus-shown';
+
+/**
+ * The card of a lot that no click opened gets focus, shown, and comes into view: the page may be
+ * at its top, far above it. `revealFocused` brings it back into view once the address settles.
+ */
+function focusCard(card: HTMLElement): void {
+  card.setAttribute(FOCUS_SHOWN, '');
+  card.addEventListener('blur', () => card.removeAttribute(FOCUS_SHOWN), { once: true });
+  card.focus({ preventScroll: true });
+  revealFocused();
+}
+
+/**
+ * Scrolls the card holding the focused opener into view, now and at the next frame: a Back (the
+ * visitor's, or address.ts's when the modal closes) restores the page's scroll after the close.
+ */
+function revealFocused(): void {
+  const reveal = () => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || !focused.hasAttribute(FOCUS_SHOWN)) return;
+    (focused.closest('article') ?? focused).scrollIntoView({ block: 'nearest' });
+  };
+  reveal();
+  requestAnimationFrame(reveal);
 }
 
 interface Shown {
@@ -239,7 +270,7 @@ export function LotModal({
         onClosed={() => {
           // Closed by the visitor (Escape, X, the backdrop): the address leaves the lot too.
           host.close();
-          leaveLotInAddress();
+          void leaveLotInAddress().then(revealFocused);
         }}
       />
     </Suspense>

@@ -3,7 +3,7 @@ import type { Lot, Ticket, Winner } from '../../content/models';
 import { formatMonthYear, parseIsoInstant } from '../../domain/dates';
 import { videoEmbedUrl } from '../../domain/embeds';
 import { regionFirstPart, ticketCity, type LotCaller } from '../../domain/lots';
-import { formatMoneyWhole, formatStake } from '../../domain/money';
+import { formatLotAmount } from '../../domain/money';
 import { stripQuotes } from '../../domain/text';
 import { ConsentGate } from '../../ui/consent/ConsentGate';
 import { useLocale, useLateT } from '../../ui/i18n';
@@ -84,10 +84,10 @@ function LotFacts({ lot }: { lot: Lot }) {
   const amounts = [
     lot.montantMise === undefined
       ? null
-      : t('lot.mise', { montant: formatStake(lot.montantMise, locale) }),
+      : t('lot.mise', { montant: formatLotAmount(lot.montantMise, 'stake', 'modal', locale) }),
     lot.montantGain === undefined
       ? null
-      : t('lot.gain', { montant: formatMoneyWhole(lot.montantGain, locale) }),
+      : t('lot.gain', { montant: formatLotAmount(lot.montantGain, 'gain', 'modal', locale) }),
   ].filter((part): part is string => part !== null);
   if (amounts.length === 0 && won === null) return null;
   return (

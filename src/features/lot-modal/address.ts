@@ -72,8 +72,18 @@ export function clearLotFromAddress(): void {
   if (page !== here()) window.history.replaceState(window.history.state, '', page);
 }
 
-/** The visitor closed the modal: back to the page's entry, or (no entry of ours) `?lot=` goes. */
-export function leaveLotInAddress(): void {
-  if (onOwnLotEntry()) window.history.back();
-  else clearLotFromAddress();
+/**
+ * The visitor closed the modal: back to the page's entry, or (no entry of ours) `?lot=` goes.
+ * Settles once the address has: a Back is over when its `popstate` comes.
+ */
+export function leaveLotInAddress(): Promise<void> {
+  if (!onOwnLotEntry()) {
+    clearLotFromAddress();
+    return Promise.resolve();
+  }
+  const settled = new Promise<void>((resolve) => {
+    window.addEventListener('popstate', () => resolve(), { once: true });
+  });
+  window.history.back();
+  return settled;
 }

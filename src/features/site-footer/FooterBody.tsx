@@ -77,7 +77,7 @@ export function FooterBody({ footer, brand, year }: FooterBodyProps) {
   const editsSite = edit?.plan.site;
   return (
     <>
-      <div className={`${styles.main} container`}>
+      <div className={`${styles.main} container`} data-testid="footer-menus">
         {footer.menu.length > 0 || editsSite ? (
           <nav className={styles.columns} aria-label={t('pied.navigation')}>
             {editList(edit, 'menu', 'colonne-pied', footer.menu, (column) => (
@@ -128,7 +128,7 @@ export function FooterBody({ footer, brand, year }: FooterBodyProps) {
           ) : null,
         )}
       </div>
-      <div className={`${styles.logoRow} container`}>
+      <div className={`${styles.logoRow} container`} data-testid="footer-logos">
         <Logos
           area="logos-medias-sociaux"
           items={footer.socialLogos}
@@ -138,7 +138,7 @@ export function FooterBody({ footer, brand, year }: FooterBodyProps) {
         <Logos area="logos-corpo" items={footer.corporateLogos} label={t('pied.entreprise')} />
       </div>
       {footer.partners.length > 0 || editsSite ? (
-        <div className={`${styles.partners} container`}>
+        <div className={`${styles.partners} container`} data-testid="footer-partners">
           <Logos area="partenaires" items={footer.partners} label={t('pied.partenaires')} />
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ContentClient } from '../../content/client';
-import { SERVICE_ERROR_PATH } from '../../domain/routes';
+import { serviceErrorPath } from '../../domain/routes';
 import { pluginServer } from '../../../testing/plugins';
 import data from './data';
 import errors from './errors';
@@ -52,7 +52,7 @@ describe('the data plugin', () => {
   it("leaves the site's own failures to the site's error handler", async () => {
     const { app, calls } = await server();
     const res = await app.inject({ url: '/_data/site?lang=fr' });
-    expect([res.statusCode, res.headers.location]).toEqual([302, SERVICE_ERROR_PATH]);
+    expect([res.statusCode, res.headers.location]).toEqual([302, serviceErrorPath('fr')]);
     expect(calls.length).toBeGreaterThan(0);
   });
 });

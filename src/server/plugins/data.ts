@@ -16,7 +16,7 @@ import {
 } from '../../app/state';
 import { isLotCaller } from '../../domain/lots';
 import type { Locale } from '../../domain/locale';
-import { canonicalPath } from '../../domain/routes';
+import { canonicalPath, pageTarget } from '../../domain/routes';
 import { dataError, LANG, LANG_QUERY, onBadQuery, querySchema, sendData } from '../data-answer';
 import { loadChroniclesForPage, loadLotsForPage } from '../loader';
 import { changesAtOf, loadFor, pageKey, serveCached, siteFor } from '../page-render';
@@ -74,7 +74,7 @@ export default function data(app: FastifyInstance): void {
         };
         return sendData(request, reply.header('cache-control', 'no-store'), moved);
       }
-      const { key, render, shareable } = pageKey(request, path, 'view');
+      const { key, render, shareable } = pageKey(request, pageTarget(path, query), 'view');
       return serveCached(request, reply, {
         key,
         shareable,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FastifyReply } from 'fastify';
-import { SERVICE_ERROR_PATH } from '../../domain/routes';
+import { serviceErrorPath } from '../../domain/routes';
 import { pluginServer } from '../../../testing/plugins';
 import errors, { badUrl } from './errors';
 
@@ -11,9 +11,11 @@ async function server() {
     reply.header('x-secured', 'yes'),
   );
   await app.register(errors);
-  app.get('/fails', () => {
-    throw new Error('content service down');
-  });
+  for (const path of ['/fails', '/en/fails']) {
+    app.get(path, () => {
+      throw new Error('content service down');
+    });
+  }
   app.get('/refused', () => {
     throw Object.assign(new Error('traversal'), { statusCode: 403 });
   });
@@ -25,7 +27,12 @@ describe('the errors plugin', () => {
   it("sends the site's own failures to the 503 page, once", async () => {
     const app = await server();
     const res = await app.inject({ url: '/fails' });
-    expect([res.statusCode, res.headers.location]).toEqual([302, SERVICE_ERROR_PATH]);
+    // In the language of the address that failed (issue 45); none here: the stored one.
+    expect([res.statusCode, res.headers.location]).toEqual([302, serviceErrorPath('fr')]);
+    const english = await app.inject({ url: '/en/fails', cookies: { sgdLocale: 'fr' } });
+    expect(english.headers.location).toBe(serviceErrorPath('en'));
+    const stored = await app.inject({ url: '/fails', cookies: { sgdLocale: 'en' } });
+    expect(stored.headers.location).toBe(serviceErrorPath('en'));
     expect(res.headers['cache-control']).toBe('no-store');
     const head = await app.inject({ method: 'HEAD', url: '/fails' });
     expect(head.statusCode).toBe(500);

@@ -6,10 +6,11 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFoundPath, SERVICE_ERROR_PATH } from '../../domain/routes';
+import { notFoundPath, SERVICE_ERROR_PATH, serviceErrorPath } from '../../domain/routes';
 import { loggableUrl } from '../log-url';
 import { isAssetPath } from '../seo';
-import { pathOf } from '../request-target';
+import { pathOf, storedLocale } from '../request-target';
+import { requestLocale } from '../loader';
 
 /** A method the site does not serve: refused, and the connection closed rather than kept. */
 export function refuseMethod(reply: FastifyReply): FastifyReply {
@@ -70,7 +71,8 @@ function errors(app: FastifyInstance): void {
     const url = loggableUrl(request.url);
     request.log.error({ err: error, url }, `rendering ${url} failed`);
     if (!request.url.startsWith(SERVICE_ERROR_PATH) && request.method === 'GET') {
-      return reply.header('cache-control', 'no-store').redirect(SERVICE_ERROR_PATH, 302);
+      const locale = requestLocale(request.url, storedLocale(request));
+      return reply.header('cache-control', 'no-store').redirect(serviceErrorPath(locale), 302);
     }
     return reply
       .code(500)

@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canonicalPath } from '../../domain/routes';
+import { canonicalPath, pageTarget } from '../../domain/routes';
 import { acceptsCount, readListCount } from '../../domain/show-more';
 import { lookUpPage, pageKey, producePage, sendPage, type Found } from '../page-render';
 import { pathOf, splitTarget, withQuery } from '../request-target';
@@ -49,8 +49,12 @@ export async function findPage(
   // A shared page is the same whatever its query (the browser reads `?lot=` itself) but a list's
   // "show more" count: one render and one cache entry per path, so that made-up queries neither
   // go round the cache nor fill it. The key is the path alone: nothing in the page comes from
-  // the request's host.
-  const { key, render, shareable, internetExplorer } = pageKey(request, path, 'page');
+  // the request's host; an error page is made in the language its query names (pageTarget).
+  const { key, render, shareable, internetExplorer } = pageKey(
+    request,
+    pageTarget(path, query),
+    'page',
+  );
   const produce = () => producePage(request, internetExplorer, render);
   const { wanted, named } = readListCount(path, query);
   const page = await lookUpPage(request, key, produce);
