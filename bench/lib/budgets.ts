@@ -33,7 +33,7 @@ function budget(
   return { name, measured, measuredOn, margin, ceiling: measured + margin };
 }
 
-const MEASURED = '2026-11-28, the largest page of its kind, npm run bench -- --only=bytes';
+const MEASURED = '2026-11-29, the largest page of its kind, npm run bench -- --only=bytes';
 
 /**
  * The site's JavaScript asked for before the page is interactive (the entry in the page and every
@@ -42,14 +42,14 @@ const MEASURED = '2026-11-28, the largest page of its kind, npm run bench -- --o
  */
 export const JS_BEFORE_INTERACTION = budget(
   'JS before interaction, pages with an interactive block',
-  90_688,
+  91_740,
   MEASURED,
 );
 
 /** The same on a page without one (a chronique, the error pages). */
 export const STATIC_JS_BEFORE_INTERACTION = budget(
   'JS before interaction, pages without an interactive block',
-  87_859,
+  88_674,
   MEASURED,
 );
 
@@ -76,7 +76,7 @@ export const BYTE_BUDGETS: readonly ByteBudget[] = [
   NAVIGATION_NEW_JS,
 ];
 
-/** "91,712 B (90,688 measured 2026-11-28 + 1,024)": the ceiling with what it is made of. */
+/** "92,764 B (91,740 measured 2026-11-29 + 1,024)": the ceiling with what it is made of. */
 export function describeBudget(b: ByteBudget): string {
   const n = (value: number) => value.toLocaleString('en-US');
   return `${n(b.ceiling)} B (${n(b.measured)} measured ${b.measuredOn.slice(0, 10)} + ${n(b.margin)})`;
