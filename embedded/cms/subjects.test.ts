@@ -2,8 +2,8 @@
  * Each subject of the demo its own picture (issue 45): no two winners share a face and a group
  * looks like one, tickets of different sports or products are different drawings beyond the
  * sport's small mark, no two pages share a hero, a picture's text alternative names what it
- * shows, and no two chroniques open with the same sentence
- * (docs/decisions/0090-pictures-per-subject.md).
+ * shows, no two chroniques open with the same sentence, and none shares a paragraph or a
+ * sentence with another (docs/decisions/0090-pictures-per-subject.md).
  */
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
@@ -206,6 +206,36 @@ describe('each subject its own picture', () => {
         );
         openings.set(sentence, page.URLfr);
       }
+    }
+  });
+
+  // A paragraph pasted into every chronique with only its last words changed ("… surtout pour
+  // le derby") reads as a template too, so no sentence may come back either.
+  it('writes no paragraph, nor any sentence of one, into two chroniques, in both languages', () => {
+    const chroniques = content.pages.filter(({ page }) => page.type === 'chronique');
+    for (const language of ['fr', 'en'] as const) {
+      const seen = new Map<string, string>();
+      let paragraphs = 0;
+      for (const { page } of chroniques) {
+        const bodies = nodesOf(json(page.main))
+          .filter((node) => node.kind === 'texte')
+          .map((node) => text(node.texte, language));
+        const own = bodies.flatMap((body) =>
+          [...body.matchAll(/<p>(.*?)<\/p>/gs)].map((match) =>
+            (match[1] ?? '').replace(/<[^>]+>/g, '').trim(),
+          ),
+        );
+        paragraphs += own.length;
+        const sentences = own.flatMap((paragraph) => paragraph.split(/(?<=[.!?…])\s+/));
+        for (const piece of new Set([...own, ...sentences])) {
+          expect(
+            seen.get(piece),
+            `${page.URLfr} (${language}) repeats ${seen.get(piece)}: "${piece}"`,
+          ).toBe(undefined);
+          seen.set(piece, page.URLfr);
+        }
+      }
+      expect(paragraphs, language).toBeGreaterThanOrEqual(2 * chroniques.length);
     }
   });
 });
