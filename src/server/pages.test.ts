@@ -1,9 +1,10 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   cacheControl,
   createPageCache,
   Encoded,
+  KEPT_BROTLI_QUALITY,
   etagOf,
   pathOfKey,
   secondsUntil,
@@ -66,6 +67,30 @@ describe('the page cache', () => {
     // Nothing is kept: the next request renders again.
     await cache.get('/fr', produce);
     expect(renders).toBe(2);
+  });
+
+  it('compresses a page it keeps harder than one it passes on: once for every visitor', async () => {
+    const body = Buffer.from(
+      Array.from(
+        { length: 400 },
+        (_, i) => `<li data-i="${String(i * 7919)}">Lot ${String(i)}</li>`,
+      ).join(''),
+    );
+    const at = (quality: number) =>
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+    const shared = await createPageCache({
+      fresh: 30,
+      staleWhileRevalidate: 0,
+      staleIfError: 0,
+    }).get('/fr', () => Promise.resolve({ ...page(), body }));
+    expect(await shared.encoded?.body('br')).toEqual(at(KEPT_BROTLI_QUALITY));
+    const passing = await createPageCache({
+      fresh: 30,
+      staleWhileRevalidate: 0,
+      staleIfError: 0,
+    }).get('/fr', () => Promise.resolve({ ...page(), body, cacheability: 'no-store' }));
+    expect(await passing.encoded?.body('br')).toEqual(at(6));
+    expect(at(KEPT_BROTLI_QUALITY).length).toBeLessThan(at(6).length);
   });
 
   it('keeps a shared page while it is fresh', async () => {

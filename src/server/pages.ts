@@ -192,6 +192,14 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
+ * Brotli's quality for a page the cache keeps: 10, which models the whole page's context (levels
+ * 10 and 11); on the home page 12.6 KB against 13.6 at 6, so that its document and headers come
+ * in the first round trip, for 24 ms of one thread-pool thread once per page and publication
+ * against 2 (docs/decisions/0080-first-screen-first.md).
+ */
+export const KEPT_BROTLI_QUALITY = 10;
+
+/**
  * Compressed forms of a page, each made once, on first demand, off the event loop: zlib's
  * asynchronous calls run in libuv's thread pool, so a page compressed for one visitor (an IE or
  * cookie-language variant, which the page cache does not keep) holds no other request
@@ -199,15 +207,24 @@ const gzipAsync = promisify(gzip);
  */
 export class Encoded {
   private readonly forms = new Map<Encoding, Promise<Buffer>>();
-  constructor(private readonly html: Buffer) {}
+  /**
+   * `brotliQuality`: mid-range (6) by default, most of the gain for a fraction of the highest
+   * levels' cost; KEPT_BROTLI_QUALITY for a page the cache keeps, compressed once for every
+   * visitor until the next publication.
+   */
+  constructor(
+    private readonly html: Buffer,
+    private readonly brotliQuality = 6,
+  ) {}
   body(encoding: Encoding): Promise<Buffer> {
     if (encoding === 'identity') return Promise.resolve(this.html);
     let form = this.forms.get(encoding);
     if (!form) {
-      // Mid-range settings: most of the gain for a fraction of the highest levels' cost.
       form =
         encoding === 'br'
-          ? brotliAsync(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+          ? brotliAsync(this.html, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: this.brotliQuality },
+            })
           : gzipAsync(this.html, { level: 6 });
       // A failure is not kept: the next request tries again.
       form.catch(() => this.forms.delete(encoding));
@@ -314,13 +331,16 @@ export function createPageCache(
     const call: Promise<{ response: PageResponse; encoded?: Encoded }> = produce()
       .then((response) => {
         if (!response.body) return { response };
-        // Every request that shared this render shares its compression too, stored or not.
-        const encoded = new Encoded(response.body);
         // A redirect or a failure is never kept; a private page only under its variant's key
         // (`variantKey`), which the caller gives.
-        if (response.cacheability === 'no-store' || lifetimes.fresh <= 0 || started !== generation)
-          return { response, encoded };
-        return { response, encoded: keep(key, response, encoded) };
+        const kept = !(
+          response.cacheability === 'no-store' ||
+          lifetimes.fresh <= 0 ||
+          started !== generation
+        );
+        // Every request that shared this render shares its compression too, stored or not.
+        const encoded = new Encoded(response.body, kept ? KEPT_BROTLI_QUALITY : undefined);
+        return { response, encoded: kept ? keep(key, response, encoded) : encoded };
       })
       .finally(() => {
         if (inFlight.get(key) === call) inFlight.delete(key);

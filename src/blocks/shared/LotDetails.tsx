@@ -13,7 +13,6 @@
  */
 import type { Lot } from '../../content/models';
 import type { LotCaller } from '../../domain/lots';
-import { ticketCity } from '../../domain/lots';
 import { formatLotAmount } from '../../domain/money';
 import { useLateT, useLocale } from '../../ui/i18n';
 import { useRichTextAsText } from '../../ui/sanitizer';
@@ -25,7 +24,6 @@ function LotDetails({ lot, caller }: { lot: Lot; caller: LotCaller }) {
   const t = useLateT();
   const locale = useLocale();
   const winner = caller === 'gagnant' ? lot.gagnant : undefined;
-  const image = caller === 'billet' ? lot.billet?.image : undefined;
   const amounts = [
     lot.montantMise === undefined
       ? ''
@@ -36,23 +34,15 @@ function LotDetails({ lot, caller }: { lot: Lot; caller: LotCaller }) {
   ].filter(Boolean);
   // The editor's quotes go, as in the modal; <q> adds the language's own.
   const quote = stripQuotes(useRichTextAsText(winner?.descriptif ?? ''));
-  const sports = lot.sports.flatMap((sport) =>
-    sport.image ? [{ ...sport, image: sport.image }] : [],
-  );
+  // The sports by name, not their emblems, and not the ticket's picture, which the card already
+  // shows: these bytes go with every page that lists lots, script or not, inside the home page's
+  // first round trip (docs/decisions/0088-rough-edges-without-script-and-error-language.md).
+  const sports = lot.sports
+    .map((sport) => sport.image?.alt || sport.nomSport || sport.name)
+    .filter(Boolean);
   return (
     <div className={styles.details} data-testid="lot-details">
-      {sports.length > 0 ? (
-        <p className={styles.detailSports}>
-          {sports.map((sport, i) => (
-            <img
-              key={`${sport.name}-${String(i)}`}
-              src={sport.image.src}
-              alt={sport.image.alt || sport.nomSport || sport.name}
-              loading="lazy"
-            />
-          ))}
-        </p>
-      ) : null}
+      {sports.length > 0 ? <p>{sports.join(', ')}</p> : null}
       {amounts.length > 0 ? <p className={styles.detailAmounts}>{amounts.join(' / ')}</p> : null}
       {quote ? (
         <blockquote>
@@ -60,14 +50,6 @@ function LotDetails({ lot, caller }: { lot: Lot; caller: LotCaller }) {
         </blockquote>
       ) : null}
       {winner?.noteVideo ? <p className={styles.region}>{winner.noteVideo}</p> : null}
-      {image && lot.billet ? (
-        <img
-          className={styles.detailTicket}
-          src={image.src}
-          alt={image.alt || t('lot.billet.image', { ville: ticketCity(lot.billet, locale) })}
-          loading="lazy"
-        />
-      ) : null}
     </div>
   );
 }
