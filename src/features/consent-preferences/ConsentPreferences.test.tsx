@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { builtInManager, type ConsentManager, type DidomiApi } from '../../ui/consent/consent';
+import {
+  builtInManager,
+  consentManager,
+  type ConsentManager,
+  type DidomiApi,
+} from '../../ui/consent/consent';
 import { useConsent } from '../../ui/consent/ConsentGate';
 import { LocaleContext } from '../../ui/i18n';
 import { ConsentPreferences } from './ConsentPreferences';
@@ -95,6 +100,9 @@ function GateProbe() {
 describe('the cookie-settings link', () => {
   it('opens the dialog over the built-in store in a root of its own; saving lets a waiting embed load; focus returns to the link', async () => {
     window.localStorage.clear();
+    // The page's store lives as long as the page: here the worker's shared modules
+    // (docs/decisions/0079-unit-tests-share-modules.md), where another file may have granted it.
+    consentManager().withdraw('video');
     render(
       <>
         <button type="button">Paramètres</button>

@@ -278,6 +278,8 @@ interface PageConsent {
   known: Promise<ConsentManager>;
   /** The built-in store without a configured CMP: a Didomi that comes later takes over. */
   builtIn: boolean;
+  /** The host page's Didomi the manager speaks to, without a configured CMP. */
+  didomi?: DidomiApi;
 }
 
 let current: PageConsent | undefined;
@@ -289,16 +291,29 @@ function pageConsent(): PageConsent {
     return { manager: awaitingManager(known), known, builtIn: false };
   }
   // No consent manager configured: a Didomi on the page all the same (a host page's) is used.
-  const manager = window.Didomi
-    ? didomiManager(window.Didomi, window)
-    : builtInManager(safeStorage(window));
-  return { manager, known: Promise.resolve(manager), builtIn: !window.Didomi };
+  const didomi = window.Didomi;
+  const manager = didomi ? didomiManager(didomi, window) : builtInManager(safeStorage(window));
+  return {
+    manager,
+    known: Promise.resolve(manager),
+    builtIn: !didomi,
+    ...(didomi ? { didomi } : {}),
+  };
 }
+
+/**
+ * Whether the page's consent must be read again: a Didomi came where the built-in store answered,
+ * or the host's Didomi the manager speaks to is no longer the page's (replaced, or gone: unit
+ * tests that share this module, docs/decisions/0079-unit-tests-share-modules.md, each set their own).
+ */
+const stale = (page: PageConsent): boolean =>
+  (page.builtIn && window.Didomi !== undefined) ||
+  (page.didomi !== undefined && window.Didomi !== page.didomi);
 
 /** The page's consent manager, kept for the page's life (a client-side navigation keeps it). */
 export function consentManager(): ConsentManager {
   if (typeof window === 'undefined') return builtInManager(null);
-  if (!current || (current.builtIn && window.Didomi)) current = pageConsent();
+  if (!current || stale(current)) current = pageConsent();
   return current.manager;
 }
 
