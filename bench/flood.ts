@@ -11,13 +11,13 @@
  * the honest page views alone gave it and after the flood. Every process is stopped by pid.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { intFromEnv } from './lib/load';
 import { ensureNginx, nginxVersion, startNginx } from './lib/nginx';
 import { runBench } from './lib/processes';
 import { startSite } from './lib/site';
 import { histogramQuantile, metricValue, parseMetrics, type Sample } from '../testing/metrics';
+import { postFrom } from '../tests/e2e/support/raw-http';
 import { redisServer } from '../tests/e2e/support/redis';
 import { freePort } from '../tests/e2e/support/site-process';
 
@@ -36,30 +36,9 @@ const PATHS: Record<Endpoint, string> = {
   report: '/_errors',
 };
 
-function post(origin: string, url: string, body: string, from: string) {
-  const target = new URL(url, origin);
-  return new Promise<{ status: number; body: string }>((resolve) => {
-    const req = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        localAddress: from,
-        agent: false,
-        headers: { 'content-type': 'application/json' },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    // A connection refused or reset: status 0, counted as such.
-    req.on('error', () => resolve({ status: 0, body: '' }));
-    req.end(body);
-  });
-}
+/** A POST from `from`; a connection refused or reset reads as status 0, counted as such. */
+const post = (origin: string, url: string, body: string, from: string) =>
+  postFrom(origin, url, body, from).catch(() => ({ status: 0, body: '' }));
 
 /** Statuses per endpoint, for one kind of client. */
 type Tally = Record<Endpoint, Map<number, number>>;

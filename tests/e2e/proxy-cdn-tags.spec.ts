@@ -10,7 +10,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { standInVariables, startDemoStandIns, type EmbeddedServices } from '../../embedded/server';
 import type { Nginx } from '../../bench/lib/nginx';
-import { start, stopAll, waitForUrl } from '../../bench/lib/processes';
+import { stopAll } from '../../bench/lib/processes';
+import { startSite } from '../../bench/lib/site';
 import { startCdnStandIn, type CdnStandIn } from '../../testing/cdn';
 import { lotTag } from '../../src/server/cdn-tags';
 import { PUBLISH_HOOK_PATH } from '../../src/server/publish';
@@ -50,15 +51,13 @@ test.describe('a CDN purged by tag behind nginx', () => {
     standIns = await startDemoStandIns(TEST_LOGICAL_DATE, { contentDir });
     cdn = await startCdnStandIn('fastly', SERVICE, API_TOKEN);
     sitePort = await freePort();
-    const site = start({
-      name: 'site',
-      command: process.execPath,
-      args: ['dist/server/main.js'],
+    // The built site in production on the embedded stand-ins' copy (bench/lib/site.ts).
+    await startSite({
+      root: process.cwd(),
+      port: sitePort,
+      logDir: dir,
+      label: 'cdn',
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(sitePort),
         ...standInVariables(standIns.origin),
         PUBLIC_ORIGIN: `https://${SERVER_NAME}`,
         LOGICAL_DATE: TEST_LOGICAL_DATE,
@@ -69,9 +68,7 @@ test.describe('a CDN purged by tag behind nginx', () => {
         CDN_API_TOKEN: API_TOKEN,
         CDN_API_URL: cdn.apiUrl,
       },
-      logFile: path.join(dir, 'site.log'),
     });
-    await waitForUrl(`http://127.0.0.1:${sitePort}/date`, site);
     nginx = await nginxInFront(dir, [sitePort], { serverName: SERVER_NAME });
     const { origin } = nginx;
 

@@ -7,44 +7,17 @@
  * 127.0.0.3…: Linux answers the whole 127.0.0.0/8 on the loopback interface). No browser.
  */
 import { rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import type { Nginx } from '../../bench/lib/nginx';
 import { stopAll } from '../../bench/lib/processes';
 import { metricValue, parseMetrics } from '../../testing/metrics';
 import { expect, test } from './fixtures';
 import { nginxInFront, proxyWorkDir } from './support/nginx';
+import { postFrom } from './support/raw-http';
 import { freePort, startSiteProcess, type SiteProcess } from './support/site-process';
 
 /** POSTs a JSON body from a given local address; resolves with the status. */
 async function post(origin: string, url: string, body: unknown, from: string, headers = {}) {
-  return (await postFor(origin, url, body, from, headers)).status;
-}
-
-/** POSTs a JSON body from a given local address; resolves with the status and the body. */
-function postFor(origin: string, url: string, body: unknown, from: string, headers = {}) {
-  const target = new URL(url, origin);
-  const payload = JSON.stringify(body);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        localAddress: from,
-        // A connection per request: nothing of one client rides on another's.
-        agent: false,
-        headers: { 'content-type': 'application/json', ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+  return (await postFrom(origin, url, JSON.stringify(body), from, headers)).status;
 }
 
 const REPORT = { kind: 'render', block: 'carrousel', page: 'content', message: 'boom' };
@@ -52,7 +25,7 @@ const BEACON = { page: 'content', navigation: 'load', metrics: { LCP: 1800, FCP:
 
 /** A page view's token for `from`, through `origin`; undefined when refused. */
 async function viewFor(origin: string, from: string): Promise<string | undefined> {
-  const answer = await postFor(origin, '/_vitals/view', '', from);
+  const answer = await postFrom(origin, '/_vitals/view', '', from);
   return answer.status === 200 ? answer.body : undefined;
 }
 

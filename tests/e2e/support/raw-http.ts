@@ -1,7 +1,8 @@
 /**
  * A plain HTTP GET for the proxy specs: exactly the headers given (a made-up `Host` included,
  * which fetch would not send) and uncompressed, so a body and its headers can be read as nginx
- * or the site sent them; and any bytes at all as a request (`sendRaw`).
+ * or the site sent them; a POST from a given loopback address (`postFrom`); and any bytes at all
+ * as a request (`sendRaw`).
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
@@ -10,6 +11,43 @@ export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
+}
+
+/**
+ * POSTs `body` as JSON from `from`, a loopback address (Linux answers the whole 127.0.0.0/8), on a
+ * connection of its own: so the proxy and the site tell clients apart by address.
+ */
+export function postFrom(
+  origin: string,
+  url: string,
+  body: string,
+  from: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const target = new URL(url, origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 export function get(
