@@ -330,10 +330,12 @@ test.describe('reached by a client-side navigation', () => {
       const lotRequests: string[] = [];
       // The winners page's own requests: the home page's lists may ask for their lots as the
       // scroll to the link brings them near, and on a busy machine that can come at any time
-      // before the click. Playwright reports the move to the new address before the requests
-      // the new page makes.
+      // before the click, its event even reported after the move. A request says which address
+      // the document had when it was made: its Referer (strict-origin-when-cross-origin, the
+      // whole URL for the site's own).
       page.on('request', (r) => {
-        if (r.url().includes('/_data/lots') && new URL(page.url()).pathname === p.winners)
+        const referer = r.headers()['referer'];
+        if (r.url().includes('/_data/lots') && referer && new URL(referer).pathname === p.winners)
           lotRequests.push(r.url());
       });
       // The page's own link to the list, followed by the site's router; the marker set on this

@@ -12,47 +12,17 @@
  * (127.0.0.66) through nginx, whose per-address zones hold across processes.
  */
 import { rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import type { Nginx } from '../../bench/lib/nginx';
 import { stopAll } from '../../bench/lib/processes';
 import { VIEWS_PATH, VITALS_PATH, WATCHING_MARK } from '../../src/domain/web-vitals';
 import { histogramQuantile, metricValue, parseMetrics, type Sample } from '../../testing/metrics';
 import { expect, test, waitForHydration } from './fixtures';
 import { nginxInFront, proxyWorkDir } from './support/nginx';
+import { postFrom } from './support/raw-http';
 import { redisServer, type RedisServer } from './support/redis';
 import { freePort, startSiteProcess, type SiteProcess } from './support/site-process';
 
 test.describe.configure({ mode: 'serial' });
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** POSTs `body` to `origin` + `path` from `from` (a loopback address), with `headers`. */
-function post(origin: string, path: string, body: string, from: string, headers = {}) {
-  const target = new URL(path, origin);
-  return new Promise<Answer>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        localAddress: from,
-        agent: false,
-        headers: { 'content-type': 'application/json', ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 const beacon = (view: string, metrics: Record<string, number>) =>
   JSON.stringify({ view, page: 'content', navigation: 'load', metrics });
@@ -114,23 +84,23 @@ test('a page view’s token is good at any process, once, through Redis; while R
   const [a, b] = sites.map((site) => site.origin);
   const from = '127.0.0.1';
   const visitor = { 'x-forwarded-for': '203.0.113.50' };
-  const view = await post(a ?? '', VIEWS_PATH, '', from, visitor);
+  const view = await postFrom(a ?? '', VIEWS_PATH, '', from, visitor);
   expect(view.status).toBe(200);
   const values = { TTFB: 40, FCP: 300, LCP: 400 };
-  expect((await post(b ?? '', VITALS_PATH, beacon(view.body, values), from, visitor)).status).toBe(
-    204,
-  );
-  expect((await post(a ?? '', VITALS_PATH, beacon(view.body, values), from, visitor)).status).toBe(
-    400,
-  );
-  const kept = await post(b ?? '', VIEWS_PATH, '', from, visitor);
+  expect(
+    (await postFrom(b ?? '', VITALS_PATH, beacon(view.body, values), from, visitor)).status,
+  ).toBe(204);
+  expect(
+    (await postFrom(a ?? '', VITALS_PATH, beacon(view.body, values), from, visitor)).status,
+  ).toBe(400);
+  const kept = await postFrom(b ?? '', VIEWS_PATH, '', from, visitor);
   expect(kept.status).toBe(200);
 
   await redis?.kill();
-  expect((await post(a ?? '', VIEWS_PATH, '', from, visitor)).status).toBe(503);
-  expect((await post(a ?? '', VITALS_PATH, beacon(kept.body, values), from, visitor)).status).toBe(
-    503,
-  );
+  expect((await postFrom(a ?? '', VIEWS_PATH, '', from, visitor)).status).toBe(503);
+  expect(
+    (await postFrom(a ?? '', VITALS_PATH, beacon(kept.body, values), from, visitor)).status,
+  ).toBe(503);
   await redis?.start();
   // Tokens again once the process has its connection back (each try from another visitor, whose
   // share of page views the tries do not use up).
@@ -139,7 +109,7 @@ test('a page view’s token is good at any process, once, through Redis; while R
     .poll(async () => {
       attempt += 1;
       const next = { 'x-forwarded-for': `198.51.100.${attempt}` };
-      return (await post(b ?? '', VIEWS_PATH, '', from, next)).status;
+      return (await postFrom(b ?? '', VIEWS_PATH, '', from, next)).status;
     })
     .toBe(200);
 
@@ -178,6 +148,22 @@ test('real page views, then one client’s flood of extreme beacons through ngin
           WATCHING_MARK,
         );
         expect((await token).status()).toBe(200);
+        // What each metric is read from exists before the click ends LCP and the page is hidden:
+        // TTFB waits for the load, FCP and LCP for their paints (a busy machine delays them).
+        await page.waitForLoadState('load');
+        await page.evaluate(() =>
+          Promise.all(
+            ['paint', 'largest-contentful-paint'].map(
+              (type) =>
+                new Promise<void>((resolve) => {
+                  new PerformanceObserver((_list, observer) => {
+                    observer.disconnect();
+                    resolve();
+                  }).observe({ type, buffered: true });
+                }),
+            ),
+          ),
+        );
         await page.locator('h1').first().click();
         // The click's entry exists before the page is hidden: else its INP may not be read yet.
         await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
@@ -206,9 +192,9 @@ test('real page views, then one client’s flood of extreme beacons through ngin
   await Promise.all(
     Array.from({ length: 10 }, async () => {
       for (let round = 0; round < 10; round += 1) {
-        const view = await post(origin, VIEWS_PATH, '', '127.0.0.66');
+        const view = await postFrom(origin, VIEWS_PATH, '', '127.0.0.66');
         if (view.status === 200) last = view.body;
-        const sent = await post(origin, VITALS_PATH, beacon(last, EXTREME), '127.0.0.66');
+        const sent = await postFrom(origin, VITALS_PATH, beacon(last, EXTREME), '127.0.0.66');
         outcomes.push(sent.status);
       }
     }),
