@@ -328,14 +328,13 @@ test.describe('reached by a client-side navigation', () => {
       await page.goto(lang === 'fr' ? '/fr/accueil' : '/en/home');
       await waitForHydration(page);
       const lotRequests: string[] = [];
-      // The winners page's own requests: the home page's lists may ask for their lots as the
-      // scroll to the link brings them near, and on a busy machine that can come at any time
-      // before the click, its event even reported after the move. A request says which address
-      // the document had when it was made: its Referer (strict-origin-when-cross-origin, the
-      // whole URL for the site's own).
+      // The winners page's own requests, for its winners' list alone. The home page's lists
+      // (tickets and winners) may ask for their lots as the scroll to the link brings them near,
+      // and on a busy machine that can come at any time before the new view replaces the home
+      // page's, even after the address changed: those ask for both lists.
       page.on('request', (r) => {
-        const referer = r.headers()['referer'];
-        if (r.url().includes('/_data/lots') && referer && new URL(referer).pathname === p.winners)
+        const url = new URL(r.url());
+        if (url.pathname === '/_data/lots' && url.searchParams.get('lists') === 'gagnant')
           lotRequests.push(r.url());
       });
       // The page's own link to the list, followed by the site's router; the marker set on this
