@@ -8,11 +8,31 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
 type Box = { x: number; y: number; width: number; height: number };
 type Rect = { x: number; right: number; top: number; bottom: number };
 
-async function box(locator: Locator): Promise<Box> {
-  await locator.scrollIntoViewIfNeeded();
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not laid out');
-  return b;
+/**
+ * Boxes of `root` (as `''`) and of the first match of each selector inside it, in page
+ * coordinates and in one frame: measures taken one by one, each after scrolling its element into
+ * view, once saw the ad zone's card 234 px "above" the picture it sits under.
+ */
+async function boxes<K extends string>(
+  root: Locator,
+  selectors: Record<K, string>,
+): Promise<Record<K, Box>> {
+  await root.scrollIntoViewIfNeeded();
+  return root.evaluate((element, wanted: Record<string, string>) => {
+    const measured: Record<string, Box> = {};
+    for (const [name, selector] of Object.entries(wanted)) {
+      const target = selector === '' ? element : element.querySelector(selector);
+      if (!target) throw new Error(`${selector}: not found`);
+      const r = target.getBoundingClientRect();
+      measured[name] = {
+        x: r.left + window.scrollX,
+        y: r.top + window.scrollY,
+        width: r.width,
+        height: r.height,
+      };
+    }
+    return measured;
+  }, selectors);
 }
 
 const HOME = { fr: '/fr/accueil', en: '/en/home' } as const;
@@ -68,9 +88,11 @@ for (const lang of ['fr', 'en'] as const) {
       const card = page
         .locator('.grid-col article')
         .filter({ has: page.getByRole('heading', { name: APP_CARD[lang], exact: true }) });
-      const cardBox = await box(card);
-      const text = await box(card.locator('p').last());
-      const button = await box(card.getByRole('link'));
+      const {
+        card: cardBox,
+        text,
+        button,
+      } = await boxes(card, { card: '', text: 'p:last-of-type', button: 'a' });
       // One line of text, then the button, wherever the card's height comes from.
       expect(button.y - (text.y + text.height)).toBeLessThan(40);
       if (isMobile) {
@@ -176,11 +198,19 @@ for (const lang of ['fr', 'en'] as const) {
     }) => {
       await page.goto(HOME[lang]);
       const zone = page.getByTestId('ad-zone');
-      const zoneBox = await box(zone);
-      const grid = await box(zone.locator('.ad-grid'));
-      const picture = await box(zone.locator('figure'));
-      const card = await box(zone.locator('article'));
-      const cardText = await box(zone.locator('article h2, article h3').first());
+      const {
+        zone: zoneBox,
+        grid,
+        picture,
+        card,
+        cardText,
+      } = await boxes(zone, {
+        zone: '',
+        grid: '.ad-grid',
+        picture: 'figure',
+        card: 'article',
+        cardText: 'article h2, article h3',
+      });
       if (isMobile) {
         // One under the other, each the zone's width.
         expect(card.y).toBeGreaterThan(picture.y + picture.height - 1);
