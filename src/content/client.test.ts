@@ -474,3 +474,66 @@ describe('size limits', () => {
     expect(failed).toEqual(['site not-json', 'lots shape', 'chroniques status']);
   });
 });
+
+describe('image sizes from the media host (decision 0091)', () => {
+  /** A PNG's signature and IHDR chunk: what a decoder reads the size from. */
+  function pngHead(width: number, height: number): Uint8Array<ArrayBuffer> {
+    const head = new Uint8Array(33);
+    head.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], 0);
+    head.set(new TextEncoder().encode('IHDR'), 12);
+    const view = new DataView(head.buffer);
+    view.setUint32(16, width);
+    view.setUint32(20, height);
+    head.set([8, 6, 0, 0, 0], 24);
+    return head;
+  }
+  const url = `${media}/dam/jcr:abc/image`;
+
+  it('asks for the first bytes only and reads the size from them', async () => {
+    const asked: (string | null)[] = [];
+    const { api } = client((_url, init) => {
+      asked.push(new Headers(init?.headers).get('range'));
+      return Promise.resolve(new Response(pngHead(600, 800), { status: 206 }));
+    });
+    expect(await api.getImageSize(url)).toEqual({ ok: true, data: { width: 600, height: 800 } });
+    expect(asked).toEqual(['bytes=0-65535']);
+  });
+
+  it('stops reading a host that ignores the range once it has the first bytes', async () => {
+    let pulled = 0;
+    const rest = new Uint8Array(16 * 1024);
+    const whole = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(pngHead(1600, 900));
+      },
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(rest);
+      },
+    });
+    const { api } = client(() => Promise.resolve(new Response(whole)));
+    expect(await api.getImageSize(url)).toEqual({ ok: true, data: { width: 1600, height: 900 } });
+    // 64 KB is four chunks of 16 KB past the header; the stream may have queued one more.
+    expect(pulled).toBeLessThan(8);
+  });
+
+  it('fails with the cause when the answer is no image or no answer', async () => {
+    const { api } = client((asked) =>
+      Promise.resolve(
+        asked.endsWith('/gone')
+          ? new Response('not found', { status: 404 })
+          : new Response('<html>login</html>', { headers: { 'content-type': 'text/html' } }),
+      ),
+    );
+    expect(await api.getImageSize(url)).toMatchObject({
+      ok: false,
+      reason: 'shape',
+      message: 'no image size in its first bytes',
+    });
+    expect(await api.getImageSize(`${media}/gone`)).toMatchObject({
+      ok: false,
+      reason: 'status',
+      status: 404,
+    });
+  });
+});

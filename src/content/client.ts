@@ -2,10 +2,12 @@
  * The content client: one typed function per call of docs/requirements.md §7 and docs/content-contract.md. Each answers
  * a FetchResult: a failed call (with its cause) is never confused with an empty answer.
  */
+import { imageSize } from 'image-size';
 import type { Locale } from '../domain/locale';
 import {
   describeFailure,
   failure,
+  fetchHead,
   fetchJson,
   fetchText,
   type Fetcher,
@@ -14,7 +16,7 @@ import {
 } from './http';
 import type { ContentCache } from './cache';
 import { editPlanOf, readAnnotations, type AnnotationsMissing, type EditPlan } from './edit-plan';
-import type { DecorTile, Lot, Page, PlaylistItem, Site } from './models';
+import type { DecorTile, ImageSize, Lot, Page, PlaylistItem, Site } from './models';
 import { isNode, type RawNode } from './nodes';
 import { sanitizeAhead } from './sanitize-ahead';
 import { createDiagnosticLog, describeDiagnostic, type Diagnostic } from './schema/diagnostics';
@@ -27,10 +29,19 @@ import { EMPTY_SITE, siteSchema } from './schema/site';
 
 /**
  * The calls this client makes, a fixed set (metrics label them by it): the content service's
- * calls, the video platform's playlist (`playlist`) and SVG documents from the media host (`svg`).
+ * calls, the video platform's playlist (`playlist`), SVG documents from the media host (`svg`) and
+ * the first bytes of its images, for their size (`image-size`).
  */
 type ContentCallKind =
-  'site' | 'page' | 'pages' | 'lots' | 'decor-tiles' | 'chroniques' | 'playlist' | 'svg';
+  | 'site'
+  | 'page'
+  | 'pages'
+  | 'lots'
+  | 'decor-tiles'
+  | 'chroniques'
+  | 'playlist'
+  | 'svg'
+  | 'image-size';
 
 /**
  * Told of every call that leaves the process (not of answers the cache gives): the server counts
@@ -370,9 +381,42 @@ function loadPlaylist(
   });
 }
 
+/** What the client reads from the media host beside the content. */
+function mediaCalls({ http, cached, exchange, misshapen }: ContentReader) {
+  return {
+    /** An SVG document as text, to be sanitised before it is inlined. */
+    getSvg(url: string): Promise<FetchResult<string>> {
+      return cached(url, async () => {
+        const result = await exchange('svg', url, () => fetchText(url, http, 'image/svg+xml'));
+        if (!result.ok) return result;
+        if (!/<svg[\s>]/i.test(result.data.body))
+          return misshapen('svg', url, 'not an SVG document');
+        return { ok: true, data: result.data.body };
+      });
+    },
+
+    /**
+     * An image's width and height in pixels, read from its first bytes: what the content gives no
+     * more of (docs/decisions/0091-image-sizes-from-the-media-host.md).
+     */
+    getImageSize(url: string): Promise<FetchResult<ImageSize>> {
+      return cached(`${url}#size`, async () => {
+        const result = await exchange('image-size', url, () =>
+          fetchHead(url, http, IMAGE_HEAD_BYTES),
+        );
+        if (!result.ok) return result;
+        const size = readImageSize(result.data);
+        return size
+          ? { ok: true, data: size }
+          : misshapen('image-size', url, 'no image size in its first bytes');
+      });
+    },
+  };
+}
+
 export function createContentClient(options: ContentClientOptions) {
   const reader = contentReader(options);
-  const { http, rest, pageUrl, exchange, misshapen, cached, list } = reader;
+  const { rest, pageUrl, list } = reader;
 
   return {
     /** The site node: header and footer content. */
@@ -456,17 +500,21 @@ export function createContentClient(options: ContentClientOptions) {
       return loadPlaylist(reader, options.media, videoApiBase, playlistId, key);
     },
 
-    /** An SVG document as text, to be sanitised before it is inlined. */
-    getSvg(url: string): Promise<FetchResult<string>> {
-      return cached(url, async () => {
-        const result = await exchange('svg', url, () => fetchText(url, http, 'image/svg+xml'));
-        if (!result.ok) return result;
-        if (!/<svg[\s>]/i.test(result.data.body))
-          return misshapen('svg', url, 'not an SVG document');
-        return { ok: true, data: result.data.body };
-      });
-    },
+    ...mediaCalls(reader),
 
     describeFailure,
   };
+}
+
+/** Enough for the header of a PNG, GIF, WebP or AVIF, and of a JPEG with a usual EXIF block. */
+const IMAGE_HEAD_BYTES = 64 * 1024;
+
+function readImageSize(head: Uint8Array): ImageSize | null {
+  try {
+    const { width, height } = imageSize(head);
+    return width > 0 && height > 0 ? { width, height } : null;
+  } catch {
+    // A truncated or unknown format: the caller keeps its ratio hint.
+    return null;
+  }
 }

@@ -102,6 +102,43 @@ export async function fetchText(
   }
 }
 
+/**
+ * The first `bytes` of a file (fewer if it is shorter), asked with a `Range` header; a host that
+ * ignores it and sends the whole file is cut off there. For reading an image's header.
+ */
+export async function fetchHead(
+  url: string,
+  { timeoutMs, fetcher = fetch, headers }: HttpOptions,
+  bytes: number,
+): Promise<FetchResult<Uint8Array>> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetcher(url, {
+      signal,
+      headers: { ...headers?.(), range: `bytes=0-${bytes - 1}` },
+    });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return failure('status', url, `HTTP ${response.status}`, response.status);
+    }
+    const head = new Uint8Array(bytes);
+    let received = 0;
+    const reader = response.body?.getReader();
+    while (reader && received < bytes) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const part = value.subarray(0, bytes - received);
+      head.set(part, received);
+      received += part.byteLength;
+    }
+    await reader?.cancel().catch(() => undefined);
+    return { ok: true, data: head.subarray(0, received) };
+  } catch (error) {
+    if (signal.aborted) return failure('timeout', url, `no answer within ${timeoutMs} ms`);
+    return failure('network', url, error instanceof Error ? error.message : String(error));
+  }
+}
+
 export async function fetchJson(url: string, options: HttpOptions): Promise<FetchResult<unknown>> {
   const result = await fetchText(url, options);
   if (!result.ok) return result;

@@ -12,6 +12,12 @@ export interface Img {
   alt: string;
 }
 
+/** An image's size in pixels, read from the media host (the content gives none). */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
 /** Generic block fields (docs/requirements.md §3), on any kind where they make sense. */
 export interface BlockFields {
   fluid: boolean;
@@ -304,6 +310,11 @@ export interface BlockData {
   playlists: Record<string, PlaylistItem[] | null>;
   /** Sanitised markup of SVG images to inline, by image URL. */
   svgs?: Record<string, string> | undefined;
+  /**
+   * Sizes of the images shown whole (image blocks), by URL, so that their box is right before they
+   * load, on the phone too (docs/decisions/0091-image-sizes-from-the-media-host.md).
+   */
+  imageSizes?: Record<string, ImageSize> | undefined;
   chronicles?: ChronicleCard[] | null | undefined;
   /**
    * Present when `chroniques` holds only the list's first block: how many there are in all.

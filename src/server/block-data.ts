@@ -4,7 +4,7 @@
  * logged and handed to the block as `null`.
  */
 import type { ContentClient } from '../content/client';
-import type { BlockData, ChronicleCard, Component, Lot, Page } from '../content/models';
+import type { BlockData, ChronicleCard, Component, ImageSize, Lot, Page } from '../content/models';
 import { htmlToText, sanitizeSvg } from '../content/sanitize';
 import { componentWindowEdges, visibleComponents } from '../content/visible';
 import { forEachComponent, mapComponents } from '../content/walk';
@@ -128,6 +128,47 @@ function shownLots(more: ListCount | undefined): LotTotals | undefined {
   return undefined;
 }
 
+/** The SVG pictures to inline, sanitised, by URL; one that fails is shown as an image. */
+async function loadSvgs(
+  ctx: BlockDataContext,
+  urls: ReadonlySet<string>,
+): Promise<Record<string, string>> {
+  const answers = await Promise.all(
+    [...urls].map(async (url) => {
+      const result = await ctx.content.getSvg(url);
+      if (!result.ok) {
+        ctx.log.warn(
+          `SVG ${url} not inlined (${ctx.content.describeFailure(result)}): shown as an image`,
+        );
+        return null;
+      }
+      const markup = sanitizeSvg(result.data);
+      return markup ? ([url, markup] as const) : null;
+    }),
+  );
+  return Object.fromEntries(answers.filter((entry) => entry !== null));
+}
+
+/** The sizes of `urls` the media host gives; an image it does not keeps its block's ratio hint. */
+async function loadImageSizes(
+  ctx: BlockDataContext,
+  urls: string[],
+): Promise<Record<string, ImageSize> | undefined> {
+  if (urls.length === 0) return undefined;
+  const answers = await Promise.all(
+    urls.map(async (url) => {
+      const result = await ctx.content.getImageSize(url);
+      if (result.ok) return [url, result.data] as const;
+      ctx.log.warn(
+        `image ${url}: size unknown (${ctx.content.describeFailure(result)}), its box may move when it loads`,
+      );
+      return null;
+    }),
+  );
+  const known = answers.filter((entry) => entry !== null);
+  return known.length ? Object.fromEntries(known) : undefined;
+}
+
 /**
  * Loads what the blocks of `components` need. The components are those shown at `ctx.now`
  * (`visibleComponents`); lots and chroniques come back as shown at `ctx.now` too, the lots
@@ -139,6 +180,7 @@ export async function loadBlockData(
 ): Promise<BlockData> {
   const playlists = new Map<string, string>();
   const svgUrls = new Set<string>();
+  const sized = new Set<string>();
   const wants = { chronicles: false, lots: false, tiles: false };
   const uses: LotUses = { tickets: false, winners: false, winnersWithVideo: false };
   const svg = (src: string | undefined) => {
@@ -154,6 +196,11 @@ export async function loadBlockData(
     // Illustrations and offer icons in SVG are inlined (docs/requirements.md §7): they scale crisply and take
     // the text colour. Photos in cropped frames (cards, slides) stay images.
     if (c.kind === 'image' && !c.fields.imageMobile) svg(c.image.src);
+    // Shown whole, at their own ratio: the box waits for the real size (decision 0091).
+    if (c.kind === 'image') {
+      sized.add(c.image.src);
+      if (c.fields.imageMobile) sized.add(c.fields.imageMobile.src);
+    }
     if (c.kind === 'offres') c.offers.forEach((o) => svg(o.fields.image?.src));
   });
 
@@ -180,26 +227,18 @@ export async function loadBlockData(
       })
     : Promise.resolve(undefined);
 
-  const svgAnswers = Promise.all(
-    [...svgUrls].map(async (url) => {
-      const result = await ctx.content.getSvg(url);
-      if (!result.ok) {
-        ctx.log.warn(
-          `SVG ${url} not inlined (${ctx.content.describeFailure(result)}): shown as an image`,
-        );
-        return null;
-      }
-      const markup = sanitizeSvg(result.data);
-      return markup ? ([url, markup] as const) : null;
-    }),
-  );
+  const svgAnswers = loadSvgs(ctx, svgUrls);
 
-  const [lists, chronicleCards, svgs, lots, decorTiles] = await Promise.all([
+  const [lists, chronicleCards, svgs, lots, decorTiles, imageSizes] = await Promise.all([
     playlistAnswers,
     chronicleAnswer,
     svgAnswers,
     lotsAnswer,
     tilesAnswer,
+    loadImageSizes(
+      ctx,
+      [...sized].filter((url) => !svgUrls.has(url)),
+    ),
   ]);
   const lotLists: LotCaller[] = [
     ...(uses.tickets ? (['billet'] as const) : []),
@@ -218,7 +257,8 @@ export async function loadBlockData(
     chronicles: moreChronicles ? chronicleCards.slice(0, firstChronicles) : chronicleCards,
     ...(moreChronicles ? { chroniclesTotal: chronicleCards.length } : {}),
     ...(chroniclesShown ? { chroniclesShown } : {}),
-    svgs: Object.fromEntries(svgs.filter((entry) => entry !== null)),
+    svgs,
+    ...(imageSizes ? { imageSizes } : {}),
     lots: firstScreen ? firstScreen.lots : lots,
     ...(firstScreen ? { lotTotals: firstScreen.totals } : {}),
     ...(lotsShown ? { lotsShown } : {}),

@@ -217,6 +217,10 @@ function standIn(
       calls.push(`svg ${url}`);
       return ok('<svg></svg>');
     },
+    getImageSize(url) {
+      calls.push(`image size ${url}`);
+      return ok({ width: 1600, height: 600 });
+    },
     describeFailure,
   };
   return { content, calls };

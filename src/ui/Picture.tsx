@@ -3,7 +3,7 @@
  * box reserved (width and height attributes, the block's CSS ratio) so that nothing shifts when
  * it arrives, and a `srcset` when the media host resizes (MEDIA_WIDTH_PARAM).
  */
-import type { Img } from '../content/models';
+import type { ImageSize, Img } from '../content/models';
 import { responsiveSrcSet } from '../domain/images';
 import { useBlockData } from './block-data';
 import { useOnFirstScreen } from './first-screen';
@@ -22,6 +22,8 @@ interface PictureProps {
   /** Intrinsic size, or the ratio of the box the block's CSS gives the image. */
   width?: number;
   height?: number;
+  /** The phone variant's intrinsic size, when known: its own box on the phone. */
+  mobileSize?: ImageSize | undefined;
   /** The width the image takes in the layout, for `srcset` (a `sizes` value). */
   sizes?: string;
   /** Decorative images (with an accessible name elsewhere) are hidden from assistive tech. */
@@ -39,6 +41,7 @@ export function Picture({
   eager: onScreen = false,
   width,
   height,
+  mobileSize,
   sizes = '100vw',
   decorative = false,
 }: PictureProps) {
@@ -84,6 +87,8 @@ export function Picture({
         media={PHONE_MEDIA}
         srcSet={responsiveSrcSet(mobile.src, widthParam) ?? mobile.src}
         sizes={sizesValue}
+        width={mobileSize?.width}
+        height={mobileSize?.height}
       />
       {img}
     </picture>

@@ -1,4 +1,5 @@
 /** Video playlist, podcast and chroniques list: data, consent, links (docs/requirements.md §2, §4, §5, §7). */
+import type { Route } from '@playwright/test';
 import {
   blockReady,
   expect,
@@ -261,3 +262,45 @@ test.describe('images fill their frame', () => {
     }
   }
 });
+
+/**
+ * An image block shows its picture whole, at the picture's own ratio, which the content does not
+ * give: the server reads each size from the media host, so the box is right before the picture
+ * arrives, the phone variant's too (docs/decisions/0091-image-sizes-from-the-media-host.md).
+ * Before, the phone's picture on the home page grew from 129 px to 457 px as it loaded.
+ */
+for (const [lang, path] of [
+  ['fr', '/fr/accueil'],
+  ['en', '/en/home'],
+] as const) {
+  test(`an image block's box does not move when its picture arrives (${lang})`, async ({
+    page,
+  }) => {
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/dam\//, (route) => (released ? route.continue() : held.push(route)));
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const picture = page.locator('#mount-main figure:has(picture > source) img').first();
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const before = await picture.evaluate((img: HTMLImageElement) => ({
+      loaded: img.naturalWidth > 0,
+      height: img.offsetHeight,
+      width: img.offsetWidth,
+    }));
+    expect(before.loaded).toBe(false);
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const after = await picture.evaluate((img: HTMLImageElement) => ({
+      height: img.offsetHeight,
+      width: img.offsetWidth,
+      natural: img.naturalWidth / img.naturalHeight,
+    }));
+    expect(after.width).toBe(before.width);
+    expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.width / after.height / after.natural - 1)).toBeLessThan(0.02);
+  });
+}

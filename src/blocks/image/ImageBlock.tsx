@@ -1,5 +1,6 @@
 /** Image block: the phone variant by screen size, an optional link and caption, the block's frame. */
 import { useFollowsOpener, useOpensPage } from '../../ui/first-screen';
+import { useBlockData } from '../../ui/block-data';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import { frameClasses, statsData } from '../../ui/frame';
@@ -7,18 +8,23 @@ import type { BlockProps } from '../types';
 import styles from './ImageBlock.module.css';
 import { BREAKPOINTS } from '../../domain/layout';
 
+const RATIO_HINT = { width: 1600, height: 600 };
+
 export function ImageBlock({ component }: BlockProps<'image'>) {
   const { fields, image } = component;
   const opensPage = useOpensPage();
   const follows = useFollowsOpener();
+  // The sizes the media host gave the server (decision 0091); else a ratio hint, the cover's box.
+  const sizes = useBlockData().imageSizes;
+  const size = sizes?.[image.src] ?? RATIO_HINT;
   const picture = (
     <Picture
       image={image}
       mobile={fields.imageMobile}
       className={fields.displayCover ? `${styles.image} ${styles.cover}` : styles.image}
-      // A ratio hint until the image is in (the content gives no size), as the cover's box.
-      width={1600}
-      height={600}
+      width={size.width}
+      height={size.height}
+      mobileSize={fields.imageMobile ? sizes?.[fields.imageMobile.src] : undefined}
       sizes={`(min-width: ${BREAKPOINTS.lg}px) ${BREAKPOINTS.lg}px, 100vw`}
       priority={opensPage}
       eager={follows}
