@@ -71,6 +71,21 @@ describe('loadLocation', () => {
       );
     });
 
+    /** From `from`, a move to `to` whose view request is answered with `response`. */
+    async function failedMove(from: string, to: string, response: Response) {
+      const store = storeAt(from);
+      const navigateTo = vi.fn();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.stubGlobal('window', { scrollTo: () => undefined });
+      vi.stubGlobal('document', {});
+      const done = loadLocation(store, to, navigateTo, () => true);
+      answer(response);
+      await done;
+      return { store, navigateTo, warn };
+    }
+    const proxyErrorPage = () =>
+      new Response('<html><body>Bad gateway</body></html>', { status: 200 });
+
     it('drops an overtaken answer, aborts its request and is no longer loading', async () => {
       const store = storeAt('/fr/accueil');
       let current = true;
@@ -97,14 +112,11 @@ describe('loadLocation', () => {
     });
 
     it("ends on the 503 page when a proxy's error page comes instead of the answer", async () => {
-      const store = storeAt('/fr/accueil');
-      const navigateTo = vi.fn();
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      vi.stubGlobal('window', { scrollTo: () => undefined });
-      vi.stubGlobal('document', {});
-      const done = loadLocation(store, '/fr/promotions', navigateTo, () => true);
-      answer(new Response('<html><body>Bad gateway</body></html>', { status: 200 }));
-      await done;
+      const { store, navigateTo, warn } = await failedMove(
+        '/fr/accueil',
+        '/fr/promotions',
+        proxyErrorPage(),
+      );
       // Drawn here, as fetching the 503 page's view would fail the same way.
       expect(store.getState().view).toEqual({ kind: 'error', code: 503 });
       expect(store.getState().path).toBe('/headless/err/503.html?lang=fr');
@@ -113,32 +125,24 @@ describe('loadLocation', () => {
     });
 
     it('ends on the 503 page when the answer has the format but not the shape', async () => {
-      const store = storeAt('/fr/accueil');
-      const navigateTo = vi.fn();
-      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      vi.stubGlobal('window', { scrollTo: () => undefined });
-      vi.stubGlobal('document', {});
-      const done = loadLocation(store, '/fr/promotions', navigateTo, () => true);
-      answer(
+      const { store, navigateTo } = await failedMove(
+        '/fr/accueil',
+        '/fr/promotions',
         new Response(
           JSON.stringify({ format: ANSWER_FORMAT, type: 'view', status: 200, state: null }),
         ),
       );
-      await done;
       expect(store.getState().view).toEqual({ kind: 'error', code: 503 });
       expect(navigateTo).toHaveBeenCalledWith('/headless/err/503.html?lang=fr', { replace: true });
     });
 
     it('draws the 503 page in the language of the address that failed, not the page left', async () => {
       // Issue 45: from a French page, a failing English one showed "Oups... Erreur 503".
-      const store = storeAt('/fr/accueil');
-      const navigateTo = vi.fn();
-      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      vi.stubGlobal('window', { scrollTo: () => undefined });
-      vi.stubGlobal('document', {});
-      const done = loadLocation(store, '/en/promotions', navigateTo, () => true);
-      answer(new Response('<html><body>Bad gateway</body></html>', { status: 200 }));
-      await done;
+      const { store, navigateTo } = await failedMove(
+        '/fr/accueil',
+        '/en/promotions',
+        proxyErrorPage(),
+      );
       expect(store.getState().locale).toBe('en');
       expect(navigateTo).toHaveBeenCalledWith('/headless/err/503.html?lang=en', { replace: true });
     });

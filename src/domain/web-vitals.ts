@@ -94,7 +94,7 @@ export function implausible({ navigation, metrics }: VitalsBeacon): string | und
 
 /** A value as sent: whole milliseconds, a layout shift score to four decimals. */
 export function roundVital(name: VitalName, value: number): number {
-  return name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
+  return name === 'CLS' ? Math.round(value * CLS_STEPS) / CLS_STEPS : Math.round(value);
 }
 
 /** At 50 interactions and more, one is left out per 50: INP is about the 98th percentile. */

@@ -52,7 +52,7 @@ export function memoryPageViews(now: () => number = Date.now): PageViews {
 }
 
 /**
- * Tokens kept in Redis with their lifetime: `SET … EX` gives one, `DEL` takes it (1 when it was
+ * Tokens kept in Redis with their lifetime: `SET … PX` gives one, `DEL` takes it (1 when it was
  * there). A command waits for no reconnection: while Redis is away, no token is given, and a beacon
  * cannot be checked.
  */

@@ -129,9 +129,13 @@ export function registerWebVitals(
     });
     scope.post(VITALS_PATH, { bodyLimit: VITALS_BODY_LIMIT }, async (request, reply) => {
       const beacon = readBeacon(request.body);
-      const verdict = beacon ? await judge(beacon, views) : 'malformed';
-      if (verdict !== 'accepted' || !beacon) {
-        observer?.refused(verdict === 'accepted' ? 'malformed' : verdict);
+      if (!beacon) {
+        observer?.refused('malformed');
+        return answer(reply, 400);
+      }
+      const verdict = await judge(beacon, views);
+      if (verdict !== 'accepted') {
+        observer?.refused(verdict);
         return answer(reply, verdict === 'unverified' ? 503 : 400);
       }
       observer?.accepted(beacon);

@@ -4,13 +4,29 @@
  * or the site sent them; a POST from a given loopback address (`postFrom`); and any bytes at all
  * as a request (`sendRaw`).
  */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type RequestOptions } from 'node:http';
 import { connect } from 'node:net';
 
 export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
+}
+
+/** One request on its own connection, `body` sent if given; the answer read whole as text. */
+function exchange(options: RequestOptions, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(options, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /**
@@ -25,29 +41,18 @@ export function postFrom(
   headers: Record<string, string> = {},
 ): Promise<Answer> {
   const target = new URL(url, origin);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        localAddress: from,
-        agent: false,
-        headers: { 'content-type': 'application/json', ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  return exchange(
+    {
+      host: target.hostname,
+      port: target.port,
+      path: target.pathname,
+      method: 'POST',
+      localAddress: from,
+      agent: false,
+      headers: { 'content-type': 'application/json', ...headers },
+    },
+    body,
+  );
 }
 
 export function get(
@@ -56,23 +61,11 @@ export function get(
   headers: Record<string, string> = {},
 ): Promise<Answer> {
   const target = new URL(url, origin);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        headers: { 'accept-encoding': 'identity', ...headers },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
+  return exchange({
+    host: target.hostname,
+    port: target.port,
+    path: `${target.pathname}${target.search}`,
+    headers: { 'accept-encoding': 'identity', ...headers },
   });
 }
 
