@@ -13,15 +13,25 @@
  */
 import type { Lot } from '../../content/models';
 import type { LotCaller } from '../../domain/lots';
-import { useLotAmounts } from '../../ui/lot-amounts';
+import { formatLotAmount } from '../../domain/money';
+import { useLateT, useLocale } from '../../ui/i18n';
 import { useRichTextAsText } from '../../ui/sanitizer';
 import { stripQuotes } from '../../domain/text';
 import styles from './LotCard.module.css';
 
 function LotDetails({ lot, caller }: { lot: Lot; caller: LotCaller }) {
-  const winner = caller === 'gagnant' ? lot.gagnant : undefined;
   // Late texts (src/i18n/late-keys.ts): on the server, where alone this runs, they are all there.
-  const amounts = useLotAmounts(lot);
+  const t = useLateT();
+  const locale = useLocale();
+  const winner = caller === 'gagnant' ? lot.gagnant : undefined;
+  const amounts = [
+    lot.montantMise === undefined
+      ? ''
+      : t('lot.mise', { montant: formatLotAmount(lot.montantMise, 'stake', 'modal', locale) }),
+    lot.montantGain === undefined
+      ? ''
+      : t('lot.gain', { montant: formatLotAmount(lot.montantGain, 'gain', 'modal', locale) }),
+  ].filter(Boolean);
   // The editor's quotes go, as in the modal; <q> adds the language's own.
   const quote = stripQuotes(useRichTextAsText(winner?.descriptif ?? ''));
   // The sports by name, not their emblems, and not the ticket's picture, which the card already

@@ -3,10 +3,10 @@ import type { Lot, Ticket, Winner } from '../../content/models';
 import { formatMonthYear, parseIsoInstant } from '../../domain/dates';
 import { videoEmbedUrl } from '../../domain/embeds';
 import { regionFirstPart, ticketCity, type LotCaller } from '../../domain/lots';
+import { formatLotAmount } from '../../domain/money';
 import { stripQuotes } from '../../domain/text';
 import { ConsentGate } from '../../ui/consent/ConsentGate';
 import { useLocale, useLateT } from '../../ui/i18n';
-import { useLotAmounts } from '../../ui/lot-amounts';
 import { useTimeZone } from '../../ui/now';
 import { usePlayerConfig } from '../../ui/players';
 import styles from './LotDialog.module.css';
@@ -77,10 +77,18 @@ function LotLogos({ lot }: { lot: Lot }) {
 
 /** The stake as placed, the gain in whole dollars, and the month it was won. */
 function LotFacts({ lot }: { lot: Lot }) {
+  const t = useLateT();
   const locale = useLocale();
   const timeZone = useTimeZone();
   const won = parseIsoInstant(lot.dateGain);
-  const amounts = useLotAmounts(lot);
+  const amounts = [
+    lot.montantMise === undefined
+      ? null
+      : t('lot.mise', { montant: formatLotAmount(lot.montantMise, 'stake', 'modal', locale) }),
+    lot.montantGain === undefined
+      ? null
+      : t('lot.gain', { montant: formatLotAmount(lot.montantGain, 'gain', 'modal', locale) }),
+  ].filter((part): part is string => part !== null);
   if (amounts.length === 0 && won === null) return null;
   return (
     <div className={styles.facts}>
